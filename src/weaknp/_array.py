@@ -1,0 +1,556 @@
+"""The ``Array`` class: a NumPy buffer plus a weak-type flag, and its operators.
+
+``Array(...)`` is guarded (use ``weaknp.asarray``); ``Array._new`` is the trusted private
+constructor.  Operators are generated from the op table, one visible line each.  Methods
+beyond the standard's dunders (``sum``, ``reshape``, …) delegate to the public namespace
+functions of the same name, so each behaviour is written once.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._device import CPU, check_device
+from ._lattice import STRONG_NODE, WEAK_NODE
+from ._ops import BY_NAME, BY_UFUNC
+from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
+                         read_operand, resolve_dtype, scalar_node)
+
+__all__ = ["Array", "operand", "node_of_array", "wrap", "unwrap_key", "to_array",
+           "to_ndarray"]
+
+_ndarray = np.ndarray
+_object_new = object.__new__
+#: (strong map, weak map) indexed by the weak flag: dtype -> node
+_NODE_MAPS = (STRONG_NODE, WEAK_NODE)
+_SUPPORTED = frozenset(D.ALL_DTYPES)
+
+
+def node_of_array(x: "Array"):
+    return _NODE_MAPS[x._weak][x._data.dtype]
+
+
+def operand(value):
+    """``(payload, node)`` for any operand weaknp accepts, or ``None`` for a foreign type."""
+    if type(value) is Array:
+        d = value._data
+        return d, _NODE_MAPS[value._weak][d.dtype]
+    node = PY_SCALAR_NODE.get(type(value))
+    if node is not None:
+        return value, node
+    if isinstance(value, Array):
+        d = value._data
+        return d, _NODE_MAPS[value._weak][d.dtype]
+    return read_operand(value)
+
+
+def wrap(data: np.ndarray, weak: bool = False) -> "Array":
+    """Trusted construction: ``data`` must already be an ndarray of a supported dtype."""
+    obj = _object_new(Array)
+    obj._data = data
+    obj._weak = weak
+    return obj
+
+
+def _namespace():
+    # The public namespace (layer 6) is fully imported before any Array method can run.
+    return sys.modules["weaknp"]
+
+
+# ---------------------------------------------------------------------------------------
+# Operator factories: forward, reflected and in-place methods from one op row.
+
+def _binary_methods(name: str):
+    op = BY_NAME[name]
+    binary = K.binary
+
+    def forward(self, other):
+        o = operand(other)
+        if o is None:
+            return NotImplemented
+        d = self._data
+        r, w = binary(op, d, _NODE_MAPS[self._weak][d.dtype], o[0], o[1])
+        obj = _object_new(Array)
+        obj._data = r
+        obj._weak = w
+        return obj
+
+    def reflected(self, other):
+        o = operand(other)
+        if o is None:
+            return NotImplemented
+        d = self._data
+        r, w = binary(op, o[0], o[1], d, _NODE_MAPS[self._weak][d.dtype])
+        obj = _object_new(Array)
+        obj._data = r
+        obj._weak = w
+        return obj
+
+    def inplace(self, other):
+        o = operand(other)
+        if o is None:
+            return NotImplemented
+        d = self._data
+        self._weak = K.inplace(op, d, _NODE_MAPS[self._weak][d.dtype], o[0], o[1])
+        return self
+
+    for f, pattern in ((forward, "__{}__"), (reflected, "__r{}__"), (inplace, "__i{}__")):
+        f.__name__ = f.__qualname__ = pattern.format(op.stem)
+        f.__doc__ = f"{op.summary} See ``weaknp.{op.name}``."
+    return forward, reflected, inplace
+
+
+def _unary_method(name: str):
+    op = BY_NAME[name]
+    unary = K.unary
+
+    def method(self):
+        d = self._data
+        r, w = unary(op, d, _NODE_MAPS[self._weak][d.dtype])
+        return wrap(r, w)
+
+    method.__name__ = method.__qualname__ = f"__{op.stem}__"
+    method.__doc__ = f"{op.summary} See ``weaknp.{op.name}``."
+    return method
+
+
+def _comparison(name: str):
+    forward, _, _ = _binary_methods(name)
+    return forward
+
+
+def _delegate(name: str, doc: str | None = None):
+    """A method that calls the namespace function ``weaknp.<name>(self, ...)``."""
+
+    def method(self, *args, **kwargs):
+        return getattr(_namespace(), name)(self, *args, **kwargs)
+
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = doc or f"Same as ``weaknp.{name}(x, ...)``."
+    return method
+
+
+def unwrap_key(key):
+    """An index key with every ``Array`` replaced by its ndarray (recursing into tuples)."""
+    t = type(key)
+    if t is Array:
+        return key._data
+    if t is tuple:
+        return tuple(k._data if type(k) is Array else k for k in key)
+    if isinstance(key, Array):
+        return key._data
+    if isinstance(key, list):
+        return [unwrap_key(k) for k in key]
+    return key
+
+
+# ---------------------------------------------------------------------------------------
+# Conversion of anything array-like: the core of asarray, used by every creation function.
+
+def _leaf_nodes(obj, out: list, function: str):
+    """Collect the lattice nodes of the leaves of a nested list/tuple."""
+    for item in obj:
+        t = type(item)
+        node = PY_SCALAR_NODE.get(t)
+        if node is not None:
+            out.append(node)
+        elif t is list or t is tuple:
+            _leaf_nodes(item, out, function)
+        elif isinstance(item, Array):
+            out.append(STRONG_NODE[item._data.dtype])  # lists are never weak (JAX)
+        elif isinstance(item, (np.ndarray, np.generic)):
+            dt = np.asarray(item).dtype
+            if dt not in _SUPPORTED:
+                raise TypeError(f"{function}: unsupported element dtype {dt}")
+            out.append(STRONG_NODE[dt])
+        elif isinstance(item, (list, tuple)):
+            _leaf_nodes(item, out, function)
+        else:
+            node = scalar_node(item)
+            if node is None:
+                raise TypeError(f"{function}: cannot convert an element of type "
+                                f"{type(item).__name__} to an array element; pass numbers, "
+                                f"nested lists of numbers, or arrays")
+            out.append(node)
+
+
+def _check_python_ints(obj, dt: np.dtype, function: str):
+    """OverflowError for any Python int leaf that does not fit ``dt`` (no silent wrap)."""
+    lo, hi = D.INT_BOUNDS[dt]
+    for item in obj:
+        t = type(item)
+        if t is int:
+            if not lo <= item <= hi:
+                raise OverflowError(
+                    f"{function}: Python int {item} is out of bounds for "
+                    f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider dtype=")
+        elif t is list or t is tuple:
+            _check_python_ints(item, dt, function)
+
+
+def _nested_to_ndarray(obj, dt, function):
+    if dt in D.INTEGER:
+        _check_python_ints(obj, dt, function)
+    with np.errstate(all="ignore"):
+        try:
+            return np.array(_deep_unwrap(obj), dtype=dt)
+        except OverflowError as e:
+            raise OverflowError(f"{function}: {e}; pass a dtype= that holds the values") from None
+        except ValueError as e:
+            raise ValueError(f"{function}: cannot build an array from the nested sequence "
+                             f"({e}); every level must have the same length") from None
+
+
+def _deep_unwrap(obj):
+    if isinstance(obj, Array):
+        return obj._data
+    if isinstance(obj, (list, tuple)) and any(isinstance(x, (Array, list, tuple)) for x in obj):
+        return [_deep_unwrap(x) for x in obj]
+    return obj
+
+
+def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
+    """``(ndarray, weak)`` for anything ``asarray`` accepts; ``dtype`` is resolved already."""
+    if isinstance(obj, Array):
+        data, weak = obj._data, obj._weak
+        if dtype is not None and dtype != data.dtype:
+            if copy is False:
+                raise ValueError(f"{function}: changing dtype from {D.dtype_name(data.dtype)} to "
+                                 f"{D.dtype_name(dtype)} needs a copy but copy=False was given")
+            return K.cast(data, dtype), False
+        if copy:
+            data = data.copy()
+        return data, (weak and dtype is None)
+    t = type(obj)
+    node = PY_SCALAR_NODE.get(t) or (scalar_node(obj) if not isinstance(
+        obj, (np.ndarray, np.generic, list, tuple)) else None)
+    if node is not None:
+        if copy is False:
+            raise ValueError(f"{function}: a Python scalar always needs a copy, but "
+                             f"copy=False was given")
+        if dtype is None:
+            dt, weak = current_lattice()._resolve(node)
+        else:
+            dt, weak = dtype, False
+        if dtype is not None and dt == D.bool_ and node is not PY_SCALAR_NODE[bool]:
+            value = bool(obj)
+        else:
+            value = K.narrow_scalar(obj, dt, function)
+        if dt in D.ML_DTYPES:
+            return K.cast(np.asarray(value), dt), weak
+        return np.asarray(value, dtype=dt), weak
+    if t is list or t is tuple:
+        if copy is False:
+            raise ValueError(f"{function}: building an array from a {t.__name__} always "
+                             f"copies, but copy=False was given")
+        dt = dtype
+        if dt is None:
+            nodes: list = []
+            _leaf_nodes(obj, nodes, function)
+            dt = join_nodes(nodes, function)[0] if nodes else default_dtype("float")
+        return _nested_to_ndarray(obj, dt, function), False
+    if isinstance(obj, (bytes, bytearray)):
+        obj = memoryview(obj)
+    try:
+        arr = np.asarray(obj) if copy is not False else np.asarray(obj, copy=False)
+    except ValueError as e:
+        raise ValueError(f"{function}: {e}") from None
+    if arr.dtype not in _SUPPORTED:
+        if arr.dtype == object or dtype is None:
+            raise TypeError(f"{function}: unsupported dtype {arr.dtype} of "
+                            f"{type(obj).__name__} input; weaknp supports bool, integer, "
+                            f"floating and complex dtypes")
+    if dtype is not None and arr.dtype != dtype:
+        if copy is False:
+            raise ValueError(f"{function}: changing dtype from {arr.dtype} to "
+                             f"{D.dtype_name(dtype)} needs a copy but copy=False was given")
+        return K.cast(arr, dtype), False
+    if copy:
+        arr = arr.copy()
+    return arr, False
+
+
+def to_array(obj, dtype=None, copy=None, function: str = "asarray") -> "Array":
+    """The core of ``asarray``: an ``Array`` with JAX's weak-type rules."""
+    data, weak = to_ndarray(obj, resolve_dtype(dtype, function), copy, function)
+    return wrap(data, weak)
+
+
+def _reconstruct(data, weak):
+    return wrap(np.asarray(data), bool(weak))
+
+
+class Array:
+    """An n-dimensional array: a NumPy buffer and a weak-type flag.
+
+    Create arrays with ``weaknp.asarray``, ``weaknp.zeros`` etc.; ``Array(...)`` raises.
+    A *weak* array is one whose dtype was not chosen by the user (it came from a Python
+    scalar); in promotion it defers to strong dtypes of its kind, exactly like the Python
+    scalar it came from.
+
+    Examples
+    --------
+    >>> import weaknp as wnp
+    >>> x = wnp.asarray([1, 2], dtype=wnp.int8)
+    >>> x + 2
+    Array([3, 4], dtype=int8)
+    >>> wnp.asarray(2.0)
+    Array(2., dtype=float64, weak_type=True)
+    """
+
+    __slots__ = ("_data", "_weak", "__weakref__")
+    __hash__ = None  # mutable, like ndarray
+    # NumPy hands every ufunc call with an Array operand to ``__array_ufunc__`` below, so
+    # ``ndarray + Array`` follows weaknp's lattice too.
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("Array cannot be constructed directly; use weaknp.asarray(obj, "
+                        "dtype=...) or another creation function")
+
+    _new = staticmethod(wrap)
+
+    # -- attributes --------------------------------------------------------------------
+    @property
+    def dtype(self) -> np.dtype:
+        """The dtype (a ``numpy.dtype``; compares equal to ``weaknp.int8`` etc.)."""
+        return self._data.dtype
+
+    @property
+    def shape(self) -> tuple:
+        return self._data.shape
+
+    @property
+    def ndim(self) -> int:
+        return self._data.ndim
+
+    @property
+    def size(self) -> int:
+        return self._data.size
+
+    @property
+    def device(self):
+        return CPU
+
+    @property
+    def weak_type(self) -> bool:
+        """True when the dtype was not chosen by the user (the value came from a Python scalar)."""
+        return self._weak
+
+    @property
+    def T(self) -> "Array":
+        if self._data.ndim != 2:
+            raise ValueError(f"T: only defined for 2-D arrays, got {self._data.ndim}-D; "
+                             f"use matrix_transpose() or permute_dims()")
+        return wrap(self._data.T, self._weak)
+
+    @property
+    def mT(self) -> "Array":
+        if self._data.ndim < 2:
+            raise ValueError(f"mT: needs at least 2 dimensions, got {self._data.ndim}")
+        return wrap(np.swapaxes(self._data, -1, -2), self._weak)
+
+    # -- conversion --------------------------------------------------------------------
+    def __repr__(self) -> str:
+        d = self._data
+        prefix = "Array("
+        if d.size == 0 and d.ndim > 0:
+            body = f"[], shape={d.shape}"
+        else:
+            body = np.array2string(d, separator=", ", prefix=prefix)
+        extra = ", weak_type=True" if self._weak else ""
+        return f"{prefix}{body}, dtype={D.dtype_name(d.dtype)}{extra})"
+
+    def __str__(self) -> str:
+        return str(self._data)
+
+    def __len__(self) -> int:
+        if self._data.ndim == 0:
+            raise TypeError("len() of a 0-d array")
+        return len(self._data)
+
+    def __iter__(self):
+        if self._data.ndim == 0:
+            raise TypeError("iteration over a 0-d array")
+        weak = self._weak
+        for row in self._data:
+            yield wrap(np.asarray(row), weak)
+
+    def _scalar(self, name: str):
+        d = self._data
+        if d.size != 1 or d.ndim != 0:
+            if d.size != 1:
+                raise TypeError(f"{name}: only 0-d (or size-1) arrays can be converted to "
+                                f"Python scalars; this array has shape {d.shape}")
+        return d.reshape(())[()]
+
+    def __bool__(self) -> bool:
+        return bool(self._scalar("__bool__"))
+
+    def __int__(self) -> int:
+        v = self._scalar("__int__")
+        if self._data.dtype in D.COMPLEX:
+            raise TypeError("__int__: cannot convert a complex array to int; take .real first")
+        if np.isnan(v) if self._data.dtype in D.REAL_FLOAT else False:
+            raise ValueError("__int__: cannot convert NaN to int")
+        if self._data.dtype in D.REAL_FLOAT and np.isinf(v):
+            raise OverflowError("__int__: cannot convert infinity to int")
+        return int(v)
+
+    def __float__(self) -> float:
+        v = self._scalar("__float__")
+        if self._data.dtype in D.COMPLEX:
+            raise TypeError("__float__: cannot convert a complex array to float; take .real "
+                            "or abs() first")
+        return float(v)
+
+    def __complex__(self) -> complex:
+        return complex(self._scalar("__complex__"))
+
+    def __index__(self) -> int:
+        if self._data.dtype not in D.INTEGER:
+            raise TypeError(f"__index__: only integer arrays can be used as an index, got "
+                            f"{D.dtype_name(self._data.dtype)}")
+        return int(self._scalar("__index__"))
+
+    def __array__(self, dtype=None, copy=None):
+        d = self._data
+        if dtype is not None and np.dtype(dtype) != d.dtype:
+            if copy is False:
+                raise ValueError("__array__: a copy is needed to change the dtype but "
+                                 "copy=False was given")
+            return K.cast(d, np.dtype(dtype))
+        if copy:
+            return d.copy()
+        return d
+
+    def __array_namespace__(self, *, api_version=None):
+        ns = _namespace()
+        if api_version is not None and api_version not in ns._SUPPORTED_API_VERSIONS:
+            raise ValueError(
+                f"__array_namespace__: unsupported api_version {api_version!r}; weaknp "
+                f"implements {', '.join(ns._SUPPORTED_API_VERSIONS)}")
+        return ns
+
+    def __reduce__(self):
+        return (_reconstruct, (self._data, self._weak))
+
+    def __copy__(self):
+        return wrap(self._data.copy(), self._weak)
+
+    def __deepcopy__(self, memo):
+        return wrap(self._data.copy(), self._weak)
+
+    def to_device(self, device, /, *, stream=None) -> "Array":
+        check_device(device, "to_device")
+        if stream is not None:
+            raise ValueError("to_device: streams are not supported on the CPU; pass stream=None")
+        return self
+
+    # -- NumPy interop -----------------------------------------------------------------
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        """Route NumPy ufunc calls on weaknp arrays through weaknp's promotion."""
+        op = BY_UFUNC.get(ufunc)
+        if op is None or method != "__call__" or kwargs:
+            return _namespace()._numpy_fallback(ufunc, method, inputs, kwargs)
+        ops = [operand(x) for x in inputs]
+        if any(o is None for o in ops):
+            return NotImplemented
+        if op.arity == 1:
+            r, w = K.unary(op, *ops[0])
+        else:
+            r, w = K.binary(op, ops[0][0], ops[0][1], ops[1][0], ops[1][1])
+        return wrap(r, w)
+
+    # -- indexing ----------------------------------------------------------------------
+    def __getitem__(self, key):
+        d = self._data
+        if type(key) is int:
+            r = d[key, ...]
+        else:
+            r = d[unwrap_key(key)]
+            if type(r) is not _ndarray:
+                r = np.asarray(r)
+        return wrap(r, self._weak)
+
+    def __setitem__(self, key, value):
+        d = self._data
+        o = operand(value)
+        if o is None:
+            raise TypeError(f"__setitem__: cannot store a {type(value).__name__} into an "
+                            f"Array; pass an Array, a NumPy array or a Python scalar")
+        payload, node = o
+        lattice = current_lattice()
+        res = lattice.table[_NODE_MAPS[self._weak][d.dtype]][node]
+        if res is None or res[0] != d.dtype:
+            src = (D.dtype_name(payload.dtype) if type(payload) is _ndarray
+                   else f"Python {type(payload).__name__}")
+            raise TypeError(
+                f"__setitem__: storing {src} values into a {D.dtype_name(d.dtype)} array would "
+                f"change their dtype; cast explicitly with astype({D.dtype_name(d.dtype)!r}) "
+                f"first")
+        if type(payload) is not _ndarray:
+            payload = K.narrow_scalar(payload, d.dtype, "__setitem__")
+        else:
+            payload = K.cast(payload, d.dtype)
+        d[unwrap_key(key)] = payload
+
+    # -- operators (one line each, generated from the op table) ------------------------
+    __add__, __radd__, __iadd__ = _binary_methods("add")
+    __sub__, __rsub__, __isub__ = _binary_methods("subtract")
+    __mul__, __rmul__, __imul__ = _binary_methods("multiply")
+    __truediv__, __rtruediv__, __itruediv__ = _binary_methods("divide")
+    __floordiv__, __rfloordiv__, __ifloordiv__ = _binary_methods("floor_divide")
+    __mod__, __rmod__, __imod__ = _binary_methods("remainder")
+    __pow__, __rpow__, __ipow__ = _binary_methods("pow")
+    __and__, __rand__, __iand__ = _binary_methods("bitwise_and")
+    __or__, __ror__, __ior__ = _binary_methods("bitwise_or")
+    __xor__, __rxor__, __ixor__ = _binary_methods("bitwise_xor")
+    __lshift__, __rlshift__, __ilshift__ = _binary_methods("bitwise_left_shift")
+    __rshift__, __rrshift__, __irshift__ = _binary_methods("bitwise_right_shift")
+    __eq__ = _comparison("equal")
+    __ne__ = _comparison("not_equal")
+    __lt__ = _comparison("less")
+    __le__ = _comparison("less_equal")
+    __gt__ = _comparison("greater")
+    __ge__ = _comparison("greater_equal")
+    __neg__ = _unary_method("negative")
+    __pos__ = _unary_method("positive")
+    __abs__ = _unary_method("abs")
+    __invert__ = _unary_method("bitwise_invert")
+
+    # matmul is not elementwise: its own kernel, the same three forms.
+    def __matmul__(self, other):
+        o = operand(other)
+        if o is None or type(o[0]) is not _ndarray:
+            return NotImplemented
+        r, w = K.matmul(self._data, node_of_array(self), o[0], o[1], "__matmul__")
+        return wrap(r, w)
+
+    def __rmatmul__(self, other):
+        o = operand(other)
+        if o is None or type(o[0]) is not _ndarray:
+            return NotImplemented
+        r, w = K.matmul(o[0], o[1], self._data, node_of_array(self), "__rmatmul__")
+        return wrap(r, w)
+
+    def __imatmul__(self, other):
+        r = self.__matmul__(other)
+        if r is NotImplemented:
+            return r
+        if r.dtype != self.dtype or r.shape != self.shape:
+            raise TypeError(f"__imatmul__: the result ({D.dtype_name(r.dtype)}, shape "
+                            f"{r.shape}) does not fit the left operand "
+                            f"({D.dtype_name(self.dtype)}, shape {self.shape}); write "
+                            f"x = x @ y instead")
+        self._data[...] = r._data
+        self._weak = r._weak
+        return self
+
+    # -- methods that delegate to the namespace (written once, there) ------------------
+    __dlpack__ = _delegate("_array_dlpack")
+    __dlpack_device__ = _delegate("_array_dlpack_device")
+    astype = _delegate("astype")

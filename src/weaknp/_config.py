@@ -1,0 +1,92 @@
+"""Behaviour knobs (the promotion mode) held in a ContextVar, thread- and async-safe.
+
+``promotion_mode(mode)`` is both a context manager and a decorator.  The process-wide
+default comes from the ``WEAKNP_PROMOTION`` environment variable, validated at import.
+The value stored is either a mode name or a lattice object; resolving it to a join table
+is the lattice layer's job (this layer knows only which names exist).
+"""
+
+from __future__ import annotations
+
+import contextvars
+import functools
+import os
+
+__all__ = ["MODES", "ENV_VAR", "promotion_mode", "get_mode", "validate_mode"]
+
+#: Built-in promotion modes (the lattice layer defines one lattice per name; a test checks
+#: both lists agree).  ``standard`` is JAX's x64 lattice; ``strict`` is JAX's
+#: ``jax_numpy_dtype_promotion='strict'``.  Aliases map to the same lattices.
+MODES = ("standard", "strict")
+ALIASES = {"jax": "standard", "jax-strict": "strict"}
+ENV_VAR = "WEAKNP_PROMOTION"
+
+
+def validate_mode(mode, *, source: str = "promotion_mode"):
+    """Return the canonical mode (a name, or a lattice object); raise a clear error otherwise."""
+    if isinstance(mode, str):
+        name = ALIASES.get(mode, mode)
+        if name in MODES:
+            return name
+        known = ", ".join(repr(m) for m in (*MODES, *ALIASES))
+        raise ValueError(f"{source}: unknown promotion mode {mode!r}; use one of {known}")
+    if getattr(mode, "_is_weaknp_lattice", False):
+        return mode
+    raise TypeError(f"{source}: a promotion mode is a name or a weaknp.Lattice, "
+                    f"got {type(mode).__name__}")
+
+
+def _initial_mode():
+    raw = os.environ.get(ENV_VAR)
+    if raw is None or raw == "":
+        return "standard"
+    return validate_mode(raw, source=f"environment variable {ENV_VAR}")
+
+
+_MODE: contextvars.ContextVar = contextvars.ContextVar(
+    "weaknp_promotion_mode", default=_initial_mode())
+#: The current mode (a name or a lattice object); one C call on the hot path.
+get_mode = _MODE.get
+
+
+class promotion_mode:
+    """Set the promotion mode for a ``with`` block or a decorated function.
+
+    Parameters
+    ----------
+    mode : str
+        ``"standard"`` (JAX's default lattice, x64) or ``"strict"`` (only weak values
+        promote).  The setting is per thread and per asyncio task (a ``ContextVar``).
+
+    Examples
+    --------
+    >>> import weaknp as wnp
+    >>> x = wnp.asarray([1, 2], dtype=wnp.int8)
+    >>> with wnp.promotion_mode("strict"):
+    ...     (x + 1).dtype
+    dtype('int8')
+    """
+
+    __slots__ = ("mode", "_tokens")
+
+    def __init__(self, mode):
+        self.mode = validate_mode(mode)
+        self._tokens = []
+
+    def __enter__(self):
+        self._tokens.append(_MODE.set(self.mode))
+        return self
+
+    def __exit__(self, *exc):
+        _MODE.reset(self._tokens.pop())
+        return False
+
+    def __call__(self, func):
+        @functools.wraps(func)
+        def wrapper(*args, **kwargs):
+            with promotion_mode(self.mode):
+                return func(*args, **kwargs)
+        return wrapper
+
+    def __repr__(self):
+        return f"promotion_mode({self.mode!r})"

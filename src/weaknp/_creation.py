@@ -1,0 +1,287 @@
+"""Array creation functions with JAX's weak-type rules.
+
+Weak flag of the results:
+
+* ``asarray(2)``, ``asarray(2.0)``, ``full(shape, 2)`` (a Python scalar, no dtype) are weak
+  with the default dtype of the scalar's kind; Python ``bool`` is never weak.
+* Any explicit ``dtype=`` makes the result strong, even the default one.
+* Nested lists are never weak: their dtype is the join of the leaves (``[int8(2), 3]`` is
+  int8, ``[1, 2.0]`` is float64).
+* Converting an existing array keeps its flag (``asarray(w)``, ``zeros_like(w)``).
+* ``zeros``/``ones``/``empty``/``eye``/``linspace`` with no dtype are the default float,
+  strong; ``arange`` follows its arguments (strong).
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._array import Array, operand, to_array, to_ndarray, wrap
+from ._device import check_device
+from ._lattice import STRONG_NODE
+from ._promotion import (current_lattice, default_dtype, join_nodes, resolve_dtype,
+                         scalar_node)
+
+__all__ = ["asarray", "array", "zeros", "ones", "empty", "full", "zeros_like", "ones_like",
+           "empty_like", "full_like", "arange", "linspace", "eye"]
+
+
+def _shape(shape, function: str) -> tuple:
+    if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
+        shape = (shape,)
+    try:
+        shape = tuple(operator.index(s) for s in shape)
+    except TypeError:
+        raise TypeError(f"{function}: shape must be an int or a tuple of ints, got "
+                        f"{shape!r}") from None
+    if any(s < 0 for s in shape):
+        raise ValueError(f"{function}: negative dimensions are not allowed: {shape}")
+    return shape
+
+
+def asarray(obj, /, *, dtype=None, device=None, copy=None):
+    """Convert ``obj`` to an Array.
+
+    A Python scalar with no ``dtype`` gives a weak 0-d array of the default dtype of its
+    kind (Python ``bool`` gives strong bool); an explicit ``dtype`` gives a strong array;
+    nested lists give a strong array whose dtype is the join of their leaves.  Python ints
+    that do not fit the dtype raise ``OverflowError``.
+
+    Examples
+    --------
+    >>> import weaknp as wnp
+    >>> wnp.asarray(2)
+    Array(2, dtype=int64, weak_type=True)
+    >>> wnp.asarray([1, 2], dtype=wnp.int8)
+    Array([1, 2], dtype=int8)
+    >>> wnp.asarray([1, 2.5])
+    Array([1. , 2.5], dtype=float64)
+    """
+    check_device(device, "asarray")
+    if copy not in (None, True, False):
+        raise ValueError(f"asarray: copy must be True, False or None, got {copy!r}")
+    return to_array(obj, dtype, copy, "asarray")
+
+
+def array(obj, dtype=None, *, copy=True, ndmin=0, device=None):
+    """NumPy's ``array``: like ``asarray`` but copies by default; ``ndmin`` pads dimensions."""
+    check_device(device, "array")
+    x = to_array(obj, dtype, copy, "array")
+    if ndmin and x.ndim < ndmin:
+        x = wrap(x._data.reshape((1,) * (ndmin - x.ndim) + x.shape), x._weak)
+    return x
+
+
+def _filled(function, shape, dtype, device, fill):
+    check_device(device, function)
+    dt = resolve_dtype(dtype, function) or default_dtype("float")
+    shape = _shape(shape, function)
+    if fill is None:
+        return wrap(np.empty(shape, dtype=dt))
+    return wrap(np.full(shape, fill, dtype=dt))
+
+
+def zeros(shape, *, dtype=None, device=None):
+    """An array of zeros (default float dtype, strong, when ``dtype`` is None)."""
+    return _filled("zeros", shape, dtype, device, 0)
+
+
+def ones(shape, *, dtype=None, device=None):
+    """An array of ones (default float dtype, strong, when ``dtype`` is None)."""
+    return _filled("ones", shape, dtype, device, 1)
+
+
+def empty(shape, *, dtype=None, device=None):
+    """An uninitialised array (default float dtype, strong, when ``dtype`` is None)."""
+    return _filled("empty", shape, dtype, device, None)
+
+
+def _fill_value(function, fill_value, dt, weak_target):
+    """Check a fill value against the target dtype like any operand (join must be ``dt``)."""
+    o = operand(fill_value)
+    if o is None:
+        raise TypeError(f"{function}: fill_value must be a Python scalar or a 0-d array, got "
+                        f"{type(fill_value).__name__}")
+    payload, node = o
+    lattice = current_lattice()
+    target = STRONG_NODE[dt]
+    res = lattice.table[target][node]
+    if res is None or res[0] != dt:
+        what = (f"Python {type(payload).__name__}" if type(payload) is not np.ndarray
+                else D.dtype_name(payload.dtype))
+        raise TypeError(f"{function}: a {what} fill value does not fit dtype "
+                        f"{D.dtype_name(dt)} without changing its kind; pass a fill value of "
+                        f"the array's kind, or cast explicitly with astype()")
+    if type(payload) is np.ndarray:
+        if payload.ndim != 0:
+            raise ValueError(f"{function}: fill_value must be 0-d, got shape {payload.shape}")
+        return K.cast(payload, dt)
+    return K.narrow_scalar(payload, dt, function)
+
+
+def full(shape, fill_value, *, dtype=None, device=None):
+    """An array filled with ``fill_value``.
+
+    With no ``dtype`` a Python scalar fill gives a *weak* array of its kind's default dtype
+    (as in JAX); an Array fill gives its dtype and flag; an explicit ``dtype`` is strong.
+
+    Examples
+    --------
+    >>> import weaknp as wnp
+    >>> wnp.full(2, 1.5)
+    Array([1.5, 1.5], dtype=float64, weak_type=True)
+    >>> wnp.full(2, 7, dtype=wnp.int8)
+    Array([7, 7], dtype=int8)
+    """
+    check_device(device, "full")
+    shape = _shape(shape, "full")
+    dt = resolve_dtype(dtype, "full")
+    if dt is None:
+        value, weak = to_ndarray(fill_value, None, None, "full")
+        if value.ndim != 0:
+            raise ValueError(f"full: fill_value must be 0-d, got shape {value.shape}")
+        return wrap(np.full(shape, value, dtype=value.dtype), weak)
+    value = _fill_value("full", fill_value, dt, False)
+    return wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES else None), dt))
+
+
+def _like(function, x, dtype, device):
+    check_device(device, function)
+    data, weak = to_ndarray(x, None, None, function)
+    dt = resolve_dtype(dtype, function)
+    if dt is None:
+        return data, data.dtype, weak
+    return data, dt, False
+
+
+def zeros_like(x, /, *, dtype=None, device=None):
+    """Zeros with the shape and dtype of ``x`` (keeps ``x``'s weak flag unless dtype is given)."""
+    data, dt, weak = _like("zeros_like", x, dtype, device)
+    return wrap(np.zeros(data.shape, dtype=dt), weak)
+
+
+def ones_like(x, /, *, dtype=None, device=None):
+    """Ones with the shape and dtype of ``x`` (keeps ``x``'s weak flag unless dtype is given)."""
+    data, dt, weak = _like("ones_like", x, dtype, device)
+    return wrap(np.ones(data.shape, dtype=dt), weak)
+
+
+def empty_like(x, /, *, dtype=None, device=None):
+    """Uninitialised, with the shape and dtype of ``x`` (keeps its weak flag)."""
+    data, dt, weak = _like("empty_like", x, dtype, device)
+    return wrap(np.empty(data.shape, dtype=dt), weak)
+
+
+def full_like(x, /, fill_value, *, dtype=None, device=None):
+    """``fill_value`` with the shape and dtype of ``x``.
+
+    The fill value must join with the dtype without changing it (``full_like(int8_array,
+    1000)`` raises ``OverflowError``; JAX wraps to -24).  Weak only when ``x`` is weak and no
+    ``dtype`` is given.
+    """
+    data, dt, weak = _like("full_like", x, dtype, device)
+    value = _fill_value("full_like", fill_value, dt, weak)
+    return wrap(K.cast(np.full(data.shape, value, dtype=dt if dt not in D.ML_DTYPES else None),
+                       dt), weak)
+
+
+def _scalar_arg(function, name, v):
+    if isinstance(v, Array):
+        if v.ndim != 0:
+            raise TypeError(f"{function}: {name} must be a scalar, got shape {v.shape}")
+        return v._data[()], STRONG_NODE[v.dtype]
+    if isinstance(v, (np.generic, np.ndarray)):
+        a = np.asarray(v)
+        return a[()], STRONG_NODE[a.dtype]
+    node = scalar_node(v)
+    if node is None:
+        raise TypeError(f"{function}: {name} must be a real number, got {type(v).__name__}")
+    return v, node
+
+
+def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+    """Evenly spaced values in ``[start, stop)``.
+
+    With no ``dtype`` the result dtype is the join of the arguments, made strong:
+    ``arange(3)`` is the default int, ``arange(0, 1, 0.25)`` the default float,
+    ``arange(np.int8(3))`` int8.
+
+    Examples
+    --------
+    >>> import weaknp as wnp
+    >>> wnp.arange(3)
+    Array([0, 1, 2], dtype=int64)
+    """
+    check_device(device, "arange")
+    if stop is None:
+        start, stop = 0, start
+    args = [_scalar_arg("arange", n, v) for n, v in (("start", start), ("stop", stop),
+                                                      ("step", step))]
+    if any(isinstance(v, (bool, np.bool_)) for v, _ in args):
+        raise TypeError("arange: bool arguments are not allowed; pass ints or floats")
+    if any(isinstance(v, (complex, np.complexfloating)) for v, _ in args):
+        raise TypeError("arange: complex arguments are not allowed")
+    dt = resolve_dtype(dtype, "arange")
+    if dt is None:
+        dt, _ = join_nodes([n for _, n in args], "arange")
+    if dt == D.bool_:
+        raise TypeError("arange: dtype bool is not allowed; pass an integer or float dtype")
+    start, stop, step = (v for v, _ in args)
+    if step == 0:
+        raise ValueError("arange: step must not be zero")
+    n = max(0, math.ceil((stop - start) / step))
+    if dt in D.INTEGER and all(isinstance(v, (int, np.integer)) for v in (start, stop, step)):
+        lo, hi = D.INT_BOUNDS[dt]
+        last = start + (n - 1) * step if n else start
+        for v in (start, last):
+            if n and not lo <= v <= hi:
+                raise OverflowError(f"arange: value {v} is out of bounds for "
+                                    f"{D.dtype_name(dt)}; pass a wider dtype=")
+        data = np.arange(int(start), int(start) + n * int(step), int(step), dtype=D.int64
+                         if dt not in (D.uint64,) else D.uint64)[:n]
+        return wrap(K.cast(data, dt))
+    loop = D.float64 if dt in D.REAL_FLOAT or dt in D.INTEGER else dt
+    data = start + np.arange(n, dtype=loop) * step
+    return wrap(K.cast(data, dt))
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+    """``num`` evenly spaced values from ``start`` to ``stop``.
+
+    With no ``dtype``: the default float, or complex if either end is complex; integer or
+    bool NumPy/Array ends map to float by the inexact rule (``linspace(int8(0), 1, 3)`` is
+    float32, as in JAX).
+    """
+    check_device(device, "linspace")
+    num = operator.index(num)
+    if num < 0:
+        raise ValueError(f"linspace: num must be non-negative, got {num}")
+    args = [_scalar_arg("linspace", n, v) for n, v in (("start", start), ("stop", stop))]
+    dt = resolve_dtype(dtype, "linspace")
+    if dt is None:
+        joined, weak = join_nodes([n for _, n in args], "linspace")
+        if weak:
+            dt = joined if joined in D.FLOATING else default_dtype("float")
+        else:
+            dt = joined if joined in D.FLOATING else (
+                D.float64 if joined in (D.int64, D.uint64) else D.float32)
+    s, e = (v for v, _ in args)
+    loop = D.complex128 if (dt in D.COMPLEX or isinstance(s, complex) or isinstance(e, complex)) \
+        else D.float64
+    data = np.linspace(s, e, num, endpoint=endpoint, dtype=loop)
+    if dt in D.INTEGER:
+        data = np.floor(data)
+    return wrap(K.cast(data, dt))
+
+
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+    """A 2-D array with ones on the ``k``-th diagonal (default float dtype, strong)."""
+    check_device(device, "eye")
+    dt = resolve_dtype(dtype, "eye") or default_dtype("float")
+    return wrap(K.cast(np.eye(n_rows, n_cols, k=k, dtype=dt if dt not in D.ML_DTYPES
+                              else D.float32), dt))

@@ -1,0 +1,254 @@
+"""Data types and data type functions: the public dtype objects, ``result_type`` and friends.
+
+``weaknp.int8`` etc. are scalar types in JAX's style: usable wherever a dtype is accepted
+(``np.dtype(wnp.int8)``, ``astype(wnp.int8)``, ``dtype=wnp.int8``), equal to and hashing
+like the matching ``numpy.dtype``, and callable: ``wnp.float32(1.5)`` is a strong 0-d array.
+
+Weak flags: ``result_type`` returns a dtype (weak results give the default dtype of their
+kind, as JAX's public ``result_type`` does); ``result_type(..., return_weak_type_flag=True)``
+returns ``(dtype, weak)``.  ``astype`` always returns a strong array.
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import NamedTuple
+
+import ml_dtypes
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._array import Array, to_array, wrap
+from ._device import check_device
+from ._lattice import STRONG_NODE, WEAK_NODE
+from ._promotion import (current_lattice, join_nodes, python_type_dtype, read_operand,
+                         resolve_dtype, scalar_node)
+
+__all__ = [
+    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float16", "float32", "float64", "complex64", "complex128", "bfloat16",
+    "float8_e3m4", "float8_e4m3", "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz",
+    "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu", "float6_e2m3fn", "float6_e3m2fn",
+    "float4_e2m1fn", "int1", "int2", "int4", "uint1", "uint2", "uint4",
+    "astype", "can_cast", "finfo", "iinfo", "isdtype", "result_type", "promote_types",
+    "is_weakly_typed", "dtype",
+]
+
+
+class _ScalarMeta(type):
+    """Metaclass of weaknp's scalar types: they behave as dtypes and build 0-d arrays."""
+
+    def __eq__(cls, other):
+        if isinstance(other, _ScalarMeta):
+            return cls.dtype == other.dtype
+        try:
+            return cls.dtype == other
+        except TypeError:
+            return False
+
+    def __ne__(cls, other):
+        return not cls.__eq__(other)
+
+    def __hash__(cls):
+        return hash(cls.dtype)
+
+    def __repr__(cls):
+        return f"weaknp.{cls.__name__}"
+
+    def __call__(cls, value=0, /):
+        """``wnp.float32(1.5)``: a strong 0-d (or n-d, for sequences) array of this dtype."""
+        return to_array(value, cls.dtype, None, cls.__name__)
+
+    def __instancecheck__(cls, obj):
+        return isinstance(obj, Array) and obj.dtype == cls.dtype
+
+
+def _scalar_type(dt: np.dtype):
+    name = D.dtype_name(dt)
+    return _ScalarMeta(name, (), {"dtype": dt, "__module__": "weaknp",
+                                  "__doc__": f"The {name} dtype (callable: builds a strong "
+                                             f"{name} array)."})
+
+
+_TYPES = {D.dtype_name(dt): _scalar_type(dt) for dt in D.ALL_DTYPES}
+(bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, float32, float64,
+ complex64, complex128, bfloat16, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn,
+ float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, float6_e2m3fn, float6_e3m2fn,
+ float4_e2m1fn, int1, int2, int4, uint1, uint2, uint4) = (
+    _TYPES[n] for n in ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+                        "uint64", "float16", "float32", "float64", "complex64", "complex128",
+                        "bfloat16", "float8_e3m4", "float8_e4m3", "float8_e4m3b11fnuz",
+                        "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2", "float8_e5m2fnuz",
+                        "float8_e8m0fnu", "float6_e2m3fn", "float6_e3m2fn", "float4_e2m1fn",
+                        "int1", "int2", "int4", "uint1", "uint2", "uint4"))
+
+
+def dtype(obj) -> np.dtype:
+    """The ``numpy.dtype`` for any dtype spelling weaknp accepts (``wnp.int8``, ``'int8'``…)."""
+    return resolve_dtype(obj, "dtype")
+
+
+def _node_of_arg(arg, function: str):
+    """The lattice node of an argument of result_type: array, dtype, or Python scalar/type."""
+    if isinstance(arg, Array):
+        return (WEAK_NODE if arg._weak else STRONG_NODE)[arg._data.dtype]
+    if arg is builtins.bool or arg is int or arg is float or arg is complex:
+        return scalar_node(arg(0))
+    node = scalar_node(arg) if not isinstance(arg, (np.generic, np.ndarray, str)) else None
+    if node is not None:
+        return node
+    if isinstance(arg, (np.ndarray, np.generic)):
+        return read_operand(arg)[1]
+    if arg is None:
+        raise TypeError(f"{function}: None is not a dtype; pass an array, a dtype or a "
+                        f"Python scalar")
+    return STRONG_NODE[resolve_dtype(arg, function)]
+
+
+def result_type(*arrays_and_dtypes, return_weak_type_flag: bool = False):
+    """The dtype that combining the arguments produces: their join on the lattice.
+
+    Python scalars (and the types ``int``, ``float``, ``complex``) are weak; arrays carry
+    their own flag.  The join is taken over the whole set, so the answer does not depend on
+    argument order.
+
+    Examples
+    --------
+    >>> import weaknp as wnp
+    >>> wnp.result_type(wnp.int8, 1)
+    dtype('int8')
+    >>> wnp.result_type(wnp.int8, 1.0, return_weak_type_flag=True)
+    (dtype('float64'), True)
+    """
+    if not arrays_and_dtypes:
+        raise ValueError("result_type: at least one array or dtype is required")
+    nodes = [_node_of_arg(a, "result_type") for a in arrays_and_dtypes]
+    if all(isinstance(a, (int, float, complex)) and not isinstance(a, (np.generic,))
+           for a in arrays_and_dtypes):
+        if not return_weak_type_flag:
+            raise ValueError("result_type: at least one array or dtype is required "
+                             "(got only Python scalars)")
+    dt, weak = join_nodes(nodes, "result_type")
+    return (dt, weak) if return_weak_type_flag else dt
+
+
+def promote_types(type1, type2, /) -> np.dtype:
+    """The join of two dtypes (``int``/``float``/``complex`` mean the weak nodes)."""
+    return result_type(_as_dtype_arg(type1), _as_dtype_arg(type2))
+
+
+def _as_dtype_arg(t):
+    if t is builtins.bool or t is int or t is float or t is complex:
+        return t
+    return resolve_dtype(t, "promote_types")
+
+
+def can_cast(from_, to, /) -> bool:
+    """Whether promotion can take ``from_`` to ``to``: the join of the two is ``to``.
+
+    NumPy differs: it answers a casting-safety question (``can_cast(int64, float16)`` is
+    False there); weaknp answers the lattice question the Array API asks.
+    """
+    to_dt = resolve_dtype(to, "can_cast")
+    node = _node_of_arg(from_, "can_cast")
+    res = current_lattice().table[node][STRONG_NODE[to_dt]]
+    return res is not None and res[0] == to_dt and not res[1]
+
+
+class finfo_object(NamedTuple):
+    """Machine limits of a floating dtype, as Python floats (the standard's ``finfo``)."""
+    bits: int
+    eps: float
+    max: float
+    min: float
+    smallest_normal: float
+    dtype: np.dtype
+    tiny: float
+    resolution: float
+
+
+class iinfo_object(NamedTuple):
+    """Machine limits of an integer dtype, as Python ints (the standard's ``iinfo``)."""
+    bits: int
+    max: int
+    min: int
+    dtype: np.dtype
+
+
+def _info_dtype(type_, function):
+    if isinstance(type_, Array):
+        return type_.dtype
+    return resolve_dtype(type_, function)
+
+
+def finfo(type, /) -> finfo_object:
+    """Limits of a floating dtype (any of NumPy's or ml_dtypes'; complex gives its real part)."""
+    dt = _info_dtype(type, "finfo")
+    if dt not in D.FLOATING:
+        raise TypeError(f"finfo: {D.dtype_name(dt)} is not a floating dtype; use iinfo() for "
+                        f"integers")
+    real = D.COMPLEX_TO_REAL.get(dt, dt)
+    f = ml_dtypes.finfo(real) if real in D.ML_DTYPES else np.finfo(real)
+    return finfo_object(int(f.bits), float(f.eps), float(f.max), float(f.min),
+                        float(f.smallest_normal), real, float(f.tiny), float(f.resolution))
+
+
+def iinfo(type, /) -> iinfo_object:
+    """Limits of an integer dtype (including ml_dtypes' int1/int2/int4/uint1/uint2/uint4)."""
+    dt = _info_dtype(type, "iinfo")
+    if dt not in D.INTEGER:
+        raise TypeError(f"iinfo: {D.dtype_name(dt)} is not an integer dtype; use finfo() for "
+                        f"floating dtypes")
+    lo, hi = D.INT_BOUNDS[dt]
+    bits = (ml_dtypes.iinfo(dt) if dt in D.ML_DTYPES else np.iinfo(dt)).bits
+    return iinfo_object(int(bits), hi, lo, dt)
+
+
+_KINDS = {
+    "bool": D.BOOL, "signed integer": D.SIGNED, "unsigned integer": D.UNSIGNED,
+    "integral": D.INTEGER, "real floating": D.REAL_FLOAT, "complex floating": D.COMPLEX,
+    "numeric": D.NUMERIC,
+}
+
+
+def isdtype(dtype, kind) -> builtins.bool:
+    """Whether ``dtype`` is of ``kind``: a kind name of the standard, a dtype, or a tuple.
+
+    The kinds include ml_dtypes types: bfloat16 and the float8 family are ``'real
+    floating'``, int4 is ``'signed integer'``.
+    """
+    dt = resolve_dtype(dtype, "isdtype")
+    if isinstance(kind, tuple):
+        return any(isdtype(dt, k) for k in kind)
+    if isinstance(kind, str):
+        try:
+            return dt in _KINDS[kind]
+        except KeyError:
+            raise ValueError(f"isdtype: unknown kind {kind!r}; use one of "
+                             f"{', '.join(map(repr, _KINDS))} or a dtype") from None
+    return dt == resolve_dtype(kind, "isdtype")
+
+
+def astype(x, dtype, /, *, copy=True, device=None):
+    """Cast ``x`` to ``dtype`` (always strong).  ``copy=False`` returns ``x`` unchanged when
+    no cast is needed.  Float to int truncates; out-of-range values follow NumPy."""
+    check_device(device, "astype")
+    if not isinstance(x, Array):
+        raise TypeError(f"astype: expected an Array, got {type(x).__name__}")
+    dt = resolve_dtype(dtype, "astype")
+    d = x._data
+    if d.dtype == dt and not copy:
+        return x if not x._weak else wrap(d, False)
+    return wrap(K.cast(d, dt).copy() if d.dtype == dt else K.cast(d, dt), False)
+
+
+def is_weakly_typed(x) -> builtins.bool:
+    """True for weak arrays and for Python scalars (``int``/``float``/``complex``, not bool)."""
+    if isinstance(x, Array):
+        return x._weak
+    node = scalar_node(x) if not isinstance(x, (np.generic, np.ndarray)) else None
+    return node is not None and node != STRONG_NODE[D.bool_]
+
+
+del python_type_dtype

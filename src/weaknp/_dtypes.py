@@ -1,0 +1,165 @@
+"""Every dtype weaknp supports (NumPy's and ml_dtypes'), their kind sets, defaults and bounds.
+
+This module is the one source of truth for "which dtypes exist and what kind each is".
+Everything here is plain data computed once at import: ``np.dtype`` objects, frozensets
+of them, and dicts keyed by them.  Nothing on the hot path builds ``iinfo``/``finfo``.
+
+Note: ``np.dtype(ml_dtypes.int1)`` and ``np.dtype(ml_dtypes.uint1)`` hash equal (but
+compare unequal), so dicts keyed by dtype still work; never key by ``hash(dtype)``.
+"""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+
+__all__ = [
+    "ALL_DTYPES", "BOOL", "SIGNED", "UNSIGNED", "INTEGER", "REAL_FLOAT", "COMPLEX",
+    "FLOATING", "NUMERIC", "INEXACT", "ISLANDS", "STANDARD_DTYPES", "NAMES", "SHORT",
+    "INT_BOUNDS", "FLOAT_MAX", "COMPLEX_TO_REAL", "REAL_TO_COMPLEX", "to_dtype", "dtype_name",
+    "kind_of", "is_ml_dtype", "DEFAULTS_X64", "DEFAULTS_X32",
+]
+
+_d = np.dtype
+
+bool_ = _d(np.bool_)
+int8, int16, int32, int64 = _d(np.int8), _d(np.int16), _d(np.int32), _d(np.int64)
+uint8, uint16, uint32, uint64 = _d(np.uint8), _d(np.uint16), _d(np.uint32), _d(np.uint64)
+float16, float32, float64 = _d(np.float16), _d(np.float32), _d(np.float64)
+complex64, complex128 = _d(np.complex64), _d(np.complex128)
+bfloat16 = _d(ml_dtypes.bfloat16)
+
+# The ml_dtypes narrow floats in JAX's order (reference §1).
+SMALL_FLOAT_NAMES = (
+    "float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn", "float8_e3m4", "float8_e4m3",
+    "float8_e8m0fnu", "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz",
+    "float8_e5m2", "float8_e5m2fnuz",
+)
+SMALL_FLOATS = tuple(_d(getattr(ml_dtypes, n)) for n in SMALL_FLOAT_NAMES)
+NARROW_SIGNED = tuple(_d(getattr(ml_dtypes, n)) for n in ("int1", "int2", "int4"))
+NARROW_UNSIGNED = tuple(_d(getattr(ml_dtypes, n)) for n in ("uint1", "uint2", "uint4"))
+
+BOOL = frozenset({bool_})
+SIGNED = frozenset({int8, int16, int32, int64, *NARROW_SIGNED})
+UNSIGNED = frozenset({uint8, uint16, uint32, uint64, *NARROW_UNSIGNED})
+INTEGER = SIGNED | UNSIGNED
+REAL_FLOAT = frozenset({float16, float32, float64, bfloat16, *SMALL_FLOATS})
+COMPLEX = frozenset({complex64, complex128})
+FLOATING = REAL_FLOAT | COMPLEX
+INEXACT = FLOATING
+NUMERIC = INTEGER | FLOATING
+#: Dtypes that never promote implicitly to another dtype (reference §3.1): sub-byte
+#: integers and the float8/float6/float4 family.
+ISLANDS = frozenset({*SMALL_FLOATS, *NARROW_SIGNED, *NARROW_UNSIGNED})
+#: Dtypes whose arithmetic NumPy has no native loop for; weaknp computes them in a wider loop.
+ML_DTYPES = frozenset({bfloat16, *SMALL_FLOATS, *NARROW_SIGNED, *NARROW_UNSIGNED})
+
+#: The dtypes of the Array API standard, in the standard's order.
+STANDARD_DTYPES = (
+    bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
+    float32, float64, complex64, complex128,
+)
+
+#: Every supported dtype, in a fixed order (bool, unsigned, signed, floats, complex).
+ALL_DTYPES = (
+    bool_,
+    *NARROW_UNSIGNED, uint8, uint16, uint32, uint64,
+    *NARROW_SIGNED, int8, int16, int32, int64,
+    *SMALL_FLOATS, bfloat16, float16, float32, float64,
+    complex64, complex128,
+)
+
+#: The name users write for each dtype (``bool`` rather than NumPy's ``bool_``).
+NAMES = {dt: ("bool" if dt == bool_ else dt.name) for dt in ALL_DTYPES}
+_BY_NAME = {name: dt for dt, name in NAMES.items()}
+_BY_NAME["bool_"] = bool_
+
+#: Short names used in promotion tables (JAX's docs layout: kind + itemsize in bytes).
+SHORT = {
+    bool_: "b1", uint8: "u1", uint16: "u2", uint32: "u4", uint64: "u8",
+    int8: "i1", int16: "i2", int32: "i4", int64: "i8", bfloat16: "bf",
+    float16: "f2", float32: "f4", float64: "f8", complex64: "c8", complex128: "c16",
+}
+
+
+def _int_bounds(dt: np.dtype) -> tuple[int, int]:
+    info = ml_dtypes.iinfo(dt) if dt in ML_DTYPES else np.iinfo(dt)
+    return int(info.min), int(info.max)
+
+
+#: (min, max) of every integer dtype, as Python ints.
+INT_BOUNDS = {dt: _int_bounds(dt) for dt in INTEGER}
+INT_BOUNDS[bool_] = (0, 1)
+
+#: Largest finite value of every real floating dtype, as a Python float.
+FLOAT_MAX = {
+    dt: float((ml_dtypes.finfo(dt) if dt in ML_DTYPES else np.finfo(dt)).max) for dt in REAL_FLOAT
+}
+
+COMPLEX_TO_REAL = {complex64: float32, complex128: float64}
+REAL_TO_COMPLEX = {float32: complex64, float64: complex128}
+
+#: Default dtypes per kind ("int", "uint", "float", "complex", "indexing") for JAX's
+#: x64 mode (weaknp's default) and x32 mode.
+DEFAULTS_X64 = {"bool": bool_, "int": int64, "uint": uint64, "float": float64,
+                "complex": complex128, "indexing": int64}
+DEFAULTS_X32 = {"bool": bool_, "int": int32, "uint": uint32, "float": float32,
+                "complex": complex64, "indexing": int64}
+
+
+def kind_of(dt: np.dtype) -> str:
+    """Return ``"bool"``, ``"int"``, ``"float"`` or ``"complex"`` for a supported dtype."""
+    if dt in INTEGER:
+        return "int"
+    if dt in REAL_FLOAT:
+        return "float"
+    if dt in COMPLEX:
+        return "complex"
+    if dt == bool_:
+        return "bool"
+    raise TypeError(f"unsupported dtype {dt!r}")
+
+
+def is_ml_dtype(dt: np.dtype) -> bool:
+    return dt in ML_DTYPES
+
+
+def dtype_name(dt) -> str:
+    """The name users write for a dtype (``int8``, ``bfloat16``, ``bool``)."""
+    try:
+        return NAMES[dt]
+    except (KeyError, TypeError):
+        return str(dt)
+
+
+_SUPPORTED = frozenset(ALL_DTYPES)
+
+
+def to_dtype(obj, *, function: str = "dtype") -> np.dtype:
+    """Convert any dtype spelling (np.dtype, name, scalar type, weaknp dtype) to ``np.dtype``.
+
+    Python's ``bool``/``int``/``float``/``complex`` are *not* handled here: what they mean
+    depends on the promotion mode's defaults, which callers above this layer resolve.
+    Raises ``TypeError`` naming ``function`` for anything that is not a supported dtype.
+    """
+    if isinstance(obj, np.dtype):
+        dt = obj
+    elif isinstance(obj, str):
+        dt = _BY_NAME.get(obj)
+        if dt is None:
+            try:
+                dt = np.dtype(obj)
+            except TypeError:
+                dt = None
+    else:
+        try:
+            dt = np.dtype(getattr(obj, "dtype", obj))
+        except TypeError:
+            dt = None
+    if dt is None or dt not in _SUPPORTED:
+        names = ", ".join(NAMES[d] for d in STANDARD_DTYPES)
+        raise TypeError(
+            f"{function}: {obj!r} is not a dtype weaknp supports; "
+            f"use one of {names}, bfloat16 or another ml_dtypes type"
+        )
+    return dt

@@ -1,0 +1,430 @@
+"""The kernel that calls NumPy: promote -> check kinds -> result rule -> narrow scalars -> ufunc.
+
+This is the one place a Python scalar is narrowed to a dtype (with the overflow check) and
+the one place NumPy ufuncs are called for elementwise work.  Every call pins NumPy's loop
+(``signature=``) unless NumPy's own resolution for the operand dtypes was checked, when the
+plan was built, to be exactly the loop weaknp chose.  Returns ``(ndarray, weak)``; never
+imports ``Array``.
+"""
+
+from __future__ import annotations
+
+import math
+import warnings
+from typing import NamedTuple
+
+import numpy as np
+
+from . import _dtypes as D
+from ._errors import TypePromotionError
+from ._lattice import STRONG_NODE, WEAK_NODES
+from ._ops import BY_NAME, INEXACT_MAP, Op
+from ._promotion import current_lattice, promotion_error
+
+__all__ = ["Plan", "plan_for", "narrow_scalar", "unary", "binary", "inplace", "clip", "matmul",
+           "cast", "as_ndarray", "result_dtype"]
+
+_ndarray = np.ndarray
+_asarray = np.asarray
+_ML = D.ML_DTYPES
+_INT_BOUNDS = D.INT_BOUNDS
+_FLOAT_MAX = D.FLOAT_MAX
+_INTEGER = D.INTEGER
+_REAL_FLOAT = D.REAL_FLOAT
+_COMPLEX = D.COMPLEX
+_BOOL_DT = D.bool_
+
+
+class Plan(NamedTuple):
+    """How one op computes for one promoted dtype (cached per op and dtype)."""
+    in_dt: np.dtype     # operands are narrowed / cast to this dtype
+    sig: tuple          # the NumPy loop, pinned: (loop,)*nin + (loop output,)
+    out: np.dtype       # the result dtype (differs from the loop output for ml_dtypes)
+    direct: bool        # NumPy resolves (in_dt,)*nin to exactly ``sig``: no kwargs needed
+    keeps_weak: bool    # result carries the join's weak flag (False for bool results)
+    cast_back: bool     # loop output must be cast to ``out`` (ml_dtypes computed wider)
+
+
+_PLANS: dict = {}
+
+
+def _loop_dtype(dt: np.dtype) -> np.dtype:
+    """NumPy computes ml_dtypes types in a wider native loop (bit-identical, much faster)."""
+    if dt in _ML:
+        return D.int32 if dt in _INTEGER else D.float32
+    return dt
+
+
+def result_dtype(op: Op, dt: np.dtype) -> np.dtype:
+    """The op's result dtype for promoted dtype ``dt`` (the result rule, no kind check)."""
+    rule = op.rule
+    if rule == "inexact":
+        return INEXACT_MAP.get(dt, dt)
+    if rule == "numeric":
+        return D.int32 if dt == _BOOL_DT else dt
+    if rule == "real":
+        return D.COMPLEX_TO_REAL.get(dt, dt)
+    if rule in ("bool", "logical"):
+        return _BOOL_DT
+    return dt
+
+
+def _kind_error(op: Op, dt: np.dtype, weak: bool) -> TypeError:
+    what = "weak " + D.kind_of(dt) if weak else D.dtype_name(dt)
+    kinds = sorted({D.kind_of(d) for d in op.accepts})
+    return TypeError(
+        f"{op.name}: not defined for {what} inputs (accepts {', '.join(kinds)} dtypes); "
+        f"cast explicitly with astype() to a dtype it accepts")
+
+
+def plan_for(op: Op, dt: np.dtype, weak: bool = False) -> Plan:
+    """The plan for ``op`` on operands promoted to ``dt`` (built once, then cached)."""
+    key = (op.name, dt)
+    plan = _PLANS.get(key)
+    if plan is not None:
+        return plan
+    if dt not in op.accepts:
+        raise _kind_error(op, dt, weak)
+    res = result_dtype(op, dt)
+    rule = op.rule
+    if rule in ("inexact", "numeric"):
+        in_dt = res
+    elif rule == "logical":
+        in_dt = _BOOL_DT
+    else:
+        in_dt = dt
+    loop = _loop_dtype(in_dt)
+    nin = op.arity
+    if rule in ("bool", "logical"):
+        loop_out = _BOOL_DT
+    elif rule == "real":
+        loop_out = D.COMPLEX_TO_REAL.get(loop, loop)
+    else:
+        loop_out = loop
+    sig = (loop,) * nin + (loop_out,)
+    direct = False
+    if isinstance(op.ufunc, np.ufunc) and loop == in_dt:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                direct = tuple(op.ufunc.resolve_dtypes((in_dt,) * nin + (None,))) == sig
+        except Exception:  # noqa: BLE001 - no such loop: call with the pinned signature
+            direct = False
+    plan = Plan(in_dt, sig, res, direct, rule not in ("bool", "logical"), loop_out != res)
+    _PLANS[key] = plan
+    return plan
+
+
+# ---------------------------------------------------------------------------------------
+# Python scalars: the one place they are narrowed to a dtype.
+
+def narrow_scalar(value, dt: np.dtype, function: str):
+    """Check a Python scalar against ``dt`` and return the value NumPy should receive.
+
+    An int that does not fit an integer dtype raises ``OverflowError`` (NumPy 2 does the
+    same; JAX silently wraps).  A finite float or int beyond a float dtype's range becomes
+    ±inf (or NaN for types without inf), as in JAX, without NumPy's overflow warning.
+    """
+    t = type(value)
+    if t is bool:
+        return value if dt == _BOOL_DT else int(value)
+    if dt in _INTEGER:
+        lo, hi = _INT_BOUNDS[dt]
+        if not lo <= value <= hi:
+            raise OverflowError(
+                f"{function}: Python int {value} is out of bounds for {D.dtype_name(dt)} "
+                f"(range {lo}..{hi}); cast the array explicitly with astype() to a wider dtype")
+        return value
+    if dt in _COMPLEX:
+        if t is int:
+            value = complex(value)  # OverflowError from Python itself names the problem
+        return value
+    # real float target, value int or float
+    fmax = _FLOAT_MAX.get(dt)
+    if t is int:
+        try:
+            value = float(value)
+        except OverflowError:
+            raise OverflowError(
+                f"{function}: Python int {value} is too large to convert to "
+                f"{D.dtype_name(dt)}") from None
+    if fmax is not None and abs(value) > fmax and math.isfinite(value):
+        with np.errstate(over="ignore", invalid="ignore"):
+            return float(np.array(value).astype(dt))
+    if dt in _ML:
+        # Round to the narrow type first, as JAX does, then compute in the wide loop.
+        with np.errstate(over="ignore", invalid="ignore"):
+            return float(np.array(value).astype(dt))
+    return value
+
+
+# ---------------------------------------------------------------------------------------
+# Calling NumPy.
+
+def _call(op: Op, plan: Plan, args):
+    """Call the op's NumPy function with the loop pinned to ``plan.sig``."""
+    ufunc = op.ufunc
+    if isinstance(ufunc, np.ufunc):
+        r = ufunc(*args, signature=plan.sig, casting="unsafe")
+    else:  # np.real / np.imag / np.round are functions, not ufuncs
+        a = cast(args[0], plan.sig[0])
+        r = ufunc(a)
+        if r is a or r.base is a and op.name == "real":
+            r = r.copy()
+    if plan.cast_back:
+        r = cast(r, plan.out)
+    elif type(r) is not _ndarray:
+        r = _asarray(r)
+    return r
+
+
+def cast(x, dt: np.dtype):
+    """``x.astype(dt)`` as an ndarray, without NumPy's cast warnings (weaknp chose the cast)."""
+    x = _asarray(x)
+    if x.dtype == dt:
+        return x
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
+        return x.astype(dt)
+
+
+def as_ndarray(x, dt: np.dtype, function: str):
+    """A Python scalar or ndarray operand as an ndarray of ``dt`` (scalars checked)."""
+    if type(x) is _ndarray:
+        return cast(x, dt)
+    return _asarray(narrow_scalar(x, dt, function), dtype=dt) if dt not in _ML else cast(
+        np.asarray(narrow_scalar(x, dt, function)), dt)
+
+
+def unary(op: Op, a, an):
+    """Apply a one-input op to ``a`` (an ndarray or Python scalar) at node ``an``."""
+    lattice = current_lattice()
+    res = lattice.table[an][an]
+    dt, weak = res
+    plan = _PLANS.get((op.name, dt)) or plan_for(op, dt, weak)
+    if type(a) is not _ndarray:
+        a = as_ndarray(a, plan.in_dt, op.name)
+    if plan.direct and a.dtype == plan.in_dt:
+        r = op.ufunc(a)
+        if type(r) is not _ndarray:
+            r = _asarray(r)
+    else:
+        r = _call(op, plan, (a,))
+    fix = _FIXES.get(op.name)
+    if fix is not None:
+        r = fix(r, a)
+    return r, weak and plan.keeps_weak
+
+
+def binary(op: Op, a, an, b, bn):
+    """Apply a two-input op; ``a``/``b`` are ndarrays or Python scalars at nodes ``an``/``bn``."""
+    lattice = current_lattice()
+    res = lattice.table[an][bn]
+    if res is None:
+        raise promotion_error(op.name, (an, bn), lattice)
+    dt, weak = res
+    plan = _PLANS.get((op.name, dt)) or plan_for(op, dt, weak)
+    in_dt = plan.in_dt
+    ta = type(a) is _ndarray
+    tb = type(b) is _ndarray
+    if not ta:
+        try:
+            a = narrow_scalar(a, in_dt, op.name)
+        except OverflowError:
+            if op.rule == "bool" and tb:
+                return _compare_out_of_range(op, a, b, reflected=True), False
+            raise
+    if not tb:
+        try:
+            b = narrow_scalar(b, in_dt, op.name)
+        except OverflowError:
+            if op.rule == "bool" and ta:
+                return _compare_out_of_range(op, b, a, reflected=False), False
+            raise
+    if plan.direct and (not ta or a.dtype == in_dt) and (not tb or b.dtype == in_dt) and (
+            ta or tb):
+        r = op.ufunc(a, b)
+        if type(r) is not _ndarray:
+            r = _asarray(r)
+    else:
+        if not ta and not tb:
+            a = _asarray(a, dtype=in_dt) if in_dt not in _ML else cast(np.asarray(a), in_dt)
+        r = _call(op, plan, (a, b))
+    fix = _FIXES.get(op.name)
+    if fix is not None:
+        r = fix(r, a, b)
+    return r, weak and plan.keeps_weak
+
+
+def inplace(op: Op, a: np.ndarray, an, b, bn):
+    """``a op= b`` into ``a``'s buffer; ``TypeError`` if the result dtype is not ``a``'s."""
+    lattice = current_lattice()
+    res = lattice.table[an][bn]
+    if res is None:
+        raise promotion_error(op.name, (an, bn), lattice)
+    dt, weak = res
+    plan = _PLANS.get((op.name, dt)) or plan_for(op, dt, weak)
+    if plan.out != a.dtype:
+        raise TypeError(
+            f"{op.name} (in-place): the result dtype {D.dtype_name(plan.out)} differs from the "
+            f"left operand's {D.dtype_name(a.dtype)}; in-place operators never change dtype: "
+            f"write x = x {'op'} y instead, or cast the right operand explicitly with astype()")
+    if type(b) is not _ndarray:
+        b = narrow_scalar(b, plan.in_dt, op.name)
+    else:
+        shape = np.broadcast_shapes(a.shape, b.shape)
+        if shape != a.shape:
+            raise ValueError(
+                f"{op.name} (in-place): operand of shape {b.shape} cannot be broadcast to the "
+                f"left operand's shape {a.shape}")
+    if plan.cast_back:
+        r = _call(op, plan, (a, b))
+        fix = _FIXES.get(op.name)
+        if fix is not None:
+            r = fix(r, a, b)
+        a[...] = r
+    else:
+        op.ufunc(a, b, out=a, signature=plan.sig, casting="unsafe")
+        fix = _FIXES.get(op.name)
+        if fix is not None:
+            a[...] = fix(a, a, b)
+    return weak and plan.keeps_weak
+
+
+def _compare_out_of_range(op: Op, value: int, arr: np.ndarray, *, reflected: bool):
+    """``int8_array < 1000`` and friends: the mathematically right answer, no wrap-around.
+
+    ``value`` lies beyond every value of ``arr``'s integer dtype, so each comparison has the
+    same answer for every element.
+    """
+    above = value > 0   # value greater than every element
+    name = op.name
+    if reflected:  # value OP arr  ==  arr (mirrored OP) value
+        name = {"less": "greater", "greater": "less", "less_equal": "greater_equal",
+                "greater_equal": "less_equal"}.get(name, name)
+    answer = {
+        "equal": False, "not_equal": True,
+        "less": above, "less_equal": above, "greater": not above, "greater_equal": not above,
+    }[name]
+    return np.full(arr.shape, answer, dtype=_BOOL_DT)
+
+
+# ---------------------------------------------------------------------------------------
+# Matmul: a generalised ufunc, pinned like the elementwise ones; no widening of small ints.
+
+_MATMUL_KINDS = D.BOOL | D.NUMERIC
+
+
+def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
+    """``a @ b`` in the joined dtype (``int8 @ int8`` is int8, as in JAX)."""
+    lattice = current_lattice()
+    res = lattice.table[an][bn]
+    if res is None:
+        raise promotion_error(function, (an, bn), lattice)
+    dt, weak = res
+    if dt not in _MATMUL_KINDS:
+        raise TypeError(f"{function}: not defined for {D.dtype_name(dt)} inputs")
+    if a.ndim == 0 or b.ndim == 0:
+        raise ValueError(f"{function}: operands must be at least 1-D, got shapes {a.shape} "
+                         f"and {b.shape}; use multiply() for scalars")
+    loop = _loop_dtype(dt)
+    r = np.matmul(a, b, dtype=loop, casting="unsafe")
+    r = cast(r, dt) if loop != dt else _asarray(r)
+    return r, weak
+
+
+# ---------------------------------------------------------------------------------------
+# Clip: three operands, written by hand (no ufunc pins the bounds' dtype for us).
+
+def clip(x: np.ndarray, xn, lo, lon, hi, hin):
+    """``clip(x, lo, hi)`` with the lattice join of all three; ``None`` bounds are skipped.
+
+    Python int bounds outside an integer dtype's range cannot clip anything and are
+    dropped (the mathematically right answer) instead of raising.
+    """
+    lattice = current_lattice()
+    nodes = [xn] + [n for n, v in ((lon, lo), (hin, hi)) if v is not None]
+    acc = xn
+    for n in nodes[1:]:
+        j = lattice.node_join[acc][n]
+        if j is None:
+            raise promotion_error("clip", (acc, n), lattice)
+        acc = j
+    dt, weak = lattice._resolve(acc)
+    if dt in D.COMPLEX:
+        raise TypeError("clip: not defined for complex inputs; clip the real and imaginary "
+                        "parts separately")
+    loop = _loop_dtype(dt)
+    bounds = []
+    for v in (lo, hi):
+        if v is None or type(v) is _ndarray:
+            bounds.append(v)
+            continue
+        if dt in _INTEGER and type(v) is int:
+            lo_b, hi_b = _INT_BOUNDS[dt]
+            if v < lo_b or v > hi_b:
+                # A bound beyond the dtype's range clips nothing on that side, or clips
+                # everything to the range end (a bound below the range as an upper bound).
+                v = min(max(v, lo_b), hi_b)
+        bounds.append(narrow_scalar(v, dt, "clip"))
+    xa = cast(x, loop)
+    lo_a = None if bounds[0] is None else cast(np.asarray(bounds[0]) if type(bounds[0]) is _ndarray
+                                                else np.asarray(bounds[0], dtype=loop), loop)
+    hi_a = None if bounds[1] is None else cast(np.asarray(bounds[1]) if type(bounds[1]) is _ndarray
+                                                else np.asarray(bounds[1], dtype=loop), loop)
+    r = xa
+    if lo_a is not None:
+        r = np.maximum(r, lo_a, signature=(loop, loop, loop))
+    if hi_a is not None:
+        r = np.minimum(r, hi_a, signature=(loop, loop, loop))
+    if r is xa:
+        r = xa.copy()
+    r = cast(r, dt)
+    return _asarray(r), weak
+
+
+# ---------------------------------------------------------------------------------------
+# Special cases where NumPy's value differs from the Array API standard's.
+
+def _fix_floor_divide(r, a, b):
+    if r.dtype.kind not in "fc" and r.dtype not in _REAL_FLOAT:
+        return r
+    # Standard: x1 finite, x2 = ±inf -> the IEEE floor of x1/x2 (±0 or -1 / 0 by signs);
+    # NumPy follows Python's divmod and returns -1.0 for e.g. 1.0 // -inf.  Recompute the
+    # cases where x2 is infinite and x1 finite as floor(x1 / x2).
+    a = _asarray(a)
+    b = _asarray(b)
+    with np.errstate(all="ignore"):
+        mask = np.isinf(b) & np.isfinite(a)
+        if not mask.any():
+            return r
+        fixed = np.floor(np.divide(a, b, dtype=r.dtype if r.dtype not in _ML else D.float32))
+        r = np.where(mask, fixed.astype(r.dtype), r)
+    return _asarray(r)
+
+
+def _fix_sign(r, a):
+    if r.dtype in _COMPLEX:
+        zero = a == 0
+        if zero.any():
+            r = np.where(zero, np.zeros((), r.dtype), r)
+    return _asarray(r)
+
+
+def _fix_expm1(r, a):
+    if r.dtype in _COMPLEX:
+        # NumPy's complex expm1 loses the special cases (inf/nan parts); use exp(z) - 1
+        # where the input is not finite.
+        bad = ~np.isfinite(a)
+        if bad.any():
+            with np.errstate(all="ignore"):
+                alt = np.exp(a) - 1
+            r = np.where(bad, alt, r)
+    return _asarray(r)
+
+
+_FIXES = {"floor_divide": _fix_floor_divide, "sign": _fix_sign, "expm1": _fix_expm1}
+
+# Make sure every op the fixes name exists (a renamed row must not silently skip its fix).
+assert all(name in BY_NAME for name in _FIXES)
+del TypePromotionError, STRONG_NODE, WEAK_NODES
