@@ -465,6 +465,10 @@ class Array:
             r, w = K.binary(op, ops[0][0], ops[0][1], ops[1][0], ops[1][1])
         return wrap(r, w)
 
+    def __array_function__(self, func, types, args, kwargs):
+        """NumPy functions on weaknp arrays run weaknp's implementation (see ``_interop``)."""
+        return _namespace()._array_function(func, types, args, kwargs)
+
     # -- indexing ----------------------------------------------------------------------
     def __getitem__(self, key):
         d = self._data
@@ -551,6 +555,11 @@ class Array:
         return self
 
     # -- methods that delegate to the namespace (written once, there) ------------------
-    __dlpack__ = _delegate("_array_dlpack")
-    __dlpack_device__ = _delegate("_array_dlpack_device")
+    def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+        return self._data.__dlpack__(stream=stream, max_version=max_version,
+                                     dl_device=dl_device, copy=copy)
+
+    def __dlpack_device__(self):
+        return self._data.__dlpack_device__()
+
     astype = _delegate("astype")

@@ -7,7 +7,7 @@ to use instead.
 
 from __future__ import annotations
 
-__all__ = ["_numpy_fallback"]
+__all__ = ["_numpy_fallback", "_array_function"]
 
 
 def _numpy_fallback(ufunc, method, inputs, kwargs):
@@ -17,3 +17,8 @@ def _numpy_fallback(ufunc, method, inputs, kwargs):
         f"{where}{extra}: weaknp does not run this NumPy ufunc on its arrays (NumPy's dtype "
         f"promotion would decide the result); use the weaknp function of the same name, or "
         f"convert explicitly with numpy.asarray(x) first")
+
+
+def _array_function(func, types, args, kwargs):
+    """``Array.__array_function__``: NumPy functions called on weaknp arrays."""
+    return NotImplemented

@@ -1,0 +1,3 @@
+"""_fft (filled in by its owner)."""
+
+__all__: list[str] = []

@@ -1,0 +1,3 @@
+"""_indexing (filled in by its owner)."""
+
+__all__: list[str] = []

@@ -1,0 +1,3 @@
+"""_info (filled in by its owner)."""
+
+__all__: list[str] = []

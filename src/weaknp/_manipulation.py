@@ -1,0 +1,3 @@
+"""_manipulation (filled in by its owner)."""
+
+__all__: list[str] = []

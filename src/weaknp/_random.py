@@ -1,0 +1,3 @@
+"""_random (filled in by its owner)."""
+
+__all__: list[str] = []

@@ -1,0 +1,3 @@
+"""_searching (filled in by its owner)."""
+
+__all__: list[str] = []

@@ -1,0 +1,3 @@
+"""_sets (filled in by its owner)."""
+
+__all__: list[str] = []

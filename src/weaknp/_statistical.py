@@ -1,0 +1,3 @@
+"""_statistical (filled in by its owner)."""
+
+__all__: list[str] = []
