@@ -15,12 +15,12 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._device import CPU, check_device
-from ._lattice import STRONG_NODE, WEAK_NODE
+from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES
 from ._ops import BY_NAME, BY_UFUNC
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
                          read_operand, resolve_dtype, scalar_node)
 
-__all__ = ["Array", "operand", "node_of_array", "wrap", "unwrap_key", "to_array",
+__all__ = ["Array", "operand", "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array",
            "to_ndarray"]
 
 _ndarray = np.ndarray
@@ -31,20 +31,18 @@ _SUPPORTED = frozenset(D.ALL_DTYPES)
 
 
 def node_of_array(x: "Array"):
-    return _NODE_MAPS[x._weak][x._data.dtype]
+    return x._node
 
 
 def operand(value):
     """``(payload, node)`` for any operand weaknp accepts, or ``None`` for a foreign type."""
     if type(value) is Array:
-        d = value._data
-        return d, _NODE_MAPS[value._weak][d.dtype]
+        return value._data, value._node
     node = PY_SCALAR_NODE.get(type(value))
     if node is not None:
         return value, node
     if isinstance(value, Array):
-        d = value._data
-        return d, _NODE_MAPS[value._weak][d.dtype]
+        return value._data, value._node
     return read_operand(value)
 
 
@@ -52,7 +50,15 @@ def wrap(data: np.ndarray, weak: bool = False) -> "Array":
     """Trusted construction: ``data`` must already be an ndarray of a supported dtype."""
     obj = _object_new(Array)
     obj._data = data
-    obj._weak = weak
+    obj._node = _NODE_MAPS[weak][data.dtype]
+    return obj
+
+
+def wrap_node(data: np.ndarray, node) -> "Array":
+    """Trusted construction from a kernel result: ``node`` is the result's lattice node."""
+    obj = _object_new(Array)
+    obj._data = data
+    obj._node = node
     return obj
 
 
@@ -66,28 +72,37 @@ def _namespace():
 
 def _binary_methods(name: str):
     op = BY_NAME[name]
-    binary = K.binary
+    run = K.binary_runner(op)
+    nodes = _NODE_MAPS
+    scalar_nodes = PY_SCALAR_NODE
 
     def forward(self, other):
-        o = operand(other)
-        if o is None:
-            return NotImplemented
-        d = self._data
-        r, w = binary(op, d, _NODE_MAPS[self._weak][d.dtype], o[0], o[1])
+        if type(other) is Array:
+            r, n = run(self._data, self._node, other._data, other._node)
+        else:
+            on = scalar_nodes.get(type(other))
+            if on is None:
+                o = operand(other)
+                if o is None:
+                    return NotImplemented
+                other, on = o
+            r, n = run(self._data, self._node, other, on)
         obj = _object_new(Array)
         obj._data = r
-        obj._weak = w
+        obj._node = n
         return obj
 
     def reflected(self, other):
-        o = operand(other)
-        if o is None:
-            return NotImplemented
-        d = self._data
-        r, w = binary(op, o[0], o[1], d, _NODE_MAPS[self._weak][d.dtype])
+        on = scalar_nodes.get(type(other))
+        if on is None:
+            o = operand(other)
+            if o is None:
+                return NotImplemented
+            other, on = o
+        r, n = run(other, on, self._data, self._node)
         obj = _object_new(Array)
         obj._data = r
-        obj._weak = w
+        obj._node = n
         return obj
 
     def inplace(self, other):
@@ -95,7 +110,8 @@ def _binary_methods(name: str):
         if o is None:
             return NotImplemented
         d = self._data
-        self._weak = K.inplace(op, d, _NODE_MAPS[self._weak][d.dtype], o[0], o[1])
+        weak = K.inplace(op, d, self._node, o[0], o[1])
+        self._node = nodes[weak][d.dtype]
         return self
 
     for f, pattern in ((forward, "__{}__"), (reflected, "__r{}__"), (inplace, "__i{}__")):
@@ -106,12 +122,11 @@ def _binary_methods(name: str):
 
 def _unary_method(name: str):
     op = BY_NAME[name]
-    unary = K.unary
+    run = K.unary_runner(op)
 
     def method(self):
-        d = self._data
-        r, w = unary(op, d, _NODE_MAPS[self._weak][d.dtype])
-        return wrap(r, w)
+        r, n = run(self._data, self._node)
+        return wrap_node(r, n)
 
     method.__name__ = method.__qualname__ = f"__{op.stem}__"
     method.__doc__ = f"{op.summary} See ``weaknp.{op.name}``."
@@ -302,7 +317,10 @@ class Array:
     Array(2., dtype=float64, weak_type=True)
     """
 
-    __slots__ = ("_data", "_weak", "__weakref__")
+    # ``_node`` is the array's lattice node: its dtype's node, or the weak node of its kind
+    # (i*, f*, c*) for a weak array.  It is the weak flag, stored in the form every
+    # operation reads first, so the hot path skips a lookup per operand.
+    __slots__ = ("_data", "_node", "__weakref__")
     __hash__ = None  # mutable, like ndarray
     # NumPy hands every ufunc call with an Array operand to ``__array_ufunc__`` below, so
     # ``ndarray + Array`` follows weaknp's lattice too.
@@ -338,20 +356,28 @@ class Array:
     @property
     def weak_type(self) -> bool:
         """True when the dtype was not chosen by the user (the value came from a Python scalar)."""
-        return self._weak
+        return self._node in WEAK_NODES
+
+    @property
+    def _weak(self) -> bool:
+        return self._node in WEAK_NODES
+
+    @_weak.setter
+    def _weak(self, weak: bool) -> None:
+        self._node = _NODE_MAPS[bool(weak)][self._data.dtype]
 
     @property
     def T(self) -> "Array":
         if self._data.ndim != 2:
             raise ValueError(f"T: only defined for 2-D arrays, got {self._data.ndim}-D; "
                              f"use matrix_transpose() or permute_dims()")
-        return wrap(self._data.T, self._weak)
+        return wrap_node(self._data.T, self._node)
 
     @property
     def mT(self) -> "Array":
         if self._data.ndim < 2:
             raise ValueError(f"mT: needs at least 2 dimensions, got {self._data.ndim}")
-        return wrap(np.swapaxes(self._data, -1, -2), self._weak)
+        return wrap_node(np.swapaxes(self._data, -1, -2), self._node)
 
     # -- conversion --------------------------------------------------------------------
     def __repr__(self) -> str:
@@ -439,10 +465,10 @@ class Array:
         return (_reconstruct, (self._data, self._weak))
 
     def __copy__(self):
-        return wrap(self._data.copy(), self._weak)
+        return wrap_node(self._data.copy(), self._node)
 
     def __deepcopy__(self, memo):
-        return wrap(self._data.copy(), self._weak)
+        return wrap_node(self._data.copy(), self._node)
 
     def to_device(self, device, /, *, stream=None) -> "Array":
         check_device(device, "to_device")
@@ -478,7 +504,7 @@ class Array:
             r = d[unwrap_key(key)]
             if type(r) is not _ndarray:
                 r = np.asarray(r)
-        return wrap(r, self._weak)
+        return wrap_node(r, self._node)
 
     def __setitem__(self, key, value):
         d = self._data
@@ -488,7 +514,7 @@ class Array:
                             f"Array; pass an Array, a NumPy array or a Python scalar")
         payload, node = o
         lattice = current_lattice()
-        res = lattice.table[_NODE_MAPS[self._weak][d.dtype]][node]
+        res = lattice.table[self._node][node]
         if res is None or res[0] != d.dtype:
             src = (D.dtype_name(payload.dtype) if type(payload) is _ndarray
                    else f"Python {type(payload).__name__}")

@@ -13,7 +13,7 @@ as ``jax.numpy`` does).  Output dtype and weak flag follow the op table's result
 from __future__ import annotations
 
 from . import _kernel as K
-from ._array import operand, wrap
+from ._array import operand, wrap, wrap_node
 from ._ops import BY_NAME, OPS
 
 __all__ = [op.name for op in OPS] + ["clip"]
@@ -40,14 +40,14 @@ Array
 
 
 def _unary_function(op):
-    unary = K.unary
+    unary = K.unary_runner(op)
 
     def function(x, /):
         o = operand(x)
         if o is None:
             raise _bad_operand(op.name, x)
-        r, w = unary(op, o[0], o[1])
-        return wrap(r, w)
+        r, n = unary(o[0], o[1])
+        return wrap_node(r, n)
 
     function.__name__ = function.__qualname__ = op.name
     function.__doc__ = _doc(op, "")
@@ -56,7 +56,7 @@ def _unary_function(op):
 
 
 def _binary_function(op):
-    binary = K.binary
+    binary = K.binary_runner(op)
 
     def function(x1, x2, /):
         a = operand(x1)
@@ -65,8 +65,8 @@ def _binary_function(op):
         b = operand(x2)
         if b is None:
             raise _bad_operand(op.name, x2)
-        r, w = binary(op, a[0], a[1], b[0], b[1])
-        return wrap(r, w)
+        r, n = binary(a[0], a[1], b[0], b[1])
+        return wrap_node(r, n)
 
     function.__name__ = function.__qualname__ = op.name
     function.__doc__ = _doc(op, "")

@@ -18,10 +18,13 @@ import numpy as np
 from . import _dtypes as D
 from ._errors import TypePromotionError
 from ._lattice import STRONG_NODE, WEAK_NODES
-from ._ops import BY_NAME, INEXACT_MAP, Op
+from ._config import get_mode
+from ._lattice import BUILTIN, WEAK_NODE, Node
+from ._ops import BY_NAME, INEXACT_MAP, OPS, Op
 from ._promotion import current_lattice, promotion_error
 
-__all__ = ["Plan", "plan_for", "narrow_scalar", "unary", "binary", "inplace", "clip", "matmul",
+__all__ = ["Plan", "plan_for", "narrow_scalar", "unary", "binary", "unary_runner",
+           "binary_runner", "inplace", "clip", "matmul",
            "cast", "as_ndarray", "result_dtype"]
 
 _ndarray = np.ndarray
@@ -161,18 +164,18 @@ def narrow_scalar(value, dt: np.dtype, function: str):
 # ---------------------------------------------------------------------------------------
 # Calling NumPy.
 
-def _call(op: Op, plan: Plan, args):
-    """Call the op's NumPy function with the loop pinned to ``plan.sig``."""
+def _call(op: Op, sig: tuple, cast_back: bool, out: np.dtype, args):
+    """Call the op's NumPy function with the loop pinned to ``sig``."""
     ufunc = op.ufunc
     if isinstance(ufunc, np.ufunc):
-        r = ufunc(*args, signature=plan.sig, casting="unsafe")
+        r = ufunc(*args, signature=sig, casting="unsafe")
     else:  # np.real / np.imag / np.round are functions, not ufuncs
-        a = cast(args[0], plan.sig[0])
+        a = cast(args[0], sig[0])
         r = ufunc(a)
-        if r is a or r.base is a and op.name == "real":
+        if r is a or (r.base is a and op.name == "real"):
             r = r.copy()
-    if plan.cast_back:
-        r = cast(r, plan.out)
+    if cast_back:
+        r = cast(r, out)
     elif type(r) is not _ndarray:
         r = _asarray(r)
     return r
@@ -196,64 +199,168 @@ def as_ndarray(x, dt: np.dtype, function: str):
         np.asarray(narrow_scalar(x, dt, function)), dt)
 
 
-def unary(op: Op, a, an):
-    """Apply a one-input op to ``a`` (an ndarray or Python scalar) at node ``an``."""
-    lattice = current_lattice()
-    res = lattice.table[an][an]
-    dt, weak = res
-    plan = _PLANS.get((op.name, dt)) or plan_for(op, dt, weak)
-    if type(a) is not _ndarray:
-        a = as_ndarray(a, plan.in_dt, op.name)
-    if plan.direct and a.dtype == plan.in_dt:
-        r = op.ufunc(a)
-        if type(r) is not _ndarray:
-            r = _asarray(r)
+# ---------------------------------------------------------------------------------------
+# The hot path.  Each op gets a runner closure with a per-lattice cache of "entries", one
+# per operand-node pair, so one call does: read the mode, two list lookups, narrow any
+# Python scalar, one ufunc call.  An entry is derived data (join -> plan -> narrower), built
+# on first use and checked like everything else; errors are never cached.
+
+_N = len(Node)
+_LATTICE_BY_NAME = BUILTIN.get
+
+
+def _narrower(dt: np.dtype, function: str):
+    """A fast scalar check for ``dt``; anything unusual falls back to ``narrow_scalar``."""
+    if dt in _INTEGER:
+        lo, hi = _INT_BOUNDS[dt]
+
+        def narrow(v):
+            if type(v) is int and lo <= v <= hi:
+                return v
+            return narrow_scalar(v, dt, function)
+    elif dt in _REAL_FLOAT and dt not in _ML:
+        fmax = _FLOAT_MAX[dt]
+
+        def narrow(v):
+            t = type(v)
+            if (t is float or t is int) and -fmax <= v <= fmax:
+                return v
+            return narrow_scalar(v, dt, function)
     else:
-        r = _call(op, plan, (a,))
-    fix = _FIXES.get(op.name)
-    if fix is not None:
-        r = fix(r, a)
-    return r, weak and plan.keeps_weak
+        def narrow(v):
+            return narrow_scalar(v, dt, function)
+    return narrow
+
+
+def _entry(op: Op, lattice, an, bn):
+    """(in_dt, sig, direct, narrow, cast_back, out, out_node, fix) for one operand-node pair.
+
+    ``out_node`` is the lattice node of the result: its dtype's node, or the weak node of
+    its kind when the result is weak.
+    """
+    res = lattice.table[an][bn]
+    if res is None:
+        raise promotion_error(op.name, (an, bn) if an != bn else (an,), lattice)
+    dt, weak = res
+    plan = plan_for(op, dt, weak)
+    out_node = (WEAK_NODE if weak and plan.keeps_weak else STRONG_NODE)[plan.out]
+    return (plan.in_dt, plan.sig, plan.direct, _narrower(plan.in_dt, op.name), plan.cast_back,
+            plan.out, out_node, _FIXES.get(op.name))
+
+
+def unary_runner(op: Op):
+    """``run(a, an) -> (ndarray, result node)`` for a one-input op (``a``: ndarray or scalar).
+
+    The result node says the dtype's node or, for a weak result, the weak node of its kind.
+    """
+    caches: dict = {}
+    ufunc = op.ufunc
+
+    def run(a, an):
+        m = get_mode()  # a mode name or a lattice object; caches are keyed by it
+        flat = caches.get(m)
+        if flat is None:
+            flat = caches[m] = [None] * _N
+        e = flat[an]
+        if e is None:
+            e = flat[an] = _entry(op, _LATTICE_BY_NAME(m, m), an, an)
+        in_dt, sig, direct, narrow, cast_back, out, weak, fix = e
+        if type(a) is not _ndarray:
+            a = _scalar_array(narrow(a), in_dt)
+        if direct and a.dtype is in_dt:
+            r = ufunc(a)
+            if type(r) is not _ndarray:
+                r = _asarray(r)
+        else:
+            r = _call(op, sig, cast_back, out, (a,))
+        if fix is not None:
+            r = fix(r, a)
+        return r, weak
+
+    run.__name__ = f"{op.name}_kernel"
+    return run
+
+
+def binary_runner(op: Op):
+    """``run(a, an, b, bn) -> (ndarray, result node)`` for a two-input op."""
+    caches: dict = {}
+    ufunc = op.ufunc
+    is_comparison = op.rule == "bool"
+    bool_node = STRONG_NODE[_BOOL_DT]
+
+    def run(a, an, b, bn):
+        m = get_mode()
+        flat = caches.get(m)
+        if flat is None:
+            flat = caches[m] = [None] * (_N * _N)
+        i = an * _N + bn
+        e = flat[i]
+        if e is None:
+            e = flat[i] = _entry(op, _LATTICE_BY_NAME(m, m), an, bn)
+        in_dt, sig, direct, narrow, cast_back, out, weak, fix = e
+        ta = type(a) is _ndarray
+        tb = type(b) is _ndarray
+        if not tb:
+            try:
+                b = narrow(b)
+            except OverflowError:
+                if is_comparison and ta:
+                    return _compare_out_of_range(op, b, a, reflected=False), bool_node
+                raise
+            if not ta:  # two Python scalars: make one a 0-d array of the joined dtype
+                try:
+                    a = _scalar_array(narrow(a), in_dt)
+                except OverflowError:
+                    raise
+                ta = True
+        elif not ta:
+            try:
+                a = narrow(a)
+            except OverflowError:
+                if is_comparison:
+                    return _compare_out_of_range(op, a, b, reflected=True), bool_node
+                raise
+        if direct and (not ta or a.dtype is in_dt) and (not tb or b.dtype is in_dt):
+            r = ufunc(a, b)
+            if type(r) is not _ndarray:
+                r = _asarray(r)
+        else:
+            r = _call(op, sig, cast_back, out, (a, b))
+        if fix is not None:
+            r = fix(r, a, b)
+        return r, weak
+
+    run.__name__ = f"{op.name}_kernel"
+    return run
+
+
+def _scalar_array(v, dt: np.dtype) -> np.ndarray:
+    if dt in _ML:
+        with np.errstate(over="ignore", invalid="ignore"):
+            return np.asarray(v).astype(dt)
+    return _asarray(v, dtype=dt)
+
+
+_UNARY = {op.name: unary_runner(op) for op in OPS if op.arity == 1}
+_BINARY = {op.name: binary_runner(op) for op in OPS if op.arity == 2}
+
+
+def unary(op: Op, a, an):
+    """Apply a one-input op to ``a`` (an ndarray or Python scalar) at node ``an``.
+
+    Returns ``(ndarray, weak)``.
+    """
+    r, node = _UNARY[op.name](a, an)
+    return r, node in WEAK_NODES
 
 
 def binary(op: Op, a, an, b, bn):
-    """Apply a two-input op; ``a``/``b`` are ndarrays or Python scalars at nodes ``an``/``bn``."""
-    lattice = current_lattice()
-    res = lattice.table[an][bn]
-    if res is None:
-        raise promotion_error(op.name, (an, bn), lattice)
-    dt, weak = res
-    plan = _PLANS.get((op.name, dt)) or plan_for(op, dt, weak)
-    in_dt = plan.in_dt
-    ta = type(a) is _ndarray
-    tb = type(b) is _ndarray
-    if not ta:
-        try:
-            a = narrow_scalar(a, in_dt, op.name)
-        except OverflowError:
-            if op.rule == "bool" and tb:
-                return _compare_out_of_range(op, a, b, reflected=True), False
-            raise
-    if not tb:
-        try:
-            b = narrow_scalar(b, in_dt, op.name)
-        except OverflowError:
-            if op.rule == "bool" and ta:
-                return _compare_out_of_range(op, b, a, reflected=False), False
-            raise
-    if plan.direct and (not ta or a.dtype == in_dt) and (not tb or b.dtype == in_dt) and (
-            ta or tb):
-        r = op.ufunc(a, b)
-        if type(r) is not _ndarray:
-            r = _asarray(r)
-    else:
-        if not ta and not tb:
-            a = _asarray(a, dtype=in_dt) if in_dt not in _ML else cast(np.asarray(a), in_dt)
-        r = _call(op, plan, (a, b))
-    fix = _FIXES.get(op.name)
-    if fix is not None:
-        r = fix(r, a, b)
-    return r, weak and plan.keeps_weak
+    """Apply a two-input op; ``a``/``b`` are ndarrays or Python scalars at nodes ``an``/``bn``.
+
+    Returns ``(ndarray, weak)``.
+    """
+    r, node = _BINARY[op.name](a, an, b, bn)
+    return r, node in WEAK_NODES
 
 
 def inplace(op: Op, a: np.ndarray, an, b, bn):
@@ -278,7 +385,7 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
                 f"{op.name} (in-place): operand of shape {b.shape} cannot be broadcast to the "
                 f"left operand's shape {a.shape}")
     if plan.cast_back:
-        r = _call(op, plan, (a, b))
+        r = _call(op, plan.sig, True, plan.out, (a, b))
         fix = _FIXES.get(op.name)
         if fix is not None:
             r = fix(r, a, b)
@@ -427,4 +534,4 @@ _FIXES = {"floor_divide": _fix_floor_divide, "sign": _fix_sign, "expm1": _fix_ex
 
 # Make sure every op the fixes name exists (a renamed row must not silently skip its fix).
 assert all(name in BY_NAME for name in _FIXES)
-del TypePromotionError, STRONG_NODE, WEAK_NODES
+del TypePromotionError
