@@ -105,6 +105,12 @@ def plan_for(op: Op, dt: np.dtype, weak: bool = False) -> Plan:
     else:
         loop_out = loop
     sig = (loop,) * nin + (loop_out,)
+    if isinstance(op.ufunc, np.ufunc) and not _has_loop(op.ufunc, sig):
+        # NumPy has no loop for this dtype (conj/positive of bool, signbit of integers):
+        # compute in a wider dtype whose values convert exactly, then cast back.
+        loop = D.float64 if rule == "bool" else D.uint8 if loop == _BOOL_DT else D.float64
+        loop_out = _BOOL_DT if rule in ("bool", "logical") else loop
+        sig = (loop,) * nin + (loop_out,)
     direct = False
     if isinstance(op.ufunc, np.ufunc) and loop == in_dt:
         try:
@@ -116,6 +122,16 @@ def plan_for(op: Op, dt: np.dtype, weak: bool = False) -> Plan:
     plan = Plan(in_dt, sig, res, direct, rule not in ("bool", "logical"), loop_out != res)
     _PLANS[key] = plan
     return plan
+
+
+def _has_loop(ufunc: np.ufunc, sig: tuple) -> bool:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            found = ufunc.resolve_dtypes(sig[:-1] + (None,), casting="unsafe")
+        return tuple(found[:-1]) == sig[:-1]
+    except Exception:  # noqa: BLE001 - "no loop" comes as several exception types
+        return False
 
 
 # ---------------------------------------------------------------------------------------
