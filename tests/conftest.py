@@ -1,0 +1,21 @@
+"""Shared fixtures: the JAX oracle (x64, skipped cleanly without jax) and hypothesis settings."""
+
+import os
+
+import pytest
+from hypothesis import settings
+
+settings.register_profile("ci", max_examples=40, deadline=None, derandomize=True)
+settings.register_profile("dev", max_examples=200, deadline=None)
+settings.load_profile(os.environ.get("WEAKNP_HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(scope="session")
+def jnp():
+    """``jax.numpy`` with x64 enabled (the oracle for weaknp's default mode)."""
+    jax = pytest.importorskip("jax", reason="jax is the differential-test oracle (extra 'oracle')")
+    jax.config.update("jax_enable_x64", True)
+    jax.config.update("jax_platforms", "cpu")
+    import jax.numpy as jnp_  # noqa: PLC0415 - optional oracle
+
+    return jnp_
