@@ -479,6 +479,12 @@ class Array:
     # -- NumPy interop -----------------------------------------------------------------
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         """Route NumPy ufunc calls on weaknp arrays through weaknp's promotion."""
+        if ufunc is np.matmul and method == "__call__" and not kwargs and len(inputs) == 2:
+            (a, an), (b, bn) = (operand(x) or (None, None) for x in inputs)
+            if type(a) is not _ndarray or type(b) is not _ndarray:
+                return NotImplemented
+            r, w = K.matmul(a, an, b, bn, "matmul")
+            return wrap(r, w)
         op = BY_UFUNC.get(ufunc)
         if op is None or method != "__call__" or kwargs:
             return _namespace()._numpy_fallback(ufunc, method, inputs, kwargs)
