@@ -116,7 +116,7 @@ _rows = [
     ("reciprocal", np.reciprocal, 1, _ANY, "inexact", None, "1 / x, elementwise."),
     ("remainder", np.remainder, 2, _REAL, "numeric", "mod",
      "Remainder of floor division (sign of x2), elementwise."),
-    ("round", np.round, 1, _ANY, "same", None, "Round to the nearest integer (half to even), elementwise."),
+    ("round", np.round, 1, _NUM, "same", None, "Round to the nearest integer (half to even), elementwise."),
     ("sign", np.sign, 1, _NUM, "same", None, "Sign of x (x/|x| for complex), elementwise."),
     ("signbit", np.signbit, 1, _REAL, "bool", None, "Whether the sign bit is set, elementwise."),
     ("sin", np.sin, 1, _FLOATS, "inexact", None, "Sine, elementwise."),
