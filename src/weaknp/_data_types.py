@@ -48,7 +48,7 @@ class _ScalarMeta(type):
             return False
 
     def __ne__(cls, other):
-        return not cls.__eq__(other)
+        return not _ScalarMeta.__eq__(cls, other)
 
     def __hash__(cls):
         return hash(cls.dtype)
