@@ -521,6 +521,7 @@ class Array:
         payload, node = o
         lattice = current_lattice()
         res = lattice.table[self._node][node]
+        # NumPy differs: it casts the value (truncating 1.5 into an int array); JAX casts too.
         if res is None or res[0] != d.dtype:
             src = (D.dtype_name(payload.dtype) if type(payload) is _ndarray
                    else f"Python {type(payload).__name__}")

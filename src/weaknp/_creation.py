@@ -185,6 +185,7 @@ def full_like(x, /, fill_value, *, dtype=None, device=None):
     ``dtype`` is given.
     """
     data, dt, weak = _like("full_like", x, dtype, device)
+    # JAX differs: there a 0-d weak x gives a weak result for any fill value (shape-dependent).
     value = _fill_value("full_like", fill_value, dt, weak)
     return wrap(K.cast(np.full(data.shape, value, dtype=dt if dt not in D.ML_DTYPES else None),
                        dt), weak)

@@ -150,6 +150,7 @@ def can_cast(from_, to, /) -> bool:
     NumPy differs: it answers a casting-safety question (``can_cast(int64, float16)`` is
     False there); weaknp answers the lattice question the Array API asks.
     """
+    # NumPy differs: np.can_cast answers casting safety (int64 -> float16 is False there).
     to_dt = resolve_dtype(to, "can_cast")
     node = _node_of_arg(from_, "can_cast")
     res = current_lattice().table[node][STRONG_NODE[to_dt]]

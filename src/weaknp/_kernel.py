@@ -54,6 +54,7 @@ _PLANS: dict = {}
 def _loop_dtype(dt: np.dtype) -> np.dtype:
     """NumPy computes ml_dtypes types in a wider native loop (bit-identical, much faster)."""
     if dt in _ML:
+        # NumPy differs: ml_dtypes' own loops are slower and bfloat16 + 1.5 is float32 there.
         return D.int32 if dt in _INTEGER else D.float32
     return dt
 
@@ -149,6 +150,7 @@ def narrow_scalar(value, dt: np.dtype, function: str):
         return value if dt == _BOOL_DT else int(value)
     if dt in _INTEGER:
         lo, hi = _INT_BOUNDS[dt]
+        # JAX differs: it wraps out-of-range Python ints silently (int8 + 1000 -> -24).
         if not lo <= value <= hi:
             raise OverflowError(
                 f"{function}: Python int {value} is out of bounds for {D.dtype_name(dt)} "
@@ -167,6 +169,7 @@ def narrow_scalar(value, dt: np.dtype, function: str):
             raise OverflowError(
                 f"{function}: Python int {value} is too large to convert to "
                 f"{D.dtype_name(dt)}") from None
+    # NumPy differs: it warns "overflow encountered in cast"; JAX and weaknp give inf quietly.
     if fmax is not None and abs(value) > fmax and math.isfinite(value):
         with np.errstate(over="ignore", invalid="ignore"):
             return float(np.array(value).astype(dt))
@@ -387,6 +390,7 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
         raise promotion_error(op.name, (an, bn), lattice)
     dt, weak = res
     plan = _PLANS.get((op.name, dt)) or plan_for(op, dt, weak)
+    # NumPy differs: it casts the result back with casting='same_kind' (int8 += 1.5 works).
     if plan.out != a.dtype:
         raise TypeError(
             f"{op.name} (in-place): the result dtype {D.dtype_name(plan.out)} differs from the "
@@ -420,6 +424,7 @@ def _compare_out_of_range(op: Op, value: int, arr: np.ndarray, *, reflected: boo
     ``value`` lies beyond every value of ``arr``'s integer dtype, so each comparison has the
     same answer for every element.
     """
+    # JAX differs: it wraps the int first, so int8_array < 1000 is all False there.
     above = value > 0   # value greater than every element
     name = op.name
     if reflected:  # value OP arr  ==  arr (mirrored OP) value
@@ -445,6 +450,7 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
     if res is None:
         raise promotion_error(function, (an, bn), lattice)
     dt, weak = res
+    # JAX differs: it refuses int8 @ weak-int ("preferred_element_type must not be narrower").
     if dt not in _MATMUL_KINDS:
         raise TypeError(f"{function}: not defined for {D.dtype_name(dt)} inputs")
     if a.ndim == 0 or b.ndim == 0:
@@ -509,6 +515,7 @@ def clip(x: np.ndarray, xn, lo, lon, hi, hin):
 # ---------------------------------------------------------------------------------------
 # Special cases where NumPy's value differs from the Array API standard's.
 
+# NumPy differs: 1.0 // -inf is -1.0 there (Python's divmod); the standard says -0.0.
 def _fix_floor_divide(r, a, b):
     if r.dtype.kind not in "fc" and r.dtype not in _REAL_FLOAT:
         return r

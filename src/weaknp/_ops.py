@@ -48,6 +48,7 @@ _FLOATS = D.FLOATING | D.INTEGER | D.BOOL       # inexact-rule ops accept ints a
 
 #: JAX's inexact mapping (reference §12.2), extended: weaknp maps the 1- and 2-bit
 #: integers to float32 too (JAX leaves them unmapped and then fails or returns int2).
+# JAX differs: it leaves int1/int2/uint1/uint2 unmapped (then fails or returns int2).
 INEXACT_MAP = {dt: (D.float64 if dt in (D.int64, D.uint64) else D.float32)
                for dt in D.INTEGER | D.BOOL}
 
@@ -60,11 +61,13 @@ _rows = [
     ("asin", np.arcsin, 1, _FLOATS, "inexact", None, "Inverse sine, elementwise."),
     ("asinh", np.arcsinh, 1, _FLOATS, "inexact", None, "Inverse hyperbolic sine, elementwise."),
     ("atan", np.arctan, 1, _FLOATS, "inexact", None, "Inverse tangent, elementwise."),
+    # JAX differs: atan2 and logaddexp accept complex there; the standard says real-only.
     ("atan2", np.arctan2, 2, _REAL, "inexact", None,
      "Inverse tangent of x1/x2 using the signs of both to pick the quadrant, elementwise."),
     ("atanh", np.arctanh, 1, _FLOATS, "inexact", None,
      "Inverse hyperbolic tangent, elementwise."),
     ("bitwise_and", np.bitwise_and, 2, _INT, "same", "and", "Bitwise AND, elementwise."),
+    # JAX differs: it shifts bool as int32; the standard defines shifts for integers only.
     ("bitwise_left_shift", np.left_shift, 2, D.INTEGER, "same", "lshift",
      "Shift the bits of x1 left by x2, elementwise."),
     ("bitwise_invert", np.invert, 1, _INT, "same", "invert", "Bitwise NOT, elementwise."),
@@ -79,6 +82,7 @@ _rows = [
     ("cos", np.cos, 1, _FLOATS, "inexact", None, "Cosine, elementwise."),
     ("cosh", np.cosh, 1, _FLOATS, "inexact", None, "Hyperbolic cosine, elementwise."),
     ("divide", np.divide, 2, _ANY, "inexact", "truediv", "True division, elementwise."),
+    # JAX differs: comparisons of weak operands give a weak bool there; never here.
     ("equal", np.equal, 2, _ANY, "bool", "eq", "x1 == x2, elementwise."),
     ("exp", np.exp, 1, _FLOATS, "inexact", None, "Exponential, elementwise."),
     ("expm1", np.expm1, 1, _FLOATS, "inexact", None, "exp(x) - 1, accurate near 0, elementwise."),
@@ -87,6 +91,7 @@ _rows = [
      "Division rounded towards negative infinity, elementwise."),
     ("greater", np.greater, 2, _ANY, "bool", "gt", "x1 > x2, elementwise."),
     ("greater_equal", np.greater_equal, 2, _ANY, "bool", "ge", "x1 >= x2, elementwise."),
+    # JAX differs: hypot, log2 and log10 drop the weak flag there; they keep the join's.
     ("hypot", np.hypot, 2, _REAL, "inexact", None, "sqrt(x1**2 + x2**2) without overflow, elementwise."),
     ("imag", np.imag, 1, _ANY, "real", None, "Imaginary part, elementwise."),
     ("isfinite", np.isfinite, 1, _ANY, "bool", None, "Whether x is finite, elementwise."),
@@ -111,6 +116,7 @@ _rows = [
      "Next representable value after x1 towards x2, elementwise."),
     ("not_equal", np.not_equal, 2, _ANY, "bool", "ne", "x1 != x2, elementwise."),
     ("positive", np.positive, 1, _ANY, "same", "pos", "Numerical positive (a copy), elementwise."),
+    # JAX differs: a concrete int exponent's dtype is ignored there (bool ** 2 is int32).
     ("pow", np.power, 2, _ANY, "numeric", "pow", "x1 raised to the power x2, elementwise."),
     ("real", np.real, 1, _ANY, "real", None, "Real part, elementwise."),
     ("reciprocal", np.reciprocal, 1, _ANY, "inexact", None, "1 / x, elementwise."),
