@@ -21,6 +21,7 @@ from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_no
                          read_operand, resolve_dtype, scalar_node)
 
 __all__ = ["Array", "operand", "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array",
+           "data_of", "promote",
            "to_ndarray"]
 
 _ndarray = np.ndarray
@@ -293,6 +294,43 @@ def to_array(obj, dtype=None, copy=None, function: str = "asarray") -> "Array":
     """The core of ``asarray``: an ``Array`` with JAX's weak-type rules."""
     data, weak = to_ndarray(obj, resolve_dtype(dtype, function), copy, function)
     return wrap(data, weak)
+
+
+# ---------------------------------------------------------------------------------------
+# Helpers the section modules share (they may not import each other).
+
+def data_of(x, function: str):
+    """``(ndarray, weak)`` of an array argument (an ``Array``; NumPy arrays are accepted too)."""
+    if type(x) is Array:
+        return x._data, x._node in WEAK_NODES
+    if isinstance(x, Array):
+        return x._data, x._weak
+    if isinstance(x, (np.ndarray, np.generic)):
+        a = np.asarray(x)
+        if a.dtype in _SUPPORTED:
+            return a, False
+    raise TypeError(f"{function}: expected an Array, got {type(x).__name__}; convert it with "
+                    f"weaknp.asarray() first")
+
+
+def promote(function: str, values, *, scalars: bool = True):
+    """Join any number of operands: ``(ndarrays cast to the joined dtype, dtype, weak)``.
+
+    Python scalars are weak (and narrowed with the overflow check); arrays keep their flag.
+    """
+    ops = []
+    for v in values:
+        o = operand(v)
+        if o is None or (not scalars and type(o[0]) is not _ndarray):
+            raise TypeError(f"{function}: expected arrays{' or Python scalars' if scalars else ''}"
+                            f", got {type(v).__name__}")
+        ops.append(o)
+    if not ops:
+        raise ValueError(f"{function}: at least one array is required")
+    dt, weak = join_nodes([n for _, n in ops], function)
+    out = [K.cast(p, dt) if type(p) is _ndarray else K.as_ndarray(p, dt, function)
+           for p, _ in ops]
+    return out, dt, weak
 
 
 def _reconstruct(data, weak):

@@ -1,3 +1,167 @@
-"""_manipulation (filled in by its owner)."""
+"""Manipulation functions of the Array API (reshaping, joining, reordering).
 
-__all__: list[str] = []
+Weak flag: data movement keeps it (``reshape``, ``flip``, ``roll``, ``squeeze``,
+``expand_dims``, ``permute_dims``, ``moveaxis``, ``broadcast_to``, ``tile``, ``repeat``,
+``unstack``); ``concat``/``stack`` take the join of all their arrays (weak only when the join
+is weak), as ``jnp.concatenate``/``jnp.stack`` do.
+"""
+
+from __future__ import annotations
+
+import operator
+
+import numpy as np
+
+from ._array import data_of, promote, wrap
+
+__all__ = ["broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims",
+           "flip", "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack",
+           "tile", "unstack"]
+
+
+def _axes(axis, ndim, function):
+    t = axis if isinstance(axis, tuple) else (axis,)
+    out = []
+    for a in t:
+        a = operator.index(a)
+        if not -ndim <= a < ndim:
+            raise IndexError(f"{function}: axis {a} is out of bounds for {ndim} dimensions")
+        out.append(a % ndim)
+    if len(set(out)) != len(out):
+        raise ValueError(f"{function}: repeated axis in {axis!r}")
+    return tuple(out)
+
+
+def broadcast_arrays(*arrays):
+    """Broadcast arrays against each other (each keeps its dtype and weak flag)."""
+    datas = [data_of(a, "broadcast_arrays") for a in arrays]
+    out = np.broadcast_arrays(*[d for d, _ in datas])
+    return [wrap(o, w) for o, (_, w) in zip(out, datas)]
+
+
+def broadcast_shapes(*shapes):
+    """The shape that ``shapes`` broadcast to (ValueError when they do not)."""
+    try:
+        return tuple(np.broadcast_shapes(*shapes))
+    except ValueError as e:
+        raise ValueError(f"broadcast_shapes: {e}") from None
+
+
+def broadcast_to(x, /, shape):
+    """Broadcast ``x`` to ``shape`` (a read-only view, as in NumPy)."""
+    d, w = data_of(x, "broadcast_to")
+    try:
+        return wrap(np.broadcast_to(d, shape), w)
+    except ValueError as e:
+        raise ValueError(f"broadcast_to: cannot broadcast shape {d.shape} to {shape}") from e
+
+
+def concat(arrays, /, *, axis=0):
+    """Join arrays along an existing axis (``axis=None`` flattens first).
+
+    Promotion: the join of all the arrays' dtypes and flags.
+    """
+    datas, dt, weak = promote("concat", list(arrays), scalars=False)
+    if axis is None:
+        datas = [d.reshape(-1) for d in datas]
+        return wrap(np.concatenate(datas), weak)
+    if any(d.ndim == 0 for d in datas):
+        raise ValueError("concat: zero-dimensional arrays cannot be concatenated")
+    return wrap(np.concatenate(datas, axis=axis), weak)
+
+
+def expand_dims(x, /, axis):
+    """Insert new axes of size 1 at ``axis`` (an int or a tuple of ints)."""
+    d, w = data_of(x, "expand_dims")
+    t = axis if isinstance(axis, tuple) else (axis,)
+    n = d.ndim + len(t)
+    for a in t:
+        if not -n <= operator.index(a) < n:
+            raise IndexError(f"expand_dims: axis {a} is out of bounds for {n} dimensions")
+    return wrap(np.expand_dims(d, axis), w)
+
+
+def flip(x, /, *, axis=None):
+    """Reverse the order of elements along ``axis`` (all axes when None)."""
+    d, w = data_of(x, "flip")
+    if axis is not None:
+        axis = _axes(axis, d.ndim, "flip")
+    return wrap(np.flip(d, axis=axis), w)
+
+
+def moveaxis(x, source, destination, /):
+    """Move axes to new positions."""
+    d, w = data_of(x, "moveaxis")
+    return wrap(np.moveaxis(d, source, destination), w)
+
+
+def permute_dims(x, /, axes):
+    """Permute the axes (negative axes allowed)."""
+    d, w = data_of(x, "permute_dims")
+    axes = tuple(axes)
+    if len(axes) != d.ndim:
+        raise ValueError(f"permute_dims: axes {axes} do not match an array of {d.ndim} dims")
+    return wrap(np.transpose(d, _axes(axes, d.ndim, "permute_dims") if axes else ()), w)
+
+
+def repeat(x, repeats, /, *, axis=None):
+    """Repeat each element ``repeats`` times (an int or an integer array)."""
+    d, w = data_of(x, "repeat")
+    if not isinstance(repeats, int):
+        repeats = data_of(repeats, "repeat")[0]
+    if axis is None:
+        d = d.reshape(-1)
+        axis = 0
+    return wrap(np.repeat(d, repeats, axis=axis), w)
+
+
+def reshape(x, /, shape, *, copy=None):
+    """Give ``x`` a new shape; ``copy=False`` raises when a copy would be needed."""
+    d, w = data_of(x, "reshape")
+    shape = (shape,) if isinstance(shape, int) else tuple(shape)
+    if copy is True:
+        return wrap(np.reshape(d, shape).copy(), w)
+    if copy is False:
+        try:
+            return wrap(np.reshape(d, shape, copy=False), w)
+        except ValueError as e:
+            raise ValueError(f"reshape: copy=False but the new shape {shape} needs a copy of "
+                             f"this memory layout ({e})") from None
+    return wrap(np.reshape(d, shape), w)
+
+
+def roll(x, /, shift, *, axis=None):
+    """Roll elements along ``axis`` (flattened when None)."""
+    d, w = data_of(x, "roll")
+    return wrap(np.roll(d, shift, axis=axis), w)
+
+
+def squeeze(x, /, axis):
+    """Remove axes of size 1 named by ``axis`` (ValueError if one is not of size 1)."""
+    d, w = data_of(x, "squeeze")
+    ax = _axes(axis, d.ndim, "squeeze")
+    for a in ax:
+        if d.shape[a] != 1:
+            raise ValueError(f"squeeze: axis {a} has size {d.shape[a]}, not 1")
+    return wrap(np.squeeze(d, axis=ax), w)
+
+
+def stack(arrays, /, *, axis=0):
+    """Join arrays along a new axis.  Promotion: the join of all arrays."""
+    datas, dt, weak = promote("stack", list(arrays), scalars=False)
+    return wrap(np.stack(datas, axis=axis), weak)
+
+
+def tile(x, repetitions, /):
+    """Construct an array by repeating ``x`` the number of times given by ``repetitions``."""
+    d, w = data_of(x, "tile")
+    return wrap(np.tile(d, repetitions), w)
+
+
+def unstack(x, /, *, axis=0):
+    """Split ``x`` into a tuple of arrays along ``axis``."""
+    d, w = data_of(x, "unstack")
+    if d.ndim == 0:
+        raise ValueError("unstack: needs at least one dimension")
+    ax = _axes(axis, d.ndim, "unstack")[0]
+    return tuple(wrap(np.take(d, i, axis=ax), w) for i in range(d.shape[ax]))
