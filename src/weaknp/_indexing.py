@@ -1,3 +1,36 @@
-"""_indexing (filled in by its owner)."""
+"""Indexing functions: take and take_along_axis (keep the dtype and the weak flag)."""
 
-__all__: list[str] = []
+from __future__ import annotations
+
+import numpy as np
+
+from . import _dtypes as D
+from ._array import data_of, wrap
+
+__all__ = ["take", "take_along_axis"]
+
+
+def _indices(indices, function):
+    i, _ = data_of(indices, function) if not isinstance(indices, (list, tuple)) else (
+        np.asarray(indices), False)
+    if i.dtype not in D.INTEGER:
+        raise TypeError(f"{function}: indices must be integers, got {D.dtype_name(i.dtype)}")
+    return i
+
+
+def take(x, indices, /, *, axis=None):
+    """Elements of ``x`` at ``indices`` along ``axis`` (``x`` must be 1-D when axis is None)."""
+    d, w = data_of(x, "take")
+    i = _indices(indices, "take")
+    if axis is None:
+        if d.ndim > 1:
+            raise ValueError("take: axis is required for arrays of more than one dimension")
+        axis = 0
+    return wrap(np.take(d, i, axis=axis), w)
+
+
+def take_along_axis(x, indices, /, *, axis=-1):
+    """Pick values of ``x`` with an index array of the same number of dimensions."""
+    d, w = data_of(x, "take_along_axis")
+    i = _indices(indices, "take_along_axis")
+    return wrap(np.take_along_axis(d, i, axis=axis), w)
