@@ -1,3 +1,169 @@
-"""_statistical (filled in by its owner)."""
+"""Statistical functions of the Array API: sum, prod, cumulative_sum/prod, max, min, mean,
+var, std.
 
-__all__: list[str] = []
+Dtype rules (the Array API standard's; JAX agrees except where noted):
+
+* Every reduction drops the weak flag (results are strong), as in JAX.
+* ``sum``/``prod``/``cumulative_sum``/``cumulative_prod`` with ``dtype=None``: bool and
+  signed integers give the default integer dtype (int64), unsigned integers the default
+  unsigned one (uint64); floats and complex keep their dtype; ``dtype=`` is honoured
+  exactly.  JAX differs: its ``cumulative_prod`` and ``cumsum`` keep small integer dtypes
+  (and wrap).
+* ``mean``/``var``/``std``: the inexact rule (bool and 8/16/32-bit integers -> float32,
+  64-bit integers -> float64, as JAX's fixed table); ``var``/``std`` of complex give the
+  real float of the same precision.
+* ``max``/``min`` keep the dtype.
+* bfloat16, float16 and the float8 family accumulate in float32 and are cast back (JAX does
+  the same); NumPy differs: it accumulates float16 in float16.
+"""
+
+from __future__ import annotations
+
+import builtins
+
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._array import data_of, wrap
+from ._ops import INEXACT_MAP
+from ._promotion import default_dtype, resolve_dtype
+
+__all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum",
+           "var"]
+
+
+def _sum_dtype(dt):
+    """Result dtype of sum/prod with dtype=None (the standard's rule)."""
+    if dt in D.SIGNED or dt == D.bool_:
+        return default_dtype("int")
+    if dt in D.UNSIGNED:
+        return default_dtype("uint")
+    return dt
+
+
+def _acc(dt):
+    """The dtype NumPy accumulates ``dt`` in (narrow floats go through float32)."""
+    if dt in D.REAL_FLOAT and dt not in (D.float32, D.float64):
+        return D.float32
+    if dt in D.ML_DTYPES:  # sub-byte integers
+        return D.int64 if dt in D.SIGNED else D.uint64
+    return dt
+
+
+def _axis(axis, ndim, function):
+    if axis is None:
+        return None
+    t = axis if isinstance(axis, tuple) else (axis,)
+    out = []
+    for a in t:
+        if not -ndim <= a < ndim:
+            raise IndexError(f"{function}: axis {a} is out of bounds for {ndim} dimensions")
+        out.append(a % ndim)
+    return tuple(out)
+
+
+def _reduce(function, np_fn, x, axis, dtype, keepdims):
+    d, _ = data_of(x, function)
+    out = resolve_dtype(dtype, function) or _sum_dtype(d.dtype)
+    acc = _acc(out)
+    with np.errstate(over="ignore", invalid="ignore"):
+        r = np_fn(d, axis=_axis(axis, d.ndim, function), dtype=acc, keepdims=keepdims)
+    return wrap(K.cast(np.asarray(r), out))
+
+
+def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001 - standard name
+    """Sum along ``axis``.  ``sum(int8_array)`` is int64 (the standard's rule); strong."""
+    return _reduce("sum", np.sum, x, axis, dtype, keepdims)
+
+
+def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+    """Product along ``axis``; dtype rule as ``sum``; strong."""
+    return _reduce("prod", np.prod, x, axis, dtype, keepdims)
+
+
+def _cumulative(function, np_fn, identity, x, axis, dtype, include_initial):
+    d, _ = data_of(x, function)
+    if d.ndim == 0:
+        raise ValueError(f"{function}: needs at least one dimension")
+    if axis is None:
+        if d.ndim > 1:
+            raise ValueError(f"{function}: axis is required for arrays of more than one "
+                             f"dimension")
+        axis = 0
+    axis = _axis(axis, d.ndim, function)[0]
+    out = resolve_dtype(dtype, function) or _sum_dtype(d.dtype)
+    acc = _acc(out)
+    with np.errstate(over="ignore", invalid="ignore"):
+        r = np_fn(d, axis=axis, dtype=acc)
+    if include_initial:
+        shape = list(d.shape)
+        shape[axis] = 1
+        r = np.concatenate([np.full(shape, identity, dtype=acc), r], axis=axis)
+    return wrap(K.cast(r, out))
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    """Cumulative sum along ``axis``; dtype rule as ``sum`` (JAX keeps int8 for cumsum)."""
+    return _cumulative("cumulative_sum", np.cumsum, 0, x, axis, dtype, include_initial)
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    """Cumulative product along ``axis``; dtype rule as ``sum``.
+
+    JAX differs: its ``cumulative_prod`` keeps the input dtype for small integers.
+    """
+    return _cumulative("cumulative_prod", np.cumprod, 1, x, axis, dtype, include_initial)
+
+
+def _extreme(function, np_fn, x, axis, keepdims):
+    d, _ = data_of(x, function)
+    ax = _axis(axis, d.ndim, function)
+    if d.size == 0 and (ax is None or builtins.any(d.shape[a] == 0 for a in ax)):
+        raise ValueError(f"{function}: the reduction of an empty array has no identity")
+    acc = _acc(d.dtype)
+    r = np_fn(K.cast(d, acc), axis=ax, keepdims=keepdims)
+    return wrap(K.cast(np.asarray(r), d.dtype))
+
+
+def max(x, /, *, axis=None, keepdims=False):  # noqa: A001 - standard name
+    """Largest element along ``axis`` (NaN propagates); keeps the dtype; strong."""
+    return _extreme("max", np.max, x, axis, keepdims)
+
+
+def min(x, /, *, axis=None, keepdims=False):  # noqa: A001 - standard name
+    """Smallest element along ``axis`` (NaN propagates); keeps the dtype; strong."""
+    return _extreme("min", np.min, x, axis, keepdims)
+
+
+def _inexact(dt):
+    return INEXACT_MAP.get(dt, dt)
+
+
+def mean(x, /, *, axis=None, keepdims=False):
+    """Arithmetic mean; ``mean(int8_array)`` is float32 (JAX's inexact rule); strong."""
+    d, _ = data_of(x, "mean")
+    out = _inexact(d.dtype)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        r = np.mean(d, axis=_axis(axis, d.ndim, "mean"), dtype=_acc(out), keepdims=keepdims)
+    return wrap(K.cast(np.asarray(r), out))
+
+
+def _moment(function, np_fn, x, axis, correction, keepdims):
+    d, _ = data_of(x, function)
+    out = D.COMPLEX_TO_REAL.get(_inexact(d.dtype), _inexact(d.dtype))
+    comp = _acc(_inexact(d.dtype))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        r = np_fn(K.cast(d, comp), axis=_axis(axis, d.ndim, function), ddof=correction,
+                  keepdims=keepdims)
+    return wrap(K.cast(np.asarray(r), out))
+
+
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    """Variance (``correction`` is NumPy's ``ddof``); inexact rule; complex -> real; strong."""
+    return _moment("var", np.var, x, axis, correction, keepdims)
+
+
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    """Standard deviation; dtype rule as ``var``; strong."""
+    return _moment("std", np.std, x, axis, correction, keepdims)
