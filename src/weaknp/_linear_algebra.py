@@ -1,3 +1,67 @@
-"""_linear_algebra (filled in by its owner)."""
+"""Linear algebra functions of the Array API: matmul, matrix_transpose, tensordot, vecdot.
 
-__all__: list[str] = []
+Promotion: the join of the two operands (no widening of small integers: ``int8 @ int8`` is
+int8, as in JAX); the weak flag is the join's.  ``matrix_transpose`` keeps dtype and flag.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._array import data_of, operand, promote, wrap
+
+__all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
+
+
+def _two(function, x1, x2):
+    o1, o2 = operand(x1), operand(x2)
+    for o, v in ((o1, x1), (o2, x2)):
+        if o is None or type(o[0]) is not np.ndarray:
+            raise TypeError(f"{function}: expected arrays, got {type(v).__name__}")
+    return o1, o2
+
+
+def matmul(x1, x2, /):
+    """Matrix product (``@``) in the joined dtype."""
+    (a, an), (b, bn) = _two("matmul", x1, x2)
+    r, w = K.matmul(a, an, b, bn, "matmul")
+    return wrap(r, w)
+
+
+def matrix_transpose(x, /):
+    """Transpose the last two axes."""
+    d, w = data_of(x, "matrix_transpose")
+    if d.ndim < 2:
+        raise ValueError(f"matrix_transpose: needs at least 2 dimensions, got {d.ndim}")
+    return wrap(np.swapaxes(d, -1, -2), w)
+
+
+def _compute(dt):
+    return D.float32 if dt in D.ML_DTYPES and dt in D.REAL_FLOAT else (
+        D.int32 if dt in D.ML_DTYPES else dt)
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    """Sum products over the given axes, in the joined dtype."""
+    _two("tensordot", x1, x2)
+    (a, b), dt, weak = promote("tensordot", [x1, x2], scalars=False)
+    c = _compute(dt)
+    r = np.tensordot(K.cast(a, c), K.cast(b, c), axes=axes)
+    return wrap(K.cast(np.asarray(r), dt), weak)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    """Dot product of vectors along ``axis`` (complex: the first operand is conjugated)."""
+    _two("vecdot", x1, x2)
+    (a, b), dt, weak = promote("vecdot", [x1, x2], scalars=False)
+    if a.shape[axis] != b.shape[axis]:
+        raise ValueError(f"vecdot: sizes {a.shape[axis]} and {b.shape[axis]} along axis "
+                         f"{axis} differ")
+    c = _compute(dt)
+    a, b = K.cast(a, c), K.cast(b, c)
+    a, b = np.broadcast_arrays(a, b)
+    a, b = np.moveaxis(a, axis, -1), np.moveaxis(b, axis, -1)
+    r = np.einsum("...i,...i->...", np.conj(a) if dt in D.COMPLEX else a, b)
+    return wrap(K.cast(np.asarray(r), dt), weak)

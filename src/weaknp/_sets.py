@@ -1,3 +1,79 @@
-"""_sets (filled in by its owner)."""
+"""Set functions: isin and the unique_* family (named-tuple results).
 
-__all__: list[str] = []
+Weak flag: unique values keep the input's dtype and flag; counts and indices are strong
+int64; ``isin`` is strong bool, comparing in the join of ``x1`` and ``x2`` (Python scalars
+weak).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._array import Array, data_of, promote, wrap
+
+__all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
+
+
+class UniqueAllResult(NamedTuple):
+    values: Array
+    indices: Array
+    inverse_indices: Array
+    counts: Array
+
+
+class UniqueCountsResult(NamedTuple):
+    values: Array
+    counts: Array
+
+
+class UniqueInverseResult(NamedTuple):
+    values: Array
+    inverse_indices: Array
+
+
+def _index(a):
+    return wrap(np.asarray(a, dtype=D.int64))
+
+
+def _unique(x, function):
+    d, w = data_of(x, function)
+    keys = K.cast(d, D.float32 if d.dtype in D.REAL_FLOAT else D.int32) \
+        if d.dtype in D.ML_DTYPES else d
+    vals, idx, inv, counts = np.unique(keys.reshape(-1), return_index=True,
+                                       return_inverse=True, return_counts=True,
+                                       equal_nan=False)
+    return K.cast(vals, d.dtype), w, idx, inv.reshape(d.shape), counts
+
+
+def unique_all(x, /):
+    """Unique values, first indices, inverse indices and counts (NaNs are all distinct)."""
+    v, w, idx, inv, counts = _unique(x, "unique_all")
+    return UniqueAllResult(wrap(v, w), _index(idx), _index(inv), _index(counts))
+
+
+def unique_counts(x, /):
+    """Unique values and how often each occurs."""
+    v, w, _, _, counts = _unique(x, "unique_counts")
+    return UniqueCountsResult(wrap(v, w), _index(counts))
+
+
+def unique_inverse(x, /):
+    """Unique values and, for each element of ``x``, the index of its value."""
+    v, w, _, inv, _ = _unique(x, "unique_inverse")
+    return UniqueInverseResult(wrap(v, w), _index(inv))
+
+
+def unique_values(x, /):
+    """The unique values of ``x``, sorted."""
+    v, w, _, _, _ = _unique(x, "unique_values")
+    return wrap(v, w)
+
+
+def isin(x1, x2, /, *, invert=False):
+    """Whether each element of ``x1`` occurs in ``x2``; strong bool of ``x1``'s shape."""
+    (a, b), _, _ = promote("isin", [x1, x2])
+    return wrap(np.asarray(np.isin(a, b, invert=invert)))
