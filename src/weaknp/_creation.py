@@ -28,7 +28,8 @@ from ._promotion import (current_lattice, default_dtype, join_nodes, resolve_dty
                          scalar_node)
 
 __all__ = ["asarray", "array", "zeros", "ones", "empty", "full", "zeros_like", "ones_like",
-           "empty_like", "full_like", "arange", "linspace", "eye"]
+           "empty_like", "full_like", "arange", "linspace", "eye", "from_dlpack", "meshgrid",
+           "tril", "triu"]
 
 
 def _shape(shape, function: str) -> tuple:
@@ -286,3 +287,52 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
     dt = resolve_dtype(dtype, "eye") or default_dtype("float")
     return wrap(K.cast(np.eye(n_rows, n_cols, k=k, dtype=dt if dt not in D.ML_DTYPES
                               else D.float32), dt))
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    """An Array sharing memory with a DLPack-exporting object (``copy=True`` copies)."""
+    check_device(device, "from_dlpack")
+    try:
+        data = np.from_dlpack(x, copy=copy)
+    except BufferError as e:
+        raise BufferError(f"from_dlpack: {e}") from None
+    if data.dtype not in _SUPPORTED_DTYPES:
+        raise TypeError(f"from_dlpack: unsupported dtype {data.dtype}")
+    return wrap(data)
+
+
+_SUPPORTED_DTYPES = frozenset(D.ALL_DTYPES)
+
+
+def meshgrid(*arrays, indexing="xy"):
+    """Coordinate matrices from 1-D arrays; all results have the arrays' joined dtype."""
+    if indexing not in ("xy", "ij"):
+        raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
+    if not arrays:
+        return []
+    nodes = []
+    datas = []
+    for a in arrays:
+        o = operand(a)
+        if o is None or type(o[0]) is not np.ndarray or o[0].ndim != 1:
+            raise TypeError("meshgrid: every input must be a 1-D array")
+        datas.append(o[0])
+        nodes.append(o[1])
+    dt, weak = join_nodes(nodes, "meshgrid")
+    return [wrap(K.cast(g, dt), weak) for g in np.meshgrid(*datas, indexing=indexing)]
+
+
+def tril(x, /, *, k=0):
+    """The lower triangle of the last two axes (keeps dtype and weak flag)."""
+    data, weak = to_ndarray(x, None, None, "tril")
+    if data.ndim < 2:
+        raise ValueError("tril: needs at least 2 dimensions")
+    return wrap(np.tril(data, k=k), weak)
+
+
+def triu(x, /, *, k=0):
+    """The upper triangle of the last two axes (keeps dtype and weak flag)."""
+    data, weak = to_ndarray(x, None, None, "triu")
+    if data.ndim < 2:
+        raise ValueError("triu: needs at least 2 dimensions")
+    return wrap(np.triu(data, k=k), weak)
