@@ -1,3 +1,292 @@
-"""_linalg (filled in by its owner)."""
+"""The Array API linear-algebra extension (``weaknp.linalg``), minus the four functions it
+shares with the main namespace (``matmul``, ``matrix_transpose``, ``tensordot``,
+``vecdot``: ``weaknp/linalg.py`` re-exports those from ``_linear_algebra``).
 
-__all__: list[str] = []
+Dtype rules: decompositions, inverses, norms and solvers use the inexact rule on their input
+(bool and 8/16/32-bit integers -> float32, 64-bit -> float64; float32 stays float32);
+bfloat16/float16 are computed in float32 and cast back.  ``eig``/``eigvals`` are always
+complex of the matching precision.  ``cross``, ``outer``, ``diagonal`` use the join of their
+operands; ``trace`` follows ``sum``'s rule.  All results are strong except ``diagonal``,
+``cross`` and ``outer``, which keep the join's weak flag (data movement / products).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._array import Array, data_of, promote, wrap
+from ._ops import INEXACT_MAP
+from ._promotion import resolve_dtype, sum_dtype
+
+__all__ = ["cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh", "inv",
+           "matrix_norm", "matrix_power", "matrix_rank", "outer", "pinv", "qr", "slogdet",
+           "solve", "svd", "svdvals", "trace", "vector_norm",
+           "EighResult", "EigResult", "QRResult", "SlogdetResult", "SVDResult",
+           "norm", "lstsq", "cond", "multi_dot"]
+
+
+class EighResult(NamedTuple):
+    eigenvalues: Array
+    eigenvectors: Array
+
+
+class EigResult(NamedTuple):
+    eigenvalues: Array
+    eigenvectors: Array
+
+
+class QRResult(NamedTuple):
+    Q: Array
+    R: Array
+
+
+class SlogdetResult(NamedTuple):
+    sign: Array
+    logabsdet: Array
+
+
+class SVDResult(NamedTuple):
+    U: Array
+    S: Array
+    Vh: Array
+
+
+def _inexact(function, x, *, matrix=True):
+    """(array in its compute dtype, result dtype)."""
+    d, _ = data_of(x, function)
+    out = INEXACT_MAP.get(d.dtype, d.dtype)
+    if matrix and d.ndim < 2:
+        raise ValueError(f"{function}: needs at least 2 dimensions, got {d.ndim}")
+    comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
+    return K.cast(d, comp), out
+
+
+def _out(r, dt, weak=False):
+    return wrap(K.cast(np.asarray(r), dt), weak)
+
+
+def _real(dt):
+    return D.COMPLEX_TO_REAL.get(dt, dt)
+
+
+def cholesky(x, /, *, upper=False):
+    """Cholesky factor (lower by default)."""
+    a, dt = _inexact("cholesky", x)
+    r = np.linalg.cholesky(a, upper=upper)
+    return _out(r, dt)
+
+
+def cross(x1, x2, /, *, axis=-1):
+    """Cross product of 3-vectors along ``axis``, in the joined dtype."""
+    (a, b), dt, weak = promote("cross", [x1, x2], scalars=False)
+    if a.shape[axis] != 3 or b.shape[axis] != 3:
+        raise ValueError("cross: the vectors along axis must have 3 elements")
+    c = D.float32 if dt in D.ML_DTYPES else dt
+    return _out(np.cross(K.cast(a, c), K.cast(b, c), axis=axis), dt, weak)
+
+
+def det(x, /):
+    """Determinant."""
+    a, dt = _inexact("det", x)
+    return _out(np.linalg.det(a), dt)
+
+
+def diagonal(x, /, *, offset=0):
+    """The diagonal of the last two axes (keeps dtype and weak flag)."""
+    d, w = data_of(x, "diagonal")
+    return wrap(np.diagonal(d, offset=offset, axis1=-2, axis2=-1).copy(), w)
+
+
+def eig(x, /):
+    """Eigenvalues and eigenvectors of general matrices; always complex."""
+    a, dt = _inexact("eig", x)
+    cdt = D.REAL_TO_COMPLEX.get(dt, dt if dt in D.COMPLEX else D.complex64)
+    w, v = np.linalg.eig(a)
+    return EigResult(_out(w, cdt), _out(v, cdt))
+
+
+def eigvals(x, /):
+    """Eigenvalues of general matrices; always complex."""
+    a, dt = _inexact("eigvals", x)
+    cdt = D.REAL_TO_COMPLEX.get(dt, dt if dt in D.COMPLEX else D.complex64)
+    return _out(np.linalg.eigvals(a), cdt)
+
+
+def eigh(x, /):
+    """Eigen-decomposition of Hermitian matrices (real eigenvalues, ascending)."""
+    a, dt = _inexact("eigh", x)
+    w, v = np.linalg.eigh(a)
+    return EighResult(_out(w, _real(dt)), _out(v, dt))
+
+
+def eigvalsh(x, /):
+    """Eigenvalues of Hermitian matrices, ascending."""
+    a, dt = _inexact("eigvalsh", x)
+    return _out(np.linalg.eigvalsh(a), _real(dt))
+
+
+def inv(x, /):
+    """Matrix inverse."""
+    a, dt = _inexact("inv", x)
+    return _out(np.linalg.inv(a), dt)
+
+
+def matrix_norm(x, /, *, keepdims=False, ord="fro"):
+    """Matrix norm over the last two axes (real result)."""
+    a, dt = _inexact("matrix_norm", x)
+    r = np.linalg.norm(a, ord=ord, axis=(-2, -1), keepdims=keepdims)
+    return _out(r, _real(dt))
+
+
+def matrix_power(x, n, /):
+    """Raise a square matrix to the integer power ``n`` (negative: of the inverse)."""
+    d, _ = data_of(x, "matrix_power")
+    if n < 0:
+        a, dt = _inexact("matrix_power", x)
+        return _out(np.linalg.matrix_power(a, n), dt)
+    c = D.float32 if d.dtype in D.ML_DTYPES else d.dtype
+    return _out(np.linalg.matrix_power(K.cast(d, c), n), d.dtype)
+
+
+def matrix_rank(x, /, *, rtol=None):
+    """Rank (number of singular values above ``rtol * largest``); int64."""
+    a, _ = _inexact("matrix_rank", x)
+    if rtol is None:
+        r = np.linalg.matrix_rank(a)
+    else:
+        s = np.linalg.svd(a, compute_uv=False)
+        rt = data_of(rtol, "matrix_rank")[0] if isinstance(rtol, Array) else rtol
+        tol = s.max(axis=-1, keepdims=True) * np.asarray(rt)[..., None]
+        r = np.count_nonzero(s > tol, axis=-1)
+    return wrap(np.asarray(r, dtype=D.int64))
+
+
+def outer(x1, x2, /):
+    """Outer product of two 1-D arrays, in the joined dtype."""
+    (a, b), dt, weak = promote("outer", [x1, x2], scalars=False)
+    if a.ndim != 1 or b.ndim != 1:
+        raise ValueError("outer: both inputs must be 1-D")
+    c = D.float32 if dt in D.ML_DTYPES else dt
+    return _out(np.outer(K.cast(a, c), K.cast(b, c)), dt, weak)
+
+
+def pinv(x, /, *, rtol=None):
+    """Moore-Penrose pseudo-inverse."""
+    a, dt = _inexact("pinv", x)
+    if rtol is None:
+        rtol = max(a.shape[-2:]) * np.finfo(_real(a.dtype)).eps
+    if isinstance(rtol, Array):
+        rtol = rtol._data
+    return _out(np.linalg.pinv(a, rcond=rtol), dt)
+
+
+def qr(x, /, *, mode="reduced"):
+    """QR decomposition (``mode`` 'reduced' or 'complete')."""
+    if mode not in ("reduced", "complete"):
+        raise ValueError(f"qr: mode must be 'reduced' or 'complete', got {mode!r}")
+    a, dt = _inexact("qr", x)
+    q, r = np.linalg.qr(a, mode=mode)
+    return QRResult(_out(q, dt), _out(r, dt))
+
+
+def slogdet(x, /):
+    """Sign and log of the absolute value of the determinant."""
+    a, dt = _inexact("slogdet", x)
+    s, l = np.linalg.slogdet(a)
+    return SlogdetResult(_out(s, dt), _out(l, _real(dt)))
+
+
+def solve(x1, x2, /):
+    """Solve ``x1 @ y = x2`` for ``y`` (inexact rule on the join of both)."""
+    (a, b), dt, _ = promote("solve", [x1, x2], scalars=False)
+    out = INEXACT_MAP.get(dt, dt)
+    comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
+    a, b = K.cast(a, comp), K.cast(b, comp)
+    if b.ndim == 1:
+        r = np.linalg.solve(a, b[..., None])[..., 0] if a.ndim == 2 else \
+            np.linalg.solve(a, np.broadcast_to(b, a.shape[:-1])[..., None])[..., 0]
+    else:
+        r = np.linalg.solve(a, b)
+    return _out(r, out)
+
+
+def svd(x, /, *, full_matrices=True):
+    """Singular value decomposition ``U, S, Vh``."""
+    a, dt = _inexact("svd", x)
+    u, s, vh = np.linalg.svd(a, full_matrices=full_matrices)
+    return SVDResult(_out(u, dt), _out(s, _real(dt)), _out(vh, dt))
+
+
+def svdvals(x, /):
+    """Singular values, descending."""
+    a, dt = _inexact("svdvals", x)
+    return _out(np.linalg.svd(a, compute_uv=False), _real(dt))
+
+
+def trace(x, /, *, offset=0, dtype=None):
+    """Sum of the diagonal of the last two axes; dtype rule as ``sum``; strong."""
+    d, _ = data_of(x, "trace")
+    if d.ndim < 2:
+        raise ValueError("trace: needs at least 2 dimensions")
+    out = resolve_dtype(dtype, "trace") or sum_dtype(d.dtype)
+    acc = D.float32 if out in D.ML_DTYPES else out
+    r = np.trace(d, offset=offset, axis1=-2, axis2=-1, dtype=acc)
+    return _out(r, out)
+
+
+def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
+    """Vector norm over ``axis`` (all axes when None); real result, inexact rule."""
+    a, dt = _inexact("vector_norm", x, matrix=False)
+    if axis is None:
+        r = np.linalg.norm(a.reshape(-1), ord=ord)
+        if keepdims:
+            r = np.reshape(r, (1,) * a.ndim)
+    else:
+        ax = axis if isinstance(axis, tuple) else (axis,)
+        if len(ax) == 1:
+            r = np.linalg.norm(a, ord=ord, axis=ax[0], keepdims=keepdims)
+        else:
+            ax = tuple(i % a.ndim for i in ax)
+            rest = [i for i in range(a.ndim) if i not in ax]
+            moved = np.transpose(a, rest + list(ax))
+            flat = moved.reshape(moved.shape[:len(rest)] + (-1,))
+            r = np.linalg.norm(flat, ord=ord, axis=-1)
+            if keepdims:
+                shape = [1 if i in ax else a.shape[i] for i in range(a.ndim)]
+                r = np.reshape(r, shape)
+    return _out(r, _real(dt))
+
+
+# -- NumPy's extras -------------------------------------------------------------------
+
+def norm(x, ord=None, axis=None, keepdims=False):
+    """NumPy's ``linalg.norm`` (vector or matrix norm by ``axis``); real, inexact rule."""
+    a, dt = _inexact("norm", x, matrix=False)
+    return _out(np.linalg.norm(a, ord=ord, axis=axis, keepdims=keepdims), _real(dt))
+
+
+def lstsq(a, b, rcond=None):
+    """Least-squares solution (NumPy's ``lstsq``): solution, residuals, rank, singular values."""
+    (p, q), dt, _ = promote("lstsq", [a, b], scalars=False)
+    out = INEXACT_MAP.get(dt, dt)
+    comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
+    sol, res, rank, sv = np.linalg.lstsq(K.cast(p, comp), K.cast(q, comp), rcond=rcond)
+    return (_out(sol, out), _out(res, _real(out)), wrap(np.asarray(rank, dtype=D.int64)),
+            _out(sv, _real(out)))
+
+
+def cond(x, p=None):
+    """Condition number (NumPy's ``linalg.cond``)."""
+    a, dt = _inexact("cond", x)
+    return _out(np.linalg.cond(a, p), _real(dt))
+
+
+def multi_dot(arrays):
+    """Chained matrix product in the join of all dtypes."""
+    datas, dt, weak = promote("multi_dot", list(arrays), scalars=False)
+    c = D.float32 if dt in D.ML_DTYPES else dt
+    return _out(np.linalg.multi_dot([K.cast(d, c) for d in datas]), dt, weak)

@@ -16,7 +16,7 @@ from ._lattice import BUILTIN, STRONG_NODE, WEAK_NODE, WEAK_NODES, Node, node_la
 __all__ = [
     "current_lattice", "node_of", "scalar_node", "PY_SCALAR_NODE", "read_operand",
     "join_nodes", "join_pair", "promotion_error", "python_type_dtype", "default_dtype",
-    "island_phrase", "resolve_dtype",
+    "island_phrase", "resolve_dtype", "sum_dtype",
 ]
 
 #: The node of each exact Python scalar type.  Python ``bool`` is strong (never weak).
@@ -102,6 +102,16 @@ def resolve_dtype(dtype, function: str):
 
 
 _SUPPORTED = frozenset(D.ALL_DTYPES)
+
+
+def sum_dtype(dt: np.dtype) -> np.dtype:
+    """Result dtype of sum/prod/trace/cumulative_* with ``dtype=None`` (the standard's rule):
+    bool and signed integers give the default integer, unsigned the default unsigned."""
+    if dt in D.SIGNED or dt == D.bool_:
+        return default_dtype("int")
+    if dt in D.UNSIGNED:
+        return default_dtype("uint")
+    return dt
 
 
 def island_phrase(nodes) -> str | None:

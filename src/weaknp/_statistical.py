@@ -27,19 +27,10 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import data_of, wrap
 from ._ops import INEXACT_MAP
-from ._promotion import default_dtype, resolve_dtype
+from ._promotion import resolve_dtype, sum_dtype
 
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum",
            "var"]
-
-
-def _sum_dtype(dt):
-    """Result dtype of sum/prod with dtype=None (the standard's rule)."""
-    if dt in D.SIGNED or dt == D.bool_:
-        return default_dtype("int")
-    if dt in D.UNSIGNED:
-        return default_dtype("uint")
-    return dt
 
 
 def _acc(dt):
@@ -65,7 +56,7 @@ def _axis(axis, ndim, function):
 
 def _reduce(function, np_fn, x, axis, dtype, keepdims):
     d, _ = data_of(x, function)
-    out = resolve_dtype(dtype, function) or _sum_dtype(d.dtype)
+    out = resolve_dtype(dtype, function) or sum_dtype(d.dtype)
     acc = _acc(out)
     with np.errstate(over="ignore", invalid="ignore"):
         r = np_fn(d, axis=_axis(axis, d.ndim, function), dtype=acc, keepdims=keepdims)
@@ -92,7 +83,7 @@ def _cumulative(function, np_fn, identity, x, axis, dtype, include_initial):
                              f"dimension")
         axis = 0
     axis = _axis(axis, d.ndim, function)[0]
-    out = resolve_dtype(dtype, function) or _sum_dtype(d.dtype)
+    out = resolve_dtype(dtype, function) or sum_dtype(d.dtype)
     acc = _acc(out)
     with np.errstate(over="ignore", invalid="ignore"):
         r = np_fn(d, axis=axis, dtype=acc)

@@ -1,4 +1,11 @@
-"""``weaknp.linalg``: the Array API linear-algebra extension (re-exports from ``_linalg``)."""
+"""``weaknp.linalg``: the Array API linear-algebra extension (re-exports).
+
+``matmul``, ``matrix_transpose``, ``tensordot`` and ``vecdot`` are the main namespace's
+functions (``_linear_algebra``); everything else comes from ``_linalg``.
+"""
 
 from ._linalg import *  # noqa: F403
-from ._linalg import __all__  # noqa: F401
+from ._linalg import __all__ as _linalg_all
+from ._linear_algebra import matmul, matrix_transpose, tensordot, vecdot
+
+__all__ = [*_linalg_all, "matmul", "matrix_transpose", "tensordot", "vecdot"]
