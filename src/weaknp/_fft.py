@@ -1,3 +1,156 @@
-"""_fft (filled in by its owner)."""
+"""The Array API FFT extension (``weaknp.fft``) plus NumPy's 2-D helpers.
 
-__all__: list[str] = []
+Dtype rules: complex transforms give complex of the input's precision (float32/complex64 ->
+complex64, float64/complex128 -> complex128; integers and bool map through the inexact
+rule first, bfloat16/float16 compute as float32); real-output transforms (``irfft*``,
+``hfft``) give the matching real float.  NumPy's pocketfft computes single precision
+natively, so nothing makes a trip to 64 bits.  Results are strong; ``fftshift`` and
+``ifftshift`` move data and keep dtype and weak flag.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._array import data_of, wrap
+from ._device import check_device
+from ._ops import INEXACT_MAP
+from ._promotion import default_dtype, resolve_dtype
+
+__all__ = ["fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft", "ihfft",
+           "fftfreq", "rfftfreq", "fftshift", "ifftshift", "fft2", "ifft2", "rfft2", "irfft2"]
+
+_NORMS = ("backward", "ortho", "forward")
+
+
+def _prep(function, x, norm, *, real_input=False):
+    if norm not in _NORMS:
+        raise ValueError(f"{function}: norm must be one of {_NORMS}, got {norm!r}")
+    d, _ = data_of(x, function)
+    dt = INEXACT_MAP.get(d.dtype, d.dtype)
+    if dt in D.REAL_FLOAT and dt not in (D.float32, D.float64):
+        dt = D.float32
+    if real_input and dt in D.COMPLEX:
+        raise TypeError(f"{function}: needs a real input, got {D.dtype_name(d.dtype)}")
+    return K.cast(d, dt), dt
+
+
+def _complex_of(dt):
+    return D.REAL_TO_COMPLEX.get(dt, dt)
+
+
+def _real_of(dt):
+    return D.COMPLEX_TO_REAL.get(dt, dt)
+
+
+def _c2c(name, np_fn):
+    def function(x, /, *, n=None, axis=-1, norm="backward"):
+        a, dt = _prep(name, x, norm)
+        return wrap(K.cast(np_fn(a, n=n, axis=axis, norm=norm), _complex_of(dt)))
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = f"NumPy-compatible ``{name}`` keeping single precision."
+    return function
+
+
+def _c2c_n(name, np_fn):
+    def function(x, /, *, s=None, axes=None, norm="backward"):
+        a, dt = _prep(name, x, norm)
+        return wrap(K.cast(np_fn(a, s=s, axes=axes, norm=norm), _complex_of(dt)))
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = f"NumPy-compatible ``{name}`` keeping single precision."
+    return function
+
+
+fft = _c2c("fft", np.fft.fft)
+ifft = _c2c("ifft", np.fft.ifft)
+fftn = _c2c_n("fftn", np.fft.fftn)
+ifftn = _c2c_n("ifftn", np.fft.ifftn)
+
+
+def rfft(x, /, *, n=None, axis=-1, norm="backward"):
+    """FFT of a real input (the non-negative frequencies); complex of its precision."""
+    a, dt = _prep("rfft", x, norm, real_input=True)
+    return wrap(K.cast(np.fft.rfft(a, n=n, axis=axis, norm=norm), _complex_of(dt)))
+
+
+def irfft(x, /, *, n=None, axis=-1, norm="backward"):
+    """Inverse of ``rfft``; the real float of the input's precision."""
+    a, dt = _prep("irfft", x, norm)
+    return wrap(K.cast(np.fft.irfft(a, n=n, axis=axis, norm=norm), _real_of(dt)))
+
+
+def rfftn(x, /, *, s=None, axes=None, norm="backward"):
+    """N-D FFT of a real input."""
+    a, dt = _prep("rfftn", x, norm, real_input=True)
+    return wrap(K.cast(np.fft.rfftn(a, s=s, axes=axes, norm=norm), _complex_of(dt)))
+
+
+def irfftn(x, /, *, s=None, axes=None, norm="backward"):
+    """Inverse of ``rfftn``; real."""
+    a, dt = _prep("irfftn", x, norm)
+    return wrap(K.cast(np.fft.irfftn(a, s=s, axes=axes, norm=norm), _real_of(dt)))
+
+
+def hfft(x, /, *, n=None, axis=-1, norm="backward"):
+    """FFT of a signal with Hermitian symmetry; real."""
+    a, dt = _prep("hfft", x, norm)
+    return wrap(K.cast(np.fft.hfft(a, n=n, axis=axis, norm=norm), _real_of(dt)))
+
+
+def ihfft(x, /, *, n=None, axis=-1, norm="backward"):
+    """Inverse of ``hfft``: a real input, complex output."""
+    a, dt = _prep("ihfft", x, norm, real_input=True)
+    return wrap(K.cast(np.fft.ihfft(a, n=n, axis=axis, norm=norm), _complex_of(dt)))
+
+
+def _freq(function, np_fn, n, d, dtype, device):
+    check_device(device, function)
+    dt = resolve_dtype(dtype, function) or default_dtype("float")
+    if dt not in D.REAL_FLOAT:
+        raise TypeError(f"{function}: dtype must be a real floating dtype, got "
+                        f"{D.dtype_name(dt)}")
+    return wrap(K.cast(np_fn(n, d=d), dt))
+
+
+def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
+    """Sample frequencies of ``fft`` (default float dtype)."""
+    return _freq("fftfreq", np.fft.fftfreq, n, d, dtype, device)
+
+
+def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
+    """Sample frequencies of ``rfft`` (default float dtype)."""
+    return _freq("rfftfreq", np.fft.rfftfreq, n, d, dtype, device)
+
+
+def fftshift(x, /, *, axes=None):
+    """Shift the zero frequency to the centre (keeps dtype and weak flag)."""
+    d, w = data_of(x, "fftshift")
+    return wrap(np.fft.fftshift(d, axes=axes), w)
+
+
+def ifftshift(x, /, *, axes=None):
+    """Inverse of ``fftshift`` (keeps dtype and weak flag)."""
+    d, w = data_of(x, "ifftshift")
+    return wrap(np.fft.ifftshift(d, axes=axes), w)
+
+
+def fft2(x, s=None, axes=(-2, -1), norm="backward"):
+    """NumPy's 2-D FFT."""
+    return fftn(x, s=s, axes=axes, norm=norm)
+
+
+def ifft2(x, s=None, axes=(-2, -1), norm="backward"):
+    """NumPy's inverse 2-D FFT."""
+    return ifftn(x, s=s, axes=axes, norm=norm)
+
+
+def rfft2(x, s=None, axes=(-2, -1), norm="backward"):
+    """NumPy's 2-D FFT of a real input."""
+    return rfftn(x, s=s, axes=axes, norm=norm)
+
+
+def irfft2(x, s=None, axes=(-2, -1), norm="backward"):
+    """NumPy's inverse of ``rfft2``."""
+    return irfftn(x, s=s, axes=axes, norm=norm)
