@@ -309,7 +309,7 @@ def meshgrid(*arrays, indexing="xy"):
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
     if not arrays:
-        return []
+        return ()
     nodes = []
     datas = []
     for a in arrays:
@@ -319,7 +319,7 @@ def meshgrid(*arrays, indexing="xy"):
         datas.append(o[0])
         nodes.append(o[1])
     dt, weak = join_nodes(nodes, "meshgrid")
-    return [wrap(K.cast(g, dt), weak) for g in np.meshgrid(*datas, indexing=indexing)]
+    return tuple(wrap(K.cast(g, dt), weak) for g in np.meshgrid(*datas, indexing=indexing))
 
 
 def tril(x, /, *, k=0):

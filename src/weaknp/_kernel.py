@@ -404,17 +404,15 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
             raise ValueError(
                 f"{op.name} (in-place): operand of shape {b.shape} cannot be broadcast to the "
                 f"left operand's shape {a.shape}")
-    if plan.cast_back:
-        r = _call(op, plan.sig, True, plan.out, (a, b))
-        fix = _FIXES.get(op.name)
+    fix = _FIXES.get(op.name)
+    if plan.cast_back or fix is not None:
+        # computed out of place: the fix needs the original operands
+        r = _call(op, plan.sig, plan.cast_back, plan.out, (a, b))
         if fix is not None:
             r = fix(r, a, b)
         a[...] = r
     else:
         op.ufunc(a, b, out=a, signature=plan.sig, casting="unsafe")
-        fix = _FIXES.get(op.name)
-        if fix is not None:
-            a[...] = fix(a, a, b)
     return weak and plan.keeps_weak
 
 
@@ -517,18 +515,20 @@ def clip(x: np.ndarray, xn, lo, lon, hi, hin):
 
 # NumPy differs: 1.0 // -inf is -1.0 there (Python's divmod); the standard says -0.0.
 def _fix_floor_divide(r, a, b):
-    if r.dtype.kind not in "fc" and r.dtype not in _REAL_FLOAT:
+    if r.dtype not in _REAL_FLOAT:
         return r
-    # Standard: x1 finite, x2 = ±inf -> the IEEE floor of x1/x2 (±0 or -1 / 0 by signs);
-    # NumPy follows Python's divmod and returns -1.0 for e.g. 1.0 // -inf.  Recompute the
-    # cases where x2 is infinite and x1 finite as floor(x1 / x2).
+    # Standard: wherever exactly one operand is infinite, the result is floor(x1 / x2) in
+    # IEEE arithmetic (finite // ±inf is ±0, ±inf // finite is ±inf); NumPy follows
+    # Python's divmod there (-1.0 and NaN).
     a = _asarray(a)
     b = _asarray(b)
     with np.errstate(all="ignore"):
-        mask = np.isinf(b) & np.isfinite(a)
+        ia, ib = np.isinf(a), np.isinf(b)
+        mask = (ia ^ ib) & ~np.isnan(a) & ~np.isnan(b)
         if not mask.any():
             return r
-        fixed = np.floor(np.divide(a, b, dtype=r.dtype if r.dtype not in _ML else D.float32))
+        loop = r.dtype if r.dtype not in _ML else D.float32
+        fixed = np.floor(np.divide(a, b, dtype=loop))
         r = np.where(mask, fixed.astype(r.dtype), r)
     return _asarray(r)
 
@@ -553,7 +553,21 @@ def _fix_expm1(r, a):
     return _asarray(r)
 
 
-_FIXES = {"floor_divide": _fix_floor_divide, "sign": _fix_sign, "expm1": _fix_expm1}
+def _fix_tanh(r, a):
+    if r.dtype in _COMPLEX:
+        # Standard: tanh(±inf + yi) for finite y is ±1 + 0i (sign of the zero from sin(2y));
+        # NumPy returns NaN parts for some y.
+        with np.errstate(all="ignore"):
+            re, im = np.real(a), np.imag(a)
+            bad = np.isinf(re) & np.isfinite(im)
+            if bad.any():
+                alt = np.copysign(1, re) + 1j * np.copysign(0, np.sin(2 * im))
+                r = np.where(bad, alt.astype(r.dtype), r)
+    return _asarray(r)
+
+
+_FIXES = {"floor_divide": _fix_floor_divide, "sign": _fix_sign, "expm1": _fix_expm1,
+          "tanh": _fix_tanh}
 
 # Make sure every op the fixes name exists (a renamed row must not silently skip its fix).
 assert all(name in BY_NAME for name in _FIXES)

@@ -36,7 +36,7 @@ def broadcast_arrays(*arrays):
     """Broadcast arrays against each other (each keeps its dtype and weak flag)."""
     datas = [data_of(a, "broadcast_arrays") for a in arrays]
     out = np.broadcast_arrays(*[d for d, _ in datas])
-    return [wrap(o, w) for o, (_, w) in zip(out, datas)]
+    return tuple(wrap(o, w) for o, (_, w) in zip(out, datas))
 
 
 def broadcast_shapes(*shapes):
