@@ -16,9 +16,11 @@ __all__ = ["MODES", "ENV_VAR", "promotion_mode", "get_mode", "validate_mode"]
 
 #: Built-in promotion modes (the lattice layer defines one lattice per name; a test checks
 #: both lists agree).  ``standard`` is JAX's x64 lattice; ``strict`` is JAX's
-#: ``jax_numpy_dtype_promotion='strict'``.  Aliases map to the same lattices.
-MODES = ("standard", "strict")
-ALIASES = {"jax": "standard", "jax-strict": "strict"}
+#: ``jax_numpy_dtype_promotion='strict'``; ``jax-x32`` JAX's default x64-off mode;
+#: ``array-api`` only the standard's promotions; ``option-1``..``option-3`` the JAX design
+#: notebook's partial lattices.  Aliases map to the same lattices.
+MODES = ("standard", "strict", "jax-x32", "array-api", "option-1", "option-2", "option-3")
+ALIASES = {"jax": "standard", "jax-strict": "strict", "x32": "jax-x32", "array_api": "array-api"}
 ENV_VAR = "WEAKNP_PROMOTION"
 
 
@@ -54,9 +56,11 @@ class promotion_mode:
 
     Parameters
     ----------
-    mode : str
-        ``"standard"`` (JAX's default lattice, x64) or ``"strict"`` (only weak values
-        promote).  The setting is per thread and per asyncio task (a ``ContextVar``).
+    mode : str or weaknp.Lattice
+        ``"standard"``/``"jax"`` (JAX's default lattice, x64), ``"strict"`` (only weak
+        values promote), ``"jax-x32"``, ``"array-api"``, ``"option-1"``..``"option-3"``,
+        or a ``weaknp.Lattice``.  The setting is per thread and per asyncio task (a
+        ``ContextVar``).
 
     Examples
     --------
