@@ -6,6 +6,9 @@ of operands is associative and order-independent, weak operands included.
 
 from __future__ import annotations
 
+import sys
+import warnings
+
 import numpy as np
 
 from . import _dtypes as D
@@ -92,16 +95,36 @@ def resolve_dtype(dtype, function: str):
     """
     if dtype is None:
         return None
-    if isinstance(dtype, np.dtype):
-        if dtype in _SUPPORTED:
-            return dtype
-        return D.to_dtype(dtype, function=function)
-    if dtype is bool or dtype is int or dtype is float or dtype is complex:
+    if isinstance(dtype, np.dtype) and dtype in _SUPPORTED:
+        dt = dtype
+    elif dtype is bool or dtype is int or dtype is float or dtype is complex:
         return python_type_dtype(dtype)
-    return D.to_dtype(dtype, function=function)
+    else:
+        dt = D.to_dtype(dtype, function=function)
+    truncate = current_lattice().truncate
+    if truncate and dt in truncate and function not in _QUERIES:
+        # As JAX with x64 off: an explicit 64-bit request becomes 32-bit, with a warning.
+        to = truncate[dt]
+        warnings.warn(
+            f"Explicitly requested dtype {dt.name} requested in {function} is not available, "
+            f"and will be truncated to dtype {to.name}. To keep 64-bit dtypes, use a promotion "
+            f"mode with 64-bit defaults, e.g. wnp.promotion_mode('jax').",
+            UserWarning, stacklevel=_user_stacklevel())
+        return to
+    return dt
 
 
 _SUPPORTED = frozenset(D.ALL_DTYPES)
+#: Functions that only ask about a dtype: never truncated in x32 modes.
+_QUERIES = frozenset({"isdtype", "can_cast", "finfo", "iinfo", "explain"})
+
+
+def _user_stacklevel() -> int:
+    """The stacklevel of the first frame outside weaknp (for warnings)."""
+    frame, level = sys._getframe(1), 1
+    while frame is not None and frame.f_globals.get("__name__", "").startswith("weaknp"):
+        frame, level = frame.f_back, level + 1
+    return level
 
 
 def sum_dtype(dt: np.dtype) -> np.dtype:
