@@ -42,6 +42,8 @@ class _ScalarMeta(type):
     def __eq__(cls, other):
         if isinstance(other, _ScalarMeta):
             return cls.dtype == other.dtype
+        if other is None:
+            return False  # NumPy says np.dtype("float64") == None; a dtype object must not
         try:
             return cls.dtype == other
         except TypeError:

@@ -162,6 +162,7 @@ def test_dtype_objects():
     assert hash(wnp.float32) == hash(np.dtype("float32"))
     assert np.dtype(wnp.bfloat16).name == "bfloat16"
     assert wnp.int8 != wnp.uint8 and wnp.int1 != wnp.uint1
+    assert wnp.float64 != None and None != wnp.float64  # noqa: E711 - the point of the test
     assert wnp.asarray([1], dtype=wnp.int8).dtype == wnp.int8
     assert repr(wnp.float32) == "weaknp.float32"
     assert wnp.iinfo(wnp.int4).min == -8 and wnp.iinfo(wnp.uint2).max == 3
