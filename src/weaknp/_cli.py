@@ -1,58 +1,139 @@
 """The command line: ``python -m weaknp`` (a tour and the promotion table) and its subcommands.
 
-``python -m weaknp``                       the tour, then the standard-mode table
-``python -m weaknp table [--mode NAME] [--format text|markdown|csv]``
-``python -m weaknp explain DTYPE DTYPE``   upper bounds, the join, in words
+``python -m weaknp``                                   the tour, then the standard-mode table
+``python -m weaknp table [--lattice NAME] [--format text|markdown|csv|html]``
+``python -m weaknp lattice [--lattice NAME] [--all] --svg FILE``   draw the lattice (SVG)
+``python -m weaknp explain DTYPE DTYPE [--lattice NAME]``   upper bounds, join, path in words
+``python -m weaknp compare NAME NAME``                 differing cells (``numpy`` is measured)
+
+``--mode`` is an alias of ``--lattice``.  A name is a built-in lattice (``jax``,
+``jax-strict``, ``jax-x32``, ``array-api``, ``option-1``..``option-3`` …).
 """
 
 from __future__ import annotations
 
 import argparse
+import html
+import itertools
 import sys
+from collections import deque
 
 import numpy as np
 
 import weaknp as wnp
 
 from . import _dtypes as D
-from ._config import validate_mode
-from ._lattice import BUILTIN, STRONG_NODE, Node, node_label
+from ._config import ALIASES, MODES, validate_mode
+from ._lattice import (BUILTIN, DOC_NODES, NODE_DTYPE, STRONG_NODE, WEAK_NODES, Node,
+                       node_label, parse_node, short_label)
 
-__all__ = ["main", "table_rows", "format_table", "SHORT_NODES"]
+__all__ = ["main", "table_rows", "format_table", "SHORT_NODES", "numpy_table", "compare",
+           "lattice_svg", "explain"]
 
 #: The 18 nodes of JAX's documented table, in its order, with their short names.
-SHORT_NODES = [
-    ("b1", STRONG_NODE[D.bool_]), ("u1", STRONG_NODE[D.uint8]), ("u2", STRONG_NODE[D.uint16]),
-    ("u4", STRONG_NODE[D.uint32]), ("u8", STRONG_NODE[D.uint64]), ("i1", STRONG_NODE[D.int8]),
-    ("i2", STRONG_NODE[D.int16]), ("i4", STRONG_NODE[D.int32]), ("i8", STRONG_NODE[D.int64]),
-    ("bf", STRONG_NODE[D.bfloat16]), ("f2", STRONG_NODE[D.float16]), ("f4", STRONG_NODE[D.float32]),
-    ("f8", STRONG_NODE[D.float64]), ("c8", STRONG_NODE[D.complex64]),
-    ("c16", STRONG_NODE[D.complex128]), ("i*", Node.weak_int), ("f*", Node.weak_float),
-    ("c*", Node.weak_complex),
-]
-_SHORT_OF_NODE = {n: s for s, n in SHORT_NODES}
+SHORT_NODES = list(DOC_NODES)
+_SHORTS = [s for s, _ in SHORT_NODES]
 
 
-def _lattice(mode: str):
+def _lattice(mode):
     name = validate_mode(mode, source="python -m weaknp")
     return BUILTIN[name] if isinstance(name, str) else name
 
 
-def table_rows(mode: str = "standard") -> list[list[str]]:
-    """The promotion table as rows of short names (first row: the header)."""
-    lattice = _lattice(mode)
-    header = [""] + [s for s, _ in SHORT_NODES]
-    rows = [header]
-    for sa, a in SHORT_NODES:
-        row = [sa]
-        for _, b in SHORT_NODES:
-            j = lattice.node_join[a][b]
-            row.append("-" if j is None else _SHORT_OF_NODE.get(j, node_label(j)))
-        rows.append(row)
-    return rows
+def table_rows(mode="standard") -> list[list[str]]:
+    """The promotion table as rows of short names (first row: the header; ``-``: raises)."""
+    return _lattice(mode).table()
 
 
-def format_table(rows: list[list[str]], fmt: str = "text") -> str:
+# ---------------------------------------------------------------------------------------
+# NumPy's side, measured from NumPy itself.
+
+def _numpy_operand(short: str):
+    if short == "i*":
+        return 1
+    if short == "f*":
+        return 1.0
+    if short == "c*":
+        return 1j
+    return np.zeros(2, dtype=NODE_DTYPE[dict(SHORT_NODES)[short]])
+
+
+def _numpy_label(out) -> str:
+    if type(out) in (int, float, complex):
+        return {int: "i*", float: "f*", complex: "c*"}[type(out)]
+    dt = out.dtype
+    return D.SHORT.get(dt, dt.name) if dt in D.SHORT else dt.name
+
+
+def numpy_table() -> dict:
+    """``{(a, b): label}`` of ``np.add`` on arrays of the 18 nodes (Python scalars for i*/f*/c*).
+
+    NumPy 2 promotes Python scalars weakly (NEP 50) but has no weak arrays: a Python
+    scalar result is reported as ``i*``/``f*``/``c*``.  ``-`` where NumPy raises.
+    """
+    out = {}
+    for a, b in itertools.product(_SHORTS, repeat=2):
+        x, y = _numpy_operand(a), _numpy_operand(b)
+        try:
+            r = x + y if not (isinstance(x, np.ndarray) or isinstance(y, np.ndarray)) else \
+                np.add(x, y)
+            out[(a, b)] = _numpy_label(r)
+        except (TypeError, ValueError):
+            out[(a, b)] = "-"
+    return out
+
+
+def _cells(name: str) -> dict:
+    if name == "numpy":
+        return numpy_table()
+    rows = table_rows(name)
+    return {(r[0], c): v for r in rows[1:] for c, v in zip(rows[0][1:], r[1:])}
+
+
+def non_associative(cells: dict) -> list[tuple]:
+    """Triples ``(a, b, c, (a∨b)∨c, a∨(b∨c))`` where the two folds differ."""
+    def j(x, y):
+        if x == "-" or y == "-":
+            return "-"
+        return cells.get((x, y), "?")
+    bad = []
+    for a, b, c in itertools.product(_SHORTS, repeat=3):
+        left, right = j(j(a, b), c), j(a, j(b, c))
+        if left != right:
+            bad.append((a, b, c, left, right))
+    return bad
+
+
+def compare(first: str, second: str, *, examples: int = 5) -> str:
+    """The cells where two tables differ (each unordered pair once), plus associativity."""
+    ca, cb = _cells(first), _cells(second)
+    lines = [f"{first} vs {second}: cells of the 18 documented nodes (* weak, - raises)"]
+    diff = [(a, b) for i, a in enumerate(_SHORTS) for b in _SHORTS[i:]
+            if ca[(a, b)] != cb[(a, b)] or ca[(b, a)] != cb[(b, a)]]
+    lines.append(f"{len(diff)} of 171 unordered pairs differ")
+    wa = max(len(first), 5)
+    lines.append(f"  {'pair':<9} {first:>{wa}} {second:>6}")
+    for a, b in diff:
+        r1 = ca[(a, b)] if ca[(a, b)] == ca[(b, a)] else f"{ca[(a, b)]}/{ca[(b, a)]}"
+        r2 = cb[(a, b)] if cb[(a, b)] == cb[(b, a)] else f"{cb[(a, b)]}/{cb[(b, a)]}"
+        lines.append(f"  {a + ' ' + b:<9} {r1:>{wa}} {r2:>6}")
+    for name, cells in ((first, ca), (second, cb)):
+        bad = non_associative(cells)
+        if name != "numpy" and not bad:
+            lines.append(f"{name}: associative (a lattice): 0 of {18 ** 3} triples differ")
+            continue
+        lines.append(f"{name}: {len(bad)} of {18 ** 3} triples are non-associative "
+                     f"((a+b)+c differs from a+(b+c)), e.g.:")
+        for a, b, c, left, right in bad[:examples]:
+            lines.append(f"  ({a} + {b}) + {c} = {left}   but   {a} + ({b} + {c}) = {right}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------
+# Formats.
+
+def format_table(rows: list[list[str]], fmt: str = "text", *, differ: set | None = None) -> str:
+    """Rows as text, GitHub markdown, CSV or HTML (cells in ``differ`` highlighted)."""
     if fmt == "markdown":
         out = ["| " + " | ".join(r) + " |" for r in rows[:1]]
         out.append("|" + "---|" * len(rows[0]))
@@ -60,9 +141,172 @@ def format_table(rows: list[list[str]], fmt: str = "text") -> str:
         return "\n".join(out)
     if fmt == "csv":
         return "\n".join(",".join(r) for r in rows)
+    if fmt == "html":
+        differ = differ or set()
+        out = ["<table class=\"weaknp-promotion\">",
+               "<style>.weaknp-promotion td.d { background-color: #ccf2cc; }</style>",
+               "<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in rows[0]) + "</tr>"]
+        for r in rows[1:]:
+            cells = [f"<th>{html.escape(r[0])}</th>"]
+            for col, c in zip(rows[0][1:], r[1:]):
+                cls = " class=\"d\"" if (r[0], col) in differ else ""
+                cells.append(f"<td{cls}>{html.escape(c)}</td>")
+            out.append("<tr>" + "".join(cells) + "</tr>")
+        out.append("</table>")
+        out.append("<p>Highlighted cells differ from NumPy's promotion (measured with "
+                   "<code>np.add</code>; Python scalars for i*, f*, c*).</p>")
+        return "\n".join(out)
     width = max(len(c) for r in rows for c in r) + 1
     return "\n".join("".join(c.rjust(width) for c in r) for r in rows)
 
+
+# ---------------------------------------------------------------------------------------
+# The SVG drawing (standard library only).
+
+_BITS_COL = {8: 1, 16: 2, 32: 3, 64: 4}
+
+
+def _layout(lattice, include_all: bool) -> dict:
+    """node -> (x, y) in grid units: one row per kind (bool, weak int, unsigned, signed,
+    float, complex), widths left to right, the float rows continuing where the integer
+    rows end (as in the JAX design notebook's final picture)."""
+    pos = {Node.bool: (0, 0), Node.weak_int: (0, 1), Node.weak_float: (5, 4),
+           Node.weak_complex: (5.5, 5)}
+    for dt in (D.uint8, D.uint16, D.uint32, D.uint64):
+        pos[STRONG_NODE[dt]] = (_BITS_COL[dt.itemsize * 8], 2)
+    for dt in (D.int8, D.int16, D.int32, D.int64):
+        pos[STRONG_NODE[dt]] = (_BITS_COL[dt.itemsize * 8], 3)
+    pos[STRONG_NODE[D.float16]] = (6, 3.55)
+    pos[STRONG_NODE[D.bfloat16]] = (6, 4.45)
+    pos[STRONG_NODE[D.float32]] = (7, 4)
+    pos[STRONG_NODE[D.float64]] = (8, 4)
+    pos[STRONG_NODE[D.complex64]] = (7.5, 5)
+    pos[STRONG_NODE[D.complex128]] = (8.5, 5)
+    if include_all:
+        for i, dt in enumerate((*D.NARROW_UNSIGNED, *D.NARROW_SIGNED)):
+            pos[STRONG_NODE[dt]] = (i, 6.2)
+        for i, dt in enumerate(D.SMALL_FLOATS):
+            pos[STRONG_NODE[dt]] = (i % 6 + 3, 7.2 + i // 6)
+    return {n: p for n, p in pos.items() if n in lattice.nodes or n in WEAK_NODES}
+
+
+def lattice_svg(mode="standard", *, include_all: bool = False) -> str:
+    """The lattice as an SVG document: nodes in rows by kind, weak nodes dashed, edges arrows."""
+    lattice = _lattice(mode)
+    pos = _layout(lattice, include_all)
+    dx, dy, r = 120, 80, 26
+    px = {n: (50 + c * dx, 70 + row * dy) for n, (c, row) in pos.items()}
+    width = 50 + max(c for c, _ in pos.values()) * dx + 60
+    height = 70 + max(row for _, row in pos.values()) * dy + 60
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif" font-size="13">',
+        f"<title>weaknp promotion lattice {html.escape(lattice.name)}</title>",
+        '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" '
+        'markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" '
+        'fill="#555"/></marker></defs>',
+        '<rect width="100%" height="100%" fill="white"/>',
+        f'<text x="10" y="22" font-size="15">Promotion lattice "{html.escape(lattice.name)}" '
+        f'(arrow: may promote to; dashed: weak node)</text>',
+    ]
+    for a, bs in lattice.edges.items():
+        for b in bs:
+            if a not in px or b not in px:
+                continue
+            (x1, y1), (x2, y2) = px[a], px[b]
+            length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5 or 1
+            ux, uy = (x2 - x1) / length, (y2 - y1) / length
+            out.append(
+                f'<line class="edge" data-from="{node_label(a)}" data-to="{node_label(b)}" '
+                f'x1="{x1 + ux * r:.1f}" y1="{y1 + uy * r:.1f}" x2="{x2 - ux * r:.1f}" '
+                f'y2="{y2 - uy * r:.1f}" stroke="#555" stroke-width="1.4" '
+                f'marker-end="url(#arrow)"/>')
+    for label, row in (("unsigned", 2), ("signed", 3)):
+        out.append(f'<text x="{50}" y="{70 + row * dy + 4}" text-anchor="middle" '
+                   f'fill="#777" font-style="italic">{label}</text>')
+    for n, (x, y) in px.items():
+        weak = n in WEAK_NODES
+        style = ('fill="#fff7d6" stroke="#b8860b" stroke-dasharray="4 3"' if weak
+                 else 'fill="#eef2f7" stroke="#345"')
+        out.append(f'<g class="node" data-node="{node_label(n)}" data-weak="{str(weak).lower()}">'
+                   f'<circle cx="{x}" cy="{y}" r="{r}" {style} stroke-width="1.5"/>'
+                   f'<text x="{x}" y="{y + 4}" text-anchor="middle">'
+                   f'{html.escape(_svg_label(n))}</text></g>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _svg_label(n) -> str:
+    if n in WEAK_NODES:
+        return node_label(n)
+    name = node_label(n)
+    return {"bfloat16": "bf16", "complex64": "c64", "complex128": "c128"}.get(
+        name, name.replace("float", "f").replace("uint", "u").replace("int", "i")
+        if len(name) <= 7 else name)
+
+
+# ---------------------------------------------------------------------------------------
+# explain.
+
+def _path(lattice, start, goal) -> list:
+    prev, queue = {start: None}, deque([start])
+    while queue:
+        n = queue.popleft()
+        if n == goal:
+            break
+        for m in lattice.edges.get(n, ()):
+            if m not in prev:
+                prev[m] = n
+                queue.append(m)
+    path, n = [], goal
+    while n is not None:
+        path.append(n)
+        n = prev.get(n)
+    return path[::-1]
+
+
+def explain(a: str, b: str, mode="standard") -> str:
+    """Upper-bound sets, their intersection, the join and the path to it, in words."""
+    lattice = _lattice(mode)
+    na, nb = (parse_node(x, where="explain") for x in (a, b))
+    lines = [f"lattice {lattice.name!r}"]
+    shown = {na, nb}
+
+    def listing(nodes) -> str:
+        # The ml_dtypes islands (float8/6/4, int1-4) are summarised, not listed one by one.
+        named = [node_label(m) for m in Node if m in nodes and (m in WEAK_NODES or m in shown
+                 or NODE_DTYPE[m] not in D.ISLANDS)]
+        hidden = sum(1 for m in nodes if m not in WEAK_NODES and m not in shown
+                     and NODE_DTYPE[m] in D.ISLANDS)
+        text = ", ".join(named) or "none"
+        return text + (f" (and {hidden} float8/float6/float4 or sub-byte int types)"
+                       if hidden else "")
+
+    for n in (na, nb):
+        lines.append(f"upper bounds of {node_label(n)}: {listing(lattice._ub[n])}")
+    common = lattice._ub[na] & lattice._ub[nb]
+    lines.append("common upper bounds: " + listing(common))
+    j = lattice.node_join[na][nb]
+    if j is None:
+        lines.append(f"{node_label(na)} and {node_label(nb)} have no join in lattice "
+                     f"{lattice.name!r}: combining them raises TypePromotionError")
+        return "\n".join(lines)
+    dt, weak = lattice._resolve(j)
+    lines.append(f"join: {node_label(j)} (the least common upper bound: every other "
+                 f"common bound lies above it) -> dtype {D.dtype_name(dt)}"
+                 + (", weak" if weak else ""))
+    for n in (na, nb) if na != nb else (na,):
+        p = _path(lattice, n, j)
+        if len(p) == 1:
+            lines.append(f"path: {node_label(n)} is the join itself")
+        else:
+            lines.append(f"path: {node_label(n)} promotes to {node_label(j)} via "
+                         + " -> ".join(node_label(m) for m in p))
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------
+# The tour.
 
 def _show(expr: str, env: dict) -> str:
     try:
@@ -110,54 +354,54 @@ def tour() -> str:
     return "\n".join(parts)
 
 
-def _explain(a: str, b: str, mode: str) -> str:
-    lattice = _lattice(mode)
-
-    def node(name):
-        if name in ("i*", "f*", "c*", "int", "float", "complex"):
-            return {"i*": Node.weak_int, "int": Node.weak_int, "f*": Node.weak_float,
-                    "float": Node.weak_float, "c*": Node.weak_complex,
-                    "complex": Node.weak_complex}[name]
-        return STRONG_NODE[D.to_dtype(name, function="explain")]
-
-    na, nb = node(a), node(b)
-    ub = lattice.upper_bounds
-    lines = []
-    for n in (na, nb):
-        lines.append(f"upper bounds of {node_label(n)}: "
-                     + ", ".join(sorted(node_label(m) for m in ub[n])))
-    common = ub[na] & ub[nb]
-    lines.append("common upper bounds: " + (", ".join(sorted(node_label(m) for m in common))
-                                            or "none"))
-    j = lattice.node_join[na][nb]
-    if j is None:
-        lines.append(f"{node_label(na)} and {node_label(nb)} have no join in mode "
-                     f"{lattice.name!r}: combining them raises TypePromotionError")
-    else:
-        dt, weak = lattice._resolve(j)
-        lines.append(f"join: {node_label(j)} (the least common upper bound: every other "
-                     f"common bound lies above it) -> dtype {D.dtype_name(dt)}"
-                     + (", weak" if weak else ""))
-    return "\n".join(lines)
+def _names() -> str:
+    return ", ".join((*MODES, *ALIASES, "numpy (compare only)"))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m weaknp",
-                                     description="weaknp: JAX's promotion lattice on NumPy.")
+                                     description="weaknp: JAX's promotion lattice on NumPy.",
+                                     epilog=f"lattice names: {_names()}")
     sub = parser.add_subparsers(dest="command")
     t = sub.add_parser("table", help="print the promotion table of the 18 documented nodes")
-    t.add_argument("--mode", "--lattice", dest="mode", default="standard")
-    t.add_argument("--format", choices=("text", "markdown", "csv"), default="text")
+    t.add_argument("--lattice", "--mode", dest="mode", default="standard")
+    t.add_argument("--format", choices=("text", "markdown", "csv", "html"), default="text")
+    g = sub.add_parser("lattice", help="draw a lattice as SVG")
+    g.add_argument("--lattice", "--mode", dest="mode", default="standard")
+    g.add_argument("--svg", required=True, metavar="FILE", help="output file ('-': stdout)")
+    g.add_argument("--all", action="store_true", help="include the ml_dtypes islands")
     e = sub.add_parser("explain", help="explain the join of two dtypes")
     e.add_argument("a")
     e.add_argument("b")
-    e.add_argument("--mode", "--lattice", dest="mode", default="standard")
+    e.add_argument("--lattice", "--mode", dest="mode", default="standard")
+    c = sub.add_parser("compare", help="cells where two lattices (or numpy) differ")
+    c.add_argument("first")
+    c.add_argument("second")
     args = parser.parse_args(argv)
     try:
         if args.command == "table":
-            print(format_table(table_rows(args.mode), args.format))
+            rows = table_rows(args.mode)
+            differ = None
+            if args.format == "html":
+                npt = numpy_table()
+                differ = {(r[0], col) for r in rows[1:] for col, v in zip(rows[0][1:], r[1:])
+                          if npt[(r[0], col)] != v}
+            print(format_table(rows, args.format, differ=differ))
+        elif args.command == "lattice":
+            svg = lattice_svg(args.mode, include_all=args.all)
+            if args.svg == "-":
+                sys.stdout.write(svg)
+            else:
+                with open(args.svg, "w", encoding="utf-8") as f:
+                    f.write(svg)
+                print(f"wrote {args.svg}")
         elif args.command == "explain":
-            print(_explain(args.a, args.b, args.mode))
+            print(explain(args.a, args.b, args.mode))
+        elif args.command == "compare":
+            for name in (args.first, args.second):
+                if name != "numpy":
+                    _lattice(name)
+            print(compare(args.first, args.second))
         else:
             print(tour())
             print("## The promotion table (standard mode; * marks a weak result)")
