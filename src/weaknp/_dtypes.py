@@ -153,7 +153,8 @@ def to_dtype(obj, *, function: str = "dtype") -> np.dtype:
                 dt = None
     else:
         try:
-            dt = np.dtype(getattr(obj, "dtype", obj))
+            # A scalar type (np.int8) has a ``dtype`` class attribute that is a descriptor.
+            dt = np.dtype(obj if isinstance(obj, type) else getattr(obj, "dtype", obj))
         except TypeError:
             dt = None
     if dt is None or dt not in _SUPPORTED:
