@@ -122,9 +122,18 @@ def compare(first: str, second: str, *, examples: int = 5) -> str:
         if name != "numpy" and not bad:
             lines.append(f"{name}: associative (a lattice): 0 of {18 ** 3} triples differ")
             continue
+        arrays_only = [t for t in bad if not {"i*", "f*", "c*"} & set(t[:3])]
         lines.append(f"{name}: {len(bad)} of {18 ** 3} triples are non-associative "
-                     f"((a+b)+c differs from a+(b+c)), e.g.:")
-        for a, b, c, left, right in bad[:examples]:
+                     f"((a+b)+c differs from a+(b+c)), {len(arrays_only)} of them among "
+                     f"arrays only; e.g.:")
+        picked, seen = [], set()
+        # varied examples: NumPy's own dtypes first, then bfloat16, then Python scalars
+        for t in sorted(bad, key=lambda t: ({"i*", "f*", "c*"} & set(t[:3]) != set(),
+                                            "bf" in t[:3])):
+            if (t[0], t[1]) not in seen and len(picked) < examples:
+                seen.add((t[0], t[1]))
+                picked.append(t)
+        for a, b, c, left, right in picked:
             lines.append(f"  ({a} + {b}) + {c} = {left}   but   {a} + ({b} + {c}) = {right}")
     return "\n".join(lines)
 
