@@ -25,7 +25,7 @@ import weaknp as wnp
 from . import _dtypes as D
 from ._config import ALIASES, MODES, validate_mode
 from ._lattice import (BUILTIN, DOC_NODES, NODE_DTYPE, STRONG_NODE, WEAK_NODES, Node,
-                       node_label, parse_node, short_label)
+                       node_label, parse_node)
 
 __all__ = ["main", "table_rows", "format_table", "SHORT_NODES", "numpy_table", "compare",
            "lattice_svg", "explain"]

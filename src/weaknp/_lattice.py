@@ -226,7 +226,10 @@ def short_label(node) -> str:
 
 
 def parse_node(spec, *, where: str = "Lattice") -> Node:
-    """A node from a dtype-like (``"int8"``, ``np.int8``, ``wnp.int8``) or ``"i*"``/``"f*"``/``"c*"``."""
+    """A node from a dtype-like (``"int8"``, ``np.int8``, ``wnp.int8``) or a weak node name.
+
+    The weak nodes are ``"i*"``, ``"f*"``, ``"c*"`` (or Python's ``int``/``float``/``complex``).
+    """
     if isinstance(spec, Node):
         return spec
     try:
@@ -314,7 +317,8 @@ class Lattice:
     ('uint32', 'uint64', 'int64')
     >>> lat.join("int8", 2.0)  # doctest: +IGNORE_EXCEPTION_DETAIL
     Traceback (most recent call last):
-    weaknp.TypePromotionError: Lattice.join: no implicit dtype promotion between int8 and weak float in promotion mode 'no-mixing'; ...
+    weaknp.TypePromotionError: Lattice.join: no implicit dtype promotion between int8 and
+    weak float in promotion mode 'no-mixing'; ...
     """
 
     _is_weaknp_lattice = True
