@@ -149,7 +149,10 @@ def build_join(nodes: Sequence[Hashable], edges: Mapping[Hashable, Iterable[Hash
             if not common:
                 result = None
             else:
-                least = [c for c in common if ub[c] >= common]
+                # c in common has ub[c] <= common (transitivity), so c is least exactly
+                # when ub[c] is all of common: compare sizes, not sets.
+                size = len(common)
+                least = [c for c in common if len(ub[c]) == size]
                 if len(least) != 1:
                     minimal = sorted((c for c in common
                                       if not any(o != c and c in ub[o] for o in common)),
@@ -533,32 +536,74 @@ OPTION3_EDGES = _with_ml_extras({
     "float32": ["float64", "complex64"], "float64": ["complex128"],
 })
 
-BUILTIN = {
-    "standard": Lattice(
+class _Builtins(dict):
+    """name -> built-in ``Lattice``, each built on first use (keeps ``import weaknp`` fast).
+
+    Lookups of a built lattice are plain dict lookups; iteration lists every name.
+    """
+
+    def __init__(self, factories: dict):
+        super().__init__()
+        self._factories = factories
+
+    def __missing__(self, name):
+        factory = self._factories.get(name)
+        if factory is None:
+            raise KeyError(name)
+        lattice = self[name] = factory()
+        return lattice
+
+    def get(self, name, default=None):
+        try:
+            return self[name]
+        except (KeyError, TypeError):
+            return default
+
+    def __contains__(self, name):
+        return name in self._factories
+
+    def __iter__(self):
+        return iter(self._factories)
+
+    def __len__(self):
+        return len(self._factories)
+
+    def keys(self):
+        return self._factories.keys()
+
+    def values(self):
+        return [self[n] for n in self._factories]
+
+    def items(self):
+        return [(n, self[n]) for n in self._factories]
+
+
+BUILTIN = _Builtins({
+    "standard": lambda: Lattice(
         STANDARD_EDGES, name="standard",
         doc="JAX's type-promotion lattice with x64 enabled (jax.numpy's documented table; "
             "JAX 0.10.2 jax/_src/dtypes.py). weaknp's default; alias 'jax'."),
-    "strict": Lattice(
+    "strict": lambda: Lattice(
         STRICT_EDGES, name="strict", nodes=REQUIRED_NODES,
         doc="JAX's jax_numpy_dtype_promotion='strict': only weak values promote. "
             "Alias 'jax-strict'."),
-    "jax-x32": Lattice(
+    "jax-x32": lambda: Lattice(
         X32_EDGES, name="jax-x32", defaults="x32",
         doc="JAX's default mode (jax_enable_x64 off): the x32 lattice (uint32 -> int32, "
             "uint64) with 32-bit defaults (int32, float32, complex64)."),
-    "array-api": Lattice(
+    "array-api": lambda: Lattice(
         ARRAY_API_EDGES, name="array-api", nodes=["bool"],
         doc="Only the promotions the Array API standard (2025.12) requires; mixed kinds "
             "raise; Python scalars as the standard says."),
-    "option-1": Lattice(
+    "option-1": lambda: Lattice(
         OPTION1_EDGES, name="option-1",
         doc="JAX design notebook, Option 1: avoid all precision loss (partial lattice)."),
-    "option-2": Lattice(
+    "option-2": lambda: Lattice(
         OPTION2_EDGES, name="option-2",
         doc="JAX design notebook, Option 2: avoid most wider-than-necessary promotions "
             "(partial lattice)."),
-    "option-3": Lattice(
+    "option-3": lambda: Lattice(
         OPTION3_EDGES, name="option-3",
         doc="JAX design notebook, Option 3: avoid all wider-than-necessary promotions "
             "(partial lattice; JAX adds uint64 -> f*)."),
-}
+})
