@@ -222,14 +222,11 @@ def lattice_svg(mode="standard", *, include_all: bool = False) -> str:
         for b in bs:
             if a not in px or b not in px:
                 continue
-            (x1, y1), (x2, y2) = px[a], px[b]
-            length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5 or 1
-            ux, uy = (x2 - x1) / length, (y2 - y1) / length
-            out.append(
-                f'<line class="edge" data-from="{node_label(a)}" data-to="{node_label(b)}" '
-                f'x1="{x1 + ux * r:.1f}" y1="{y1 + uy * r:.1f}" x2="{x2 - ux * r:.1f}" '
-                f'y2="{y2 - uy * r:.1f}" stroke="#555" stroke-width="1.4" '
-                f'marker-end="url(#arrow)"/>')
+            others = [p for n, p in px.items() if n != a and n != b]
+            d = _edge_path(px[a], px[b], others, r)
+            out.append(f'<path class="edge" data-from="{node_label(a)}" '
+                       f'data-to="{node_label(b)}" d="{d}" fill="none" stroke="#555" '
+                       f'stroke-width="1.4" marker-end="url(#arrow)"/>')
     for label, row in (("unsigned", 2), ("signed", 3)):
         out.append(f'<text x="{50}" y="{70 + row * dy + 4}" text-anchor="middle" '
                    f'fill="#777" font-style="italic">{label}</text>')
@@ -243,6 +240,39 @@ def lattice_svg(mode="standard", *, include_all: bool = False) -> str:
                    f'{html.escape(_svg_label(n))}</text></g>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
+
+
+def _edge_path(p1, p2, others, r) -> str:
+    """SVG path data for an edge: straight, or a quadratic curve bent just enough to miss
+    every other node (the fixed layout is drawn for JAX's lattice; others may cross)."""
+    (x1, y1), (x2, y2) = p1, p2
+    length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5 or 1.0
+    nx, ny = -(y2 - y1) / length, (x2 - x1) / length  # unit normal
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    best = None
+    for bend in (0, 40, -40, 80, -80, 120, -120, 170, -170, 230, -230):
+        cx, cy = mx + nx * bend, my + ny * bend
+        pts = [((1 - t) ** 2 * x1 + 2 * (1 - t) * t * cx + t * t * x2,
+                (1 - t) ** 2 * y1 + 2 * (1 - t) * t * cy + t * t * y2)
+               for t in (i / 24 for i in range(1, 24))]
+        clearance = min((((px - ox) ** 2 + (py - oy) ** 2) ** 0.5
+                         for px, py in pts for ox, oy in others), default=1e9)
+        if best is None or clearance > best[0] + 1e-9:
+            best = (clearance, cx, cy, bend)
+        if clearance >= r + 6:
+            best = (clearance, cx, cy, bend)
+            break
+    _, cx, cy, bend = best
+
+    def trim(x, y, tx, ty):  # move an end point r along the tangent towards (tx, ty)
+        dl = ((tx - x) ** 2 + (ty - y) ** 2) ** 0.5 or 1.0
+        return x + (tx - x) / dl * r, y + (ty - y) / dl * r
+
+    sx, sy = trim(x1, y1, cx, cy)
+    ex, ey = trim(x2, y2, cx, cy)
+    if bend == 0:
+        return f"M {sx:.1f} {sy:.1f} L {ex:.1f} {ey:.1f}"
+    return f"M {sx:.1f} {sy:.1f} Q {cx:.1f} {cy:.1f} {ex:.1f} {ey:.1f}"
 
 
 def _svg_label(n) -> str:

@@ -511,7 +511,8 @@ def test_svg_parses_and_has_every_node_and_edge(name, tmp_path):
                       "complex128", "i*", "f*", "c*"}
     assert set(nodes) == expected_nodes
     assert {n for n, w in nodes.items() if w == "true"} == {"i*", "f*", "c*"}
-    edges = {(e.get("data-from"), e.get("data-to")) for e in root.iter(SVG + "line")}
+    edges = {(e.get("data-from"), e.get("data-to")) for e in root.iter(SVG + "path")
+             if e.get("class") == "edge"}
     lat = BUILTIN[_config.ALIASES.get(name, name)]
     want = {(a, b) for a, b in lat.edge_labels() if a in expected_nodes and b in expected_nodes}
     assert edges == want
