@@ -14,8 +14,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
+from ._config import get_mode
 from ._device import CPU, check_device
-from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES
+from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES, Node
 from ._ops import BY_NAME, BY_UFUNC
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
                          read_operand, resolve_dtype, scalar_node)
@@ -25,6 +26,7 @@ __all__ = ["Array", "operand", "node_of_array", "wrap", "wrap_node", "unwrap_key
            "to_ndarray"]
 
 _ndarray = np.ndarray
+_N = len(Node)
 _object_new = object.__new__
 #: (strong map, weak map) indexed by the weak flag: dtype -> node
 _NODE_MAPS = (STRONG_NODE, WEAK_NODE)
@@ -77,11 +79,43 @@ def _binary_methods(name: str):
     nodes = _NODE_MAPS
     scalar_nodes = PY_SCALAR_NODE
 
+    ufunc = op.ufunc
+    fast, fill = K.same_node_fast_path(op)
+    scalar_caches, scalar_fill = K.scalar_fast_path(op)
+
     def forward(self, other):
         if type(other) is Array:
+            n = self._node
+            if n is other._node:
+                out = fast[n]
+                if out is None:
+                    out = fill(n)
+                if out is not False:   # same strong dtype, NumPy's loop checked to be ours
+                    r = ufunc(self._data, other._data)
+                    if type(r) is not _ndarray:
+                        r = np.asarray(r)
+                    obj = _object_new(Array)
+                    obj._data = r
+                    obj._node = out
+                    return obj
             r, n = run(self._data, self._node, other._data, other._node)
         else:
             on = scalar_nodes.get(type(other))
+            if on is not None:
+                n = self._node
+                m = get_mode()
+                flat = scalar_caches.get(m)
+                f = None if flat is None else flat[n * _N + on]
+                if f is None:
+                    f = scalar_fill(m, n, on)
+                if f is not False and f[1] <= other <= f[2]:  # joins to our dtype, fits
+                    r = ufunc(self._data, other)
+                    if type(r) is not _ndarray:
+                        r = np.asarray(r)
+                    obj = _object_new(Array)
+                    obj._data = r
+                    obj._node = f[0]
+                    return obj
             if on is None:
                 o = operand(other)
                 if o is None:

@@ -19,12 +19,12 @@ from . import _dtypes as D
 from ._errors import TypePromotionError
 from ._lattice import STRONG_NODE, WEAK_NODES
 from ._config import get_mode
-from ._lattice import BUILTIN, WEAK_NODE, Node
+from ._lattice import BUILTIN, NODE_DTYPE, WEAK_NODE, Node
 from ._ops import BY_NAME, INEXACT_MAP, OPS, Op
 from ._promotion import current_lattice, promotion_error
 
 __all__ = ["Plan", "plan_for", "narrow_scalar", "unary", "binary", "unary_runner",
-           "binary_runner", "inplace", "clip", "matmul",
+           "binary_runner", "same_node_fast_path", "scalar_fast_path", "inplace", "clip", "matmul",
            "cast", "as_ndarray", "result_dtype"]
 
 _ndarray = np.ndarray
@@ -263,8 +263,24 @@ def _entry(op: Op, lattice, an, bn):
     dt, weak = res
     plan = plan_for(op, dt, weak)
     out_node = (WEAK_NODE if weak and plan.keeps_weak else STRONG_NODE)[plan.out]
+    ok, lo, hi = _fast_scalar_check(plan.in_dt)
     return (plan.in_dt, plan.sig, plan.direct, _narrower(plan.in_dt, op.name), plan.cast_back,
-            plan.out, out_node, _FIXES.get(op.name))
+            plan.out, out_node, _FIXES.get(op.name), ok, lo, hi)
+
+
+def _fast_scalar_check(dt: np.dtype):
+    """(exact Python types, lo, hi) that pass to NumPy unchanged for ``dt`` (inlined check)."""
+    if dt in _INTEGER and dt not in _ML:
+        lo, hi = _INT_BOUNDS[dt]
+        return _INT_ONLY, lo, hi
+    if dt in _REAL_FLOAT and dt not in _ML:
+        return _INT_FLOAT, -_FLOAT_MAX[dt], _FLOAT_MAX[dt]
+    return _NO_TYPES, 1, 0
+
+
+_INT_ONLY = frozenset({int})
+_INT_FLOAT = frozenset({int, float})
+_NO_TYPES: frozenset = frozenset()
 
 
 def unary_runner(op: Op):
@@ -283,7 +299,7 @@ def unary_runner(op: Op):
         e = flat[an]
         if e is None:
             e = flat[an] = _entry(op, _LATTICE_BY_NAME(m, m), an, an)
-        in_dt, sig, direct, narrow, cast_back, out, weak, fix = e
+        in_dt, sig, direct, narrow, cast_back, out, weak, fix, _, _, _ = e
         if type(a) is not _ndarray:
             a = _scalar_array(narrow(a), in_dt)
         if direct and a.dtype is in_dt:
@@ -298,6 +314,64 @@ def unary_runner(op: Op):
 
     run.__name__ = f"{op.name}_kernel"
     return run
+
+
+def same_node_fast_path(op: Op):
+    """``(outs, fill)`` for the commonest case: two strong operands of the same dtype.
+
+    ``outs[n]`` is the result node for two strong arrays at node ``n`` when NumPy's own loop
+    for that dtype is exactly the plan's (checked when the plan was built), or ``False``;
+    ``None`` until ``fill(n)`` computes it.  The join of a node with itself is the node in
+    every lattice, so this needs no mode lookup.
+    """
+    outs: list = [None] * _N
+
+    def fill(n):
+        out = False
+        if n not in WEAK_NODES:
+            try:
+                plan = plan_for(op, NODE_DTYPE[n])
+            except TypeError:
+                plan = None
+            if (plan is not None and plan.direct and not plan.cast_back
+                    and op.name not in _FIXES):
+                out = STRONG_NODE[plan.out]
+        outs[n] = out
+        return out
+
+    return outs, fill
+
+
+def scalar_fast_path(op: Op):
+    """``(caches, fill)`` for a strong array with a Python int or float that joins to the
+    array's own dtype (``int8_array + 2``, ``float32_array * 0.5``).
+
+    ``caches[mode][an * N + bn]`` is ``(result node, lo, hi)`` -- the scalar passes to NumPy
+    unchanged when ``lo <= value <= hi`` -- or ``False`` (take the general path); ``None``
+    until ``fill(mode, an, bn)`` computes it.
+    """
+    caches: dict = {}
+
+    def fill(mode, an, bn):
+        flat = caches.get(mode)
+        if flat is None:
+            flat = caches[mode] = [None] * (_N * _N)
+        result = False
+        if an not in WEAK_NODES and bn in (Node.weak_int, Node.weak_float):
+            try:
+                e = _entry(op, _LATTICE_BY_NAME(mode, mode), an, bn)
+            except TypeError:  # promotion or kind errors: the general path raises them
+                e = None
+            if e is not None:
+                in_dt, _, direct, _, cast_back, _, out_node, fix, ok, lo, hi = e
+                scalar_type = int if bn == Node.weak_int else float
+                if (direct and not cast_back and fix is None and in_dt == NODE_DTYPE[an]
+                        and scalar_type in ok):
+                    result = (out_node, lo, hi)
+        flat[an * _N + bn] = result
+        return result
+
+    return caches, fill
 
 
 def binary_runner(op: Op):
@@ -316,12 +390,13 @@ def binary_runner(op: Op):
         e = flat[i]
         if e is None:
             e = flat[i] = _entry(op, _LATTICE_BY_NAME(m, m), an, bn)
-        in_dt, sig, direct, narrow, cast_back, out, weak, fix = e
+        in_dt, sig, direct, narrow, cast_back, out, weak, fix, ok, lo, hi = e
         ta = type(a) is _ndarray
         tb = type(b) is _ndarray
         if not tb:
             try:
-                b = narrow(b)
+                if not (type(b) in ok and lo <= b <= hi):   # the common case needs no call
+                    b = narrow(b)
             except OverflowError:
                 if is_comparison and ta:
                     return _compare_out_of_range(op, b, a, reflected=False), bool_node
