@@ -379,6 +379,7 @@ def binary_runner(op: Op):
     caches: dict = {}
     ufunc = op.ufunc
     is_comparison = op.rule == "bool"
+    assert isinstance(ufunc, np.ufunc), op.name
     bool_node = STRONG_NODE[_BOOL_DT]
 
     def run(a, an, b, bn):
@@ -416,10 +417,14 @@ def binary_runner(op: Op):
                 raise
         if direct and (not ta or a.dtype is in_dt) and (not tb or b.dtype is in_dt):
             r = ufunc(a, b)
-            if type(r) is not _ndarray:
-                r = _asarray(r)
         else:
-            r = _call(op, sig, cast_back, out, (a, b))
+            # casting="unsafe": weaknp chose the loop; a weak int64 array narrowing to uint8
+            # or a number read as a truth value is not "same_kind" to NumPy.
+            r = ufunc(a, b, signature=sig, casting="unsafe")
+        if type(r) is not _ndarray:
+            r = _asarray(r)
+        if cast_back:
+            r = cast(r, out)
         if fix is not None:
             r = fix(r, a, b)
         return r, weak
