@@ -347,6 +347,24 @@ def data_of(x, function: str):
                     f"weaknp.asarray() first")
 
 
+def array_like(x, function: str):
+    """``(ndarray, weak)`` of a NumPy-style array argument: an ``Array``, a NumPy array or
+    scalar (strong), a Python scalar (weak, as in ``asarray``) or a nested list (strong,
+    as in ``asarray``).  The NumPy-compatible functions accept all of these, as NumPy does.
+    """
+    if type(x) is Array:
+        return x._data, x._node in WEAK_NODES
+    return to_ndarray(x, None, None, function)
+
+
+def array_likes(function: str, values):
+    """``array_like`` over several arguments, then their join: ``(ndarrays cast to the
+    joined dtype, dtype, weak)``.  Python scalars stay weak in the join."""
+    vals = [v if (type(v) is Array or operand(v) is not None) else
+            wrap(*to_ndarray(v, None, None, function)) for v in values]
+    return promote(function, vals)
+
+
 def promote(function: str, values, *, scalars: bool = True):
     """Join any number of operands: ``(ndarrays cast to the joined dtype, dtype, weak)``.
 

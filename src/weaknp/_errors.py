@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from numpy.exceptions import DTypePromotionError
 
-__all__ = ["TypePromotionError", "LatticeError", "promotion_message", "describe"]
+__all__ = ["TypePromotionError", "LatticeError", "promotion_message", "describe",
+           "unsupported_argument"]
 
 
 class TypePromotionError(DTypePromotionError):
@@ -44,3 +45,14 @@ def promotion_message(function: str, described: list[str], mode: str, *,
         if mode != "standard":
             msg += " or use wnp.promotion_mode('standard')"
     return msg
+
+
+def unsupported_argument(function: str, name: str, fix: str = "") -> TypeError:
+    """The error for a NumPy keyword weaknp does not implement (``out=``, ``where=``, ...).
+
+    ``raise unsupported_argument("cumsum", "out", "assign the result instead")``.
+    """
+    msg = f"{function}: the {name}= argument is not supported by weaknp"
+    if fix:
+        msg += f"; {fix}"
+    return TypeError(msg)
