@@ -12,11 +12,19 @@ as ``jax.numpy`` does).  Output dtype and weak flag follow the op table's result
 
 from __future__ import annotations
 
+import operator
+
+import numpy as np
+
+from . import _dtypes as D
 from . import _kernel as K
 from ._array import operand, wrap, wrap_node
 from ._ops import BY_NAME, OPS
 
 __all__ = [op.name for op in OPS] + ["clip"]
+
+#: (not exported) ``make_function(op)``: the public function for an op-table row; the
+#: NumPy-compatible module builds NumPy's extra ufuncs with it.
 
 
 def _bad_operand(name: str, x) -> TypeError:
@@ -74,8 +82,12 @@ def _binary_function(op):
     return function
 
 
-_FUNCTIONS = {op.name: (_unary_function if op.arity == 1 else _binary_function)(op)
-              for op in OPS}
+def make_function(op):
+    """The positional-only public function for op-table row ``op``."""
+    return (_unary_function if op.arity == 1 else _binary_function)(op)
+
+
+_FUNCTIONS = {op.name: make_function(op) for op in OPS}
 
 # Explicit names (a reader and a linter can see every function this module defines).
 (abs, acos, acosh, add, asin, asinh, atan, atan2, atanh, bitwise_and, bitwise_left_shift,
@@ -83,8 +95,38 @@ _FUNCTIONS = {op.name: (_unary_function if op.arity == 1 else _binary_function)(
  cosh, divide, equal, exp, expm1, floor, floor_divide, greater, greater_equal, hypot, imag,
  isfinite, isinf, isnan, less, less_equal, log, log1p, log2, log10, logaddexp, logical_and,
  logical_not, logical_or, logical_xor, maximum, minimum, multiply, negative, nextafter,
- not_equal, positive, pow, real, reciprocal, remainder, round, sign, signbit, sin, sinh,
+ not_equal, positive, pow, real, reciprocal, remainder, _round0, sign, signbit, sin, sinh,
  square, sqrt, subtract, tan, tanh, trunc) = (_FUNCTIONS[op.name] for op in OPS)
+
+
+def round(x, /, decimals=0):
+    """Round to the given number of decimals (half to even), elementwise.
+
+    ``decimals`` is NumPy's extension of the standard's ``round(x)``; a negative value
+    rounds to tens, hundreds, ...  The dtype and weak flag are those of ``x`` (integers
+    stay integers, as in NumPy and JAX).
+    """
+    if decimals == 0:
+        return _round0(x)
+    o = operand(x)
+    if o is None:
+        raise _bad_operand("round", x)
+    decimals = _index(decimals, "round", "decimals")
+    base = _round0(x)  # dtype, weak flag and kind check of the standard's round
+    dt = base._data.dtype
+    if dt.kind in "iu" and decimals >= 0:
+        return base
+    d = K.as_ndarray(o[0], dt, "round")
+    work = K.cast(d, D.float32) if dt in D.ML_DTYPES else d
+    return wrap(K.cast(np.round(work, decimals), dt), base.weak_type)
+
+
+def _index(v, function, name):
+    try:
+        return operator.index(v)
+    except TypeError:
+        raise TypeError(f"{function}: {name} must be an integer, got "
+                        f"{type(v).__name__}") from None
 
 add.__doc__ = add.__doc__ + """
 Examples

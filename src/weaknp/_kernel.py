@@ -20,7 +20,7 @@ from ._errors import TypePromotionError
 from ._lattice import STRONG_NODE, WEAK_NODES
 from ._config import get_mode
 from ._lattice import BUILTIN, NODE_DTYPE, WEAK_NODE, Node
-from ._ops import BY_NAME, INEXACT_MAP, OPS, Op
+from ._ops import ALL_OPS, BY_NAME, INEXACT_MAP, Op
 from ._promotion import current_lattice, promotion_error
 
 __all__ = ["Plan", "plan_for", "narrow_scalar", "unary", "binary", "unary_runner",
@@ -109,7 +109,8 @@ def plan_for(op: Op, dt: np.dtype, weak: bool = False) -> Plan:
     if isinstance(op.ufunc, np.ufunc) and not _has_loop(op.ufunc, sig):
         # NumPy has no loop for this dtype (conj/positive of bool, signbit of integers):
         # compute in a wider dtype whose values convert exactly, then cast back.
-        loop = D.float64 if rule == "bool" else D.uint8 if loop == _BOOL_DT else D.float64
+        loop = (D.float64 if rule == "bool" else D.uint8 if loop == _BOOL_DT else
+                D.complex128 if loop in D.COMPLEX else D.float64)
         loop_out = _BOOL_DT if rule in ("bool", "logical") else loop
         sig = (loop,) * nin + (loop_out,)
     direct = False
@@ -440,8 +441,8 @@ def _scalar_array(v, dt: np.dtype) -> np.ndarray:
     return _asarray(v, dtype=dt)
 
 
-_UNARY = {op.name: unary_runner(op) for op in OPS if op.arity == 1}
-_BINARY = {op.name: binary_runner(op) for op in OPS if op.arity == 2}
+_UNARY = {op.name: unary_runner(op) for op in ALL_OPS if op.arity == 1}
+_BINARY = {op.name: binary_runner(op) for op in ALL_OPS if op.arity == 2}
 
 
 def unary(op: Op, a, an):

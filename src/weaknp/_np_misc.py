@@ -1,8 +1,570 @@
-"""NumPy-compatible functions beyond the Array API: misc (see the module's owner notes).
+"""NumPy-compatible functions beyond the Array API: NumPy's extra elementwise functions,
+its spellings of the standard's ones, dtype utilities, printing and file I/O.
 
 Layer 5b: may import the standard's section modules (layer 5) and anything below.
+
+Dtypes and weak flags
+---------------------
+* NumPy's extra ufuncs (``cbrt``, ``exp2``, ``fmax``, ``fmod``, ``gcd``, ``heaviside``,
+  ``logaddexp2``, ``rint``, ``spacing``, ...) are rows of weaknp's op table
+  (``weaknp._ops.NUMPY_OPS``) and go through the same kernel as the standard's functions:
+  their operands are joined on the lattice (Python scalars weak) and the result follows
+  the row's rule (``inexact``: integers and bool map to float32, 64-bit ones to float64).
+* NumPy's spellings of standard functions (``absolute``, ``arccos``, ``power``,
+  ``true_divide``, ``left_shift``, ``bitwise_not``, ``mod``, ``conjugate``, ...) are the
+  same function objects as the standard's (``wnp.power is wnp.pow``).
+* Predicates (``isneginf``, ``isreal``, ...) return strong bool; ``frexp`` returns the
+  inexact dtype of ``x`` and int32 (both strong, as JAX); ``modf``, ``sinc``, ``i0``,
+  ``angle`` and ``nan_to_num`` keep the weak flag of their input.
+* File I/O (``load``, ``loadtxt``, ``genfromtxt``, ``fromfile``, ``fromregex``) returns
+  strong arrays of the dtype stored in the file or requested; saving takes weaknp arrays.
+  Printing options are NumPy's (weaknp's repr prints through NumPy).
 """
 
 from __future__ import annotations
 
-__all__: list[str] = []
+import numpy as np
+
+from . import _dtypes as D
+from . import _elementwise as E
+from . import _kernel as K
+from ._array import Array, array_like, data_of, to_array, wrap
+from ._data_types import isdtype
+from ._ops import INEXACT_MAP, NUMPY_OPS
+from ._promotion import resolve_dtype
+
+_SUPPORTED = frozenset(D.ALL_DTYPES)
+
+__all__ = [
+    # NumPy's extra ufuncs (op-table rows)
+    *(op.name for op in NUMPY_OPS),
+    # NumPy's spellings of the standard's functions
+    "absolute", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2", "arctanh",
+    "bitwise_not", "invert", "conjugate", "left_shift", "right_shift", "mod", "power",
+    "true_divide", "around", "fix",
+    # hand-written elementwise functions
+    "angle", "bitwise_count", "divmod", "frexp", "i0", "iscomplex", "isnat", "isneginf",
+    "isposinf", "isreal", "ldexp", "modf", "nan_to_num", "real_if_close", "sinc",
+    # dtype utilities
+    "common_type", "issubdtype", "min_scalar_type", "mintypecode",
+    # memory
+    "may_share_memory", "shares_memory",
+    # printing
+    "array2string", "array_repr", "array_str", "base_repr", "binary_repr",
+    "format_float_positional", "format_float_scientific", "get_printoptions",
+    "set_printoptions", "printoptions", "typename",
+    # floating-point error handling and buffers
+    "errstate", "geterr", "seterr", "geterrcall", "seterrcall", "getbufsize", "setbufsize",
+    # file I/O
+    "load", "save", "savez", "savez_compressed", "loadtxt", "savetxt", "genfromtxt",
+    "fromfile", "fromregex",
+    # functions of functions
+    "vectorize", "frompyfunc",
+]
+
+# ---------------------------------------------------------------------------------------
+# NumPy's extra ufuncs, generated from the op table like the standard's.
+
+_GENERATED = {op.name: E.make_function(op) for op in NUMPY_OPS}
+(cbrt, deg2rad, degrees, exp2, fabs, float_power, fmax, fmin, fmod, gcd, heaviside, lcm,
+ logaddexp2, rad2deg, radians, rint, spacing) = (_GENERATED[op.name] for op in NUMPY_OPS)
+
+# NumPy's spellings of the standard's functions: the same objects.
+absolute = E.abs
+arccos, arccosh, arcsin, arcsinh = E.acos, E.acosh, E.asin, E.asinh
+arctan, arctan2, arctanh = E.atan, E.atan2, E.atanh
+bitwise_not = invert = E.bitwise_invert
+conjugate = E.conj
+left_shift, right_shift = E.bitwise_left_shift, E.bitwise_right_shift
+mod = E.remainder
+power = E.pow
+true_divide = E.divide
+# JAX differs: jnp.fix was removed (use trunc); NumPy's fix is trunc (integers stay integers).
+fix = E.trunc
+
+
+def around(a, decimals=0, out=None):
+    """Round to ``decimals`` decimals (NumPy's name for ``round``); same dtype and flag."""
+    _no_out("around", out)
+    return E.round(a, decimals)
+
+
+# ---------------------------------------------------------------------------------------
+# Hand-written elementwise functions.
+
+def _no_out(function, out):
+    if out is not None:
+        from ._errors import unsupported_argument
+        raise unsupported_argument(function, "out", "assign the result instead")
+
+
+def _inexact(d: np.ndarray) -> np.dtype:
+    return INEXACT_MAP.get(d.dtype, d.dtype)
+
+
+def _compute(d: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """``d`` cast to ``dt``, or to float32 when ``dt`` is an ml_dtypes type (cast back later)."""
+    return K.cast(d, D.float32 if dt in D.ML_DTYPES else dt)
+
+
+def _real_only(function, d, weak):
+    if d.dtype not in D.BOOL | D.INTEGER | D.REAL_FLOAT:
+        what = "weak complex" if weak else D.dtype_name(d.dtype)
+        raise TypeError(f"{function}: not defined for {what} inputs (real dtypes only); "
+                        f"take the real part with wnp.real() first")
+
+
+def sinc(x, /):
+    """Normalised sinc, ``sin(pi x) / (pi x)``, elementwise; inexact dtype, keeps the flag."""
+    d, w = array_like(x, "sinc")
+    dt = _inexact(d)
+    return wrap(K.cast(np.sinc(_compute(d, dt)), dt), w)
+
+
+def i0(x):
+    """Modified Bessel function of the first kind, order 0; real inputs, inexact dtype."""
+    d, w = array_like(x, "i0")
+    _real_only("i0", d, w)
+    dt = _inexact(d)
+    return wrap(K.cast(np.i0(_compute(d, dt)), dt), w)
+
+
+def angle(z, deg=False):
+    """Angle of the complex argument (real inputs: 0 or pi).
+
+    Promotion: complex gives its real float; integers and bool use the inexact rule.
+    """
+    # JAX differs: angle of any integer is float64 there; weaknp uses the inexact rule.
+    d, w = array_like(z, "angle")
+    dt = _inexact(d)
+    out = D.COMPLEX_TO_REAL.get(dt, dt)
+    return wrap(K.cast(np.angle(_compute(d, dt), deg=deg), out), w)
+
+
+def bitwise_count(x, /):
+    """Number of 1 bits in ``|x|``, elementwise; integer or bool input, uint8 result."""
+    d, w = array_like(x, "bitwise_count")
+    if d.dtype not in D.BOOL | D.INTEGER:
+        raise TypeError(f"bitwise_count: not defined for {D.dtype_name(d.dtype)} inputs "
+                        f"(integer and bool only); cast explicitly with astype()")
+    work = K.cast(d, D.int32 if d.dtype in D.ML_DTYPES | D.BOOL else d.dtype)
+    return wrap(np.bitwise_count(work).astype(D.uint8, copy=False), False)
+
+
+def divmod(x1, x2, /):
+    """``(floor_divide(x1, x2), remainder(x1, x2))``: both with the join's dtype and flag."""
+    return E.floor_divide(x1, x2), E.remainder(x1, x2)
+
+
+def frexp(x, /):
+    """Mantissa and exponent: ``x == m * 2**e``; ``(inexact dtype of x, int32)``, strong."""
+    d, w = array_like(x, "frexp")
+    _real_only("frexp", d, w)
+    dt = _inexact(d)
+    m, e = np.frexp(_compute(d, dt))
+    return wrap(K.cast(m, dt), False), wrap(e.astype(D.int32, copy=False), False)
+
+
+def ldexp(x1, x2, /):
+    """``x1 * 2**x2`` elementwise; ``x2`` must be integer. Dtype: inexact dtype of ``x1``.
+
+    Promotion: the result is strong unless both inputs are weak (as JAX).
+    """
+    d1, w1 = array_like(x1, "ldexp")
+    d2, w2 = array_like(x2, "ldexp")
+    _real_only("ldexp", d1, w1)
+    if d2.dtype not in D.BOOL | D.INTEGER:
+        raise TypeError(f"ldexp: the exponent x2 must be an integer array, got "
+                        f"{D.dtype_name(d2.dtype)}; cast it with astype('int32')")
+    dt = _inexact(d1)
+    # NumPy's ldexp loop takes an int32 exponent; wider ones saturate (2**31 overflows
+    # every float anyway).
+    e = np.clip(d2, -(2**31), 2**31 - 1).astype(D.int32) if d2.dtype.itemsize >= 4 \
+        and d2.dtype not in D.ML_DTYPES else K.cast(d2, D.int32)
+    r = np.ldexp(_compute(d1, dt), e)
+    return wrap(K.cast(r, dt), w1 and w2)
+
+
+def modf(x, /):
+    """Fractional and integral parts, both with the sign of ``x``; inexact dtype, keeps the flag."""
+    d, w = array_like(x, "modf")
+    _real_only("modf", d, w)
+    dt = _inexact(d)
+    f, i = np.modf(_compute(d, dt))
+    return wrap(K.cast(f, dt), w), wrap(K.cast(i, dt), w)
+
+
+def _real_predicate(function, x, np_fn):
+    d, w = array_like(x, function)
+    _real_only(function, d, w)
+    if d.dtype in D.ML_DTYPES:
+        d = K.cast(d, D.float32)
+    return wrap(np.asarray(np_fn(d)), False)
+
+
+def isneginf(x, out=None):
+    """Whether ``x`` is negative infinity, elementwise (real inputs; strong bool)."""
+    _no_out("isneginf", out)
+    return _real_predicate("isneginf", x, np.isneginf)
+
+
+def isposinf(x, out=None):
+    """Whether ``x`` is positive infinity, elementwise (real inputs; strong bool)."""
+    _no_out("isposinf", out)
+    return _real_predicate("isposinf", x, np.isposinf)
+
+
+def isreal(x):
+    """Whether the imaginary part is zero, elementwise (strong bool)."""
+    # JAX differs: isreal/iscomplex of a weak input give a weak bool there.
+    d, _ = array_like(x, "isreal")
+    return wrap(np.asarray(np.imag(d) == 0) if d.dtype in D.COMPLEX else
+                np.ones(d.shape, D.bool_), False)
+
+
+def iscomplex(x):
+    """Whether the imaginary part is non-zero, elementwise (strong bool)."""
+    d, _ = array_like(x, "iscomplex")
+    return wrap(np.asarray(np.imag(d) != 0) if d.dtype in D.COMPLEX else
+                np.zeros(d.shape, D.bool_), False)
+
+
+def isnat(x, /):
+    """NumPy's "is not-a-time": weaknp has no datetime dtypes, so this always raises."""
+    d, _ = array_like(x, "isnat")
+    raise TypeError(f"isnat: only defined for datetime64 and timedelta64 inputs, got "
+                    f"{D.dtype_name(d.dtype)}; weaknp has no datetime dtypes (use NumPy "
+                    f"for dates)")
+
+
+def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
+    """Replace NaN with ``nan`` and infinities with ``posinf``/``neginf`` (default: the
+    dtype's largest/smallest finite value); dtype and weak flag of ``x``."""
+    # JAX differs: nan_to_num drops the weak flag of a weak float there.
+    d, w = array_like(x, "nan_to_num")
+    if d.dtype in D.BOOL | D.INTEGER:
+        return wrap(d.copy() if copy else d, w)
+    if d.dtype in D.ML_DTYPES:
+        big = float(D.FLOAT_MAX[d.dtype])
+        r = np.nan_to_num(K.cast(d, D.float32), nan=nan,
+                          posinf=big if posinf is None else posinf,
+                          neginf=-big if neginf is None else neginf)
+        return wrap(K.cast(r, d.dtype), w)
+    r = np.nan_to_num(d, copy=True, nan=nan, posinf=posinf, neginf=neginf)
+    if not copy and isinstance(x, Array):
+        x._data[...] = r
+        return x
+    return wrap(r, w)
+
+
+def real_if_close(a, tol=100):
+    """The real part if every imaginary part is within ``tol`` machine epsilons of zero
+    (``tol`` > 1) or absolutely (``tol`` <= 1); otherwise ``a`` unchanged.
+
+    Promotion: the result's dtype depends on the values, as in NumPy (JAX has no
+    ``real_if_close``); the weak flag is kept.
+    """
+    d, w = array_like(a, "real_if_close")
+    if d.dtype not in D.COMPLEX:
+        return wrap(d, w)
+    real_dt = D.COMPLEX_TO_REAL[d.dtype]
+    limit = tol * float(np.finfo(real_dt).eps) if tol > 1 else tol
+    if np.all(np.abs(d.imag) < limit):
+        return wrap(np.ascontiguousarray(d.real), w)
+    return wrap(d, w)
+
+
+# ---------------------------------------------------------------------------------------
+# Dtype utilities.
+
+def _dtype_of(x, function):
+    if isinstance(x, Array):
+        return x.dtype
+    dt = resolve_dtype(x, function) if not isinstance(x, (list, tuple, np.ndarray)) else None
+    return dt if dt is not None else array_like(x, function)[0].dtype
+
+
+def issubdtype(arg1, arg2):
+    """NumPy's ``issubdtype``, knowing the ml_dtypes types: ``issubdtype(wnp.bfloat16,
+    wnp.floating)`` is True, as in JAX."""
+    if isinstance(arg2, str) and arg2 in ("bool", "signed integer", "unsigned integer",
+                                          "integral", "real floating", "complex floating",
+                                          "numeric"):
+        return isdtype(resolve_dtype(arg1, "issubdtype"), arg2)
+    try:
+        dt = np.dtype(arg1)
+    except TypeError:
+        return np.issubdtype(arg1, arg2)
+    if dt in D.ML_DTYPES and isinstance(arg2, type) and issubclass(arg2, np.generic) \
+            and arg2 in (np.floating, np.inexact, np.number, np.generic, np.integer,
+                         np.signedinteger, np.unsignedinteger):
+        kind = {np.floating: "real floating", np.inexact: "real floating",
+                np.number: "numeric", np.generic: "numeric", np.integer: "integral",
+                np.signedinteger: "signed integer",
+                np.unsignedinteger: "unsigned integer"}[arg2]
+        return isdtype(dt, kind)
+    return bool(np.issubdtype(dt, arg2))
+
+
+def common_type(*arrays):
+    """The inexact scalar type the arrays promote to (NumPy's rule: integers count as
+    float64), returned as a weaknp dtype."""
+    if not arrays:
+        raise TypeError("common_type: at least one array is required")
+    dts = [_dtype_of(a, "common_type") for a in arrays]
+    for dt in dts:
+        if dt not in D.NUMERIC:
+            raise TypeError(f"common_type: can't get common type for non-numeric "
+                            f"{D.dtype_name(dt)}")
+    is_complex = any(dt in D.COMPLEX for dt in dts)
+    size = max(dt.itemsize // (2 if dt in D.COMPLEX else 1) if dt in D.FLOATING else 8
+               for dt in dts)
+    if is_complex:
+        return D.complex128 if size >= 8 else D.complex64
+    return {2: D.float16, 4: D.float32}.get(size, D.float64) if size < 8 else D.float64
+
+
+def mintypecode(typechars, typeset="GDFgdf", default="d"):
+    """NumPy's ``mintypecode`` (character codes; weaknp adds nothing here)."""
+    return np.mintypecode(typechars, typeset, default)
+
+
+def min_scalar_type(a, /):
+    """The smallest dtype that can hold ``a`` (NumPy's rule, for values weaknp supports)."""
+    if isinstance(a, Array):
+        a = a._data
+    return np.min_scalar_type(a)
+
+
+# ---------------------------------------------------------------------------------------
+# Memory.
+
+def _raw(x):
+    return x._data if isinstance(x, Array) else x
+
+
+def may_share_memory(a, b, /, max_work=None):
+    """Whether ``a`` and ``b`` might share memory (weaknp arrays are NumPy buffers)."""
+    return np.may_share_memory(_raw(a), _raw(b), max_work=max_work)
+
+
+def shares_memory(a, b, /, max_work=None):
+    """Whether ``a`` and ``b`` share memory (exact, possibly slow)."""
+    return np.shares_memory(_raw(a), _raw(b), max_work=max_work)
+
+
+# ---------------------------------------------------------------------------------------
+# Printing (weaknp prints through NumPy, so NumPy's print options apply).
+
+def array2string(a, *args, **kwargs):
+    """The string NumPy would print for the array's values."""
+    return np.array2string(data_of(a, "array2string")[0], *args, **kwargs)
+
+
+def array_repr(arr, max_line_width=None, precision=None, suppress_small=None):
+    """``repr(arr)`` with the given print options."""
+    if not isinstance(arr, Array):
+        arr = to_array(arr, function="array_repr")
+    with np.printoptions(**{k: v for k, v in (("linewidth", max_line_width),
+                                               ("precision", precision),
+                                               ("suppress", suppress_small)) if v is not None}):
+        return repr(arr)
+
+
+def array_str(a, max_line_width=None, precision=None, suppress_small=None):
+    """``str(a)`` with the given print options."""
+    return np.array_str(data_of(a, "array_str")[0] if isinstance(a, Array) else np.asarray(a),
+                        max_line_width, precision, suppress_small)
+
+
+base_repr = np.base_repr
+binary_repr = np.binary_repr
+format_float_positional = np.format_float_positional
+format_float_scientific = np.format_float_scientific
+get_printoptions = np.get_printoptions
+set_printoptions = np.set_printoptions
+printoptions = np.printoptions
+
+
+def typename(char):
+    """NumPy's description of a dtype character code."""
+    return np.typename(char)
+
+
+# ---------------------------------------------------------------------------------------
+# Floating-point error handling (weaknp computes with NumPy, so NumPy's settings apply).
+
+errstate = np.errstate
+geterr, seterr = np.geterr, np.seterr
+geterrcall, seterrcall = np.geterrcall, np.seterrcall
+getbufsize, setbufsize = np.getbufsize, np.setbufsize
+
+
+# ---------------------------------------------------------------------------------------
+# File I/O: NumPy reads and writes the bytes; weaknp checks the dtype and wraps.
+
+def _wrap_loaded(obj, function):
+    if isinstance(obj, np.ndarray):
+        if obj.dtype not in _SUPPORTED:
+            raise TypeError(f"{function}: the file holds dtype {obj.dtype}, which weaknp does "
+                            f"not support; load it with numpy instead")
+        return wrap(obj, False)
+    return obj
+
+
+def _np_dtype(dtype, function):
+    return dtype if dtype is None or isinstance(dtype, list) else \
+        resolve_dtype(dtype, function)
+
+
+class _NpzFile:
+    """``load`` of an ``.npz`` file: NumPy's NpzFile whose items are weaknp arrays."""
+
+    def __init__(self, npz):
+        self._npz = npz
+
+    def __getitem__(self, key):
+        return _wrap_loaded(self._npz[key], "load")
+
+    def __iter__(self):
+        return iter(self._npz)
+
+    def __len__(self):
+        return len(self._npz)
+
+    def __contains__(self, key):
+        return key in self._npz
+
+    def keys(self):
+        return self._npz.keys()
+
+    @property
+    def files(self):
+        return self._npz.files
+
+    def items(self):
+        return [(k, self[k]) for k in self._npz.files]
+
+    def close(self):
+        self._npz.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding="ASCII", *,
+         max_header_size=10000):
+    """Load an array (``.npy``) or arrays (``.npz``) saved by NumPy or weaknp; strong arrays."""
+    obj = np.load(file, mmap_mode=mmap_mode, allow_pickle=allow_pickle,
+                  fix_imports=fix_imports, encoding=encoding, max_header_size=max_header_size)
+    if isinstance(obj, np.lib.npyio.NpzFile):
+        return _NpzFile(obj)
+    return _wrap_loaded(obj, "load")
+
+
+def _to_np(x):
+    return x._data if isinstance(x, Array) else x
+
+
+def save(file, arr, allow_pickle=True, fix_imports=True):
+    """Save one array to a ``.npy`` file (the weak flag is not stored: it loads strong)."""
+    np.save(file, _to_np(arr), allow_pickle=allow_pickle)
+
+
+def savez(file, *args, allow_pickle=True, **kwds):
+    """Save several arrays into an uncompressed ``.npz`` file."""
+    np.savez(file, *map(_to_np, args), allow_pickle=allow_pickle,
+             **{k: _to_np(v) for k, v in kwds.items()})
+
+
+def savez_compressed(file, *args, allow_pickle=True, **kwds):
+    """Save several arrays into a compressed ``.npz`` file."""
+    np.savez_compressed(file, *map(_to_np, args), allow_pickle=allow_pickle,
+                        **{k: _to_np(v) for k, v in kwds.items()})
+
+
+def savetxt(fname, X, *args, **kwargs):
+    """Save an array to a text file (NumPy's formatting)."""
+    d = _to_np(X)
+    if isinstance(d, np.ndarray) and d.dtype in D.ML_DTYPES:
+        d = K.cast(d, D.float32)
+    np.savetxt(fname, d, *args, **kwargs)
+
+
+def loadtxt(fname, dtype=float, *args, **kwargs):
+    """Load an array from a text file; ``dtype`` defaults to the default float (float64)."""
+    return _wrap_loaded(np.loadtxt(fname, _np_dtype(dtype, "loadtxt"), *args, **kwargs),
+                        "loadtxt")
+
+
+def genfromtxt(fname, dtype=float, *args, **kwargs):
+    """Load an array from a text file with missing values handled (NumPy's genfromtxt)."""
+    return _wrap_loaded(np.genfromtxt(fname, _np_dtype(dtype, "genfromtxt"), *args, **kwargs),
+                        "genfromtxt")
+
+
+def fromfile(file, dtype=float, count=-1, sep="", offset=0):
+    """Read an array from a raw binary or text file."""
+    return _wrap_loaded(np.fromfile(file, resolve_dtype(dtype, "fromfile"), count, sep,
+                                    offset), "fromfile")
+
+
+def fromregex(file, regexp, dtype, encoding=None):
+    """Read an array from a text file with a regular expression.
+
+    With a plain dtype (one group in ``regexp``) the result is a weaknp array; a structured
+    dtype raises, since weaknp has no record arrays (use NumPy's ``fromregex``).
+    """
+    structured = isinstance(dtype, list) or (isinstance(dtype, np.dtype) and dtype.names)
+    dt = dtype if structured else np.dtype([("f0", resolve_dtype(dtype, "fromregex"))])
+    r = np.fromregex(file, regexp, dt, encoding)
+    if not structured:
+        r = r["f0"]
+    return _wrap_loaded(np.ascontiguousarray(r), "fromregex")
+
+
+# ---------------------------------------------------------------------------------------
+# Functions of functions.
+
+class vectorize:
+    """Call a Python function on every element (NumPy's ``vectorize``; a loop, not fast).
+
+    The inputs are weaknp arrays or array-likes; the output dtype is ``otypes[0]`` when
+    given, else the dtype of the function's results as NumPy infers it (strong).
+    """
+
+    def __init__(self, pyfunc, otypes=None, doc=None, excluded=None, cache=False,
+                 signature=None):
+        self.pyfunc = pyfunc
+        self.otypes = ([resolve_dtype(t, "vectorize") for t in otypes]
+                       if otypes is not None and not isinstance(otypes, str) else otypes)
+        self._np = np.vectorize(pyfunc, otypes=self.otypes, doc=doc, excluded=excluded,
+                                cache=cache, signature=signature)
+        self.__doc__ = doc or getattr(pyfunc, "__doc__", None)
+
+    def __call__(self, *args, **kwargs):
+        args = [_to_np(a) for a in args]
+        kwargs = {k: _to_np(v) for k, v in kwargs.items()}
+        r = self._np(*args, **kwargs)
+        if isinstance(r, tuple):
+            return tuple(_wrap_loaded(np.asarray(x), "vectorize") for x in r)
+        return _wrap_loaded(np.asarray(r), "vectorize")
+
+
+def frompyfunc(func, /, nin, nout, *, identity=None):
+    """A vectorized version of ``func`` (NumPy returns object arrays; weaknp converts the
+    results with ``asarray``'s rules, so they must be numbers)."""
+    np_fn = np.frompyfunc(func, nin, nout, identity=identity)
+
+    def call(*args):
+        r = np_fn(*[_to_np(a) for a in args])
+        conv = (lambda v: to_array(v.tolist() if isinstance(v, np.ndarray) else v,
+                                   function="frompyfunc"))
+        return tuple(conv(v) for v in r) if nout > 1 else conv(r)
+
+    call.__name__ = getattr(func, "__name__", "frompyfunc")
+    return call
+

@@ -26,7 +26,8 @@ import numpy as np
 
 from . import _dtypes as D
 
-__all__ = ["Op", "OPS", "BY_NAME", "BY_UFUNC", "INEXACT_MAP", "OPERATOR_STEMS"]
+__all__ = ["Op", "OPS", "NUMPY_OPS", "ALL_OPS", "BY_NAME", "BY_UFUNC", "INEXACT_MAP",
+           "OPERATOR_STEMS"]
 
 
 class Op(NamedTuple):
@@ -135,9 +136,46 @@ _rows = [
     ("trunc", np.trunc, 1, _REAL, "same", None, "Round towards zero, elementwise."),
 ]
 
+#: NumPy's elementwise ufuncs beyond the standard (``weaknp._np_misc`` exposes them).  Their
+#: dtypes follow jax.numpy x64 where JAX is consistent with its own lattice; see the notes.
+_numpy_rows = [
+    ("cbrt", np.cbrt, 1, _REAL, "inexact", None, "Cube root, elementwise."),
+    ("deg2rad", np.deg2rad, 1, _REAL, "inexact", None, "Degrees to radians, elementwise."),
+    ("degrees", np.degrees, 1, _REAL, "inexact", None, "Radians to degrees, elementwise."),
+    ("exp2", np.exp2, 1, _FLOATS, "inexact", None, "2 ** x, elementwise."),
+    ("fabs", np.fabs, 1, _REAL, "inexact", None, "Absolute value as a float, elementwise."),
+    # NumPy differs: float_power always computes in float64/complex128; JAX and weaknp
+    # use the inexact rule (float32 ** float32 is float32).
+    ("float_power", np.float_power, 2, _ANY, "inexact", None,
+     "x1 ** x2 in an inexact dtype, elementwise."),
+    ("fmax", np.fmax, 2, _ANY, "same", None, "Larger of x1 and x2 (NaN ignored), elementwise."),
+    ("fmin", np.fmin, 2, _ANY, "same", None, "Smaller of x1 and x2 (NaN ignored), elementwise."),
+    ("fmod", np.fmod, 2, _REAL, "numeric", None,
+     "Remainder of truncated division (sign of x1), elementwise."),
+    ("gcd", np.gcd, 2, _INT, "numeric", None, "Greatest common divisor, elementwise."),
+    # JAX differs: heaviside and logaddexp2 drop the weak flag of a weak-with-strong-int
+    # join there; weaknp keeps the join's flag as for every other inexact op.
+    ("heaviside", np.heaviside, 2, _REAL, "inexact", None,
+     "Heaviside step function (x2 where x1 == 0), elementwise."),
+    ("lcm", np.lcm, 2, _INT, "numeric", None, "Least common multiple, elementwise."),
+    ("logaddexp2", np.logaddexp2, 2, _REAL, "inexact", None,
+     "log2(2**x1 + 2**x2), elementwise."),
+    ("rad2deg", np.rad2deg, 1, _REAL, "inexact", None, "Radians to degrees, elementwise."),
+    ("radians", np.radians, 1, _REAL, "inexact", None, "Degrees to radians, elementwise."),
+    # JAX differs: rint of any integer is float64 there (and NumPy gives float16 for int8);
+    # weaknp uses the inexact rule like every other integer-to-float op.
+    ("rint", np.rint, 1, _FLOATS, "inexact", None,
+     "Round to the nearest integer (half to even), as a float, elementwise."),
+    # JAX differs: spacing drops the weak flag there.
+    ("spacing", np.spacing, 1, _REAL, "inexact", None,
+     "Distance to the next larger-magnitude float, elementwise."),
+]
+
 OPS = tuple(Op(*row) for row in _rows)
-BY_NAME = {op.name: op for op in OPS}
+NUMPY_OPS = tuple(Op(*row) for row in _numpy_rows)
+ALL_OPS = OPS + NUMPY_OPS
+BY_NAME = {op.name: op for op in ALL_OPS}
 #: NumPy ufunc -> the op row that implements it (for ``__array_ufunc__``).
-BY_UFUNC = {op.ufunc: op for op in OPS if isinstance(op.ufunc, np.ufunc)}
+BY_UFUNC = {op.ufunc: op for op in ALL_OPS if isinstance(op.ufunc, np.ufunc)}
 #: operator stem -> op row
 OPERATOR_STEMS = {op.stem: op for op in OPS if op.stem}

@@ -44,9 +44,30 @@ KNOWN_DEVIATIONS = {
     "hypot, log2, log10 keep the join's weak flag": (
         "JAX drops the weak flag for these (for hypot only for non-0-d inputs: a "
         "shape-dependent answer); weaknp keeps the flag of the join, like log, sqrt and the "
-        "other inexact ops, whatever the shape (STYLE decision 10).",
-        lambda op, ks, j, w: op in ("hypot", "log2", "log10") and j != "error"
+        "other inexact ops, whatever the shape (STYLE decision 10).  The same holds for "
+        "NumPy's extra ufuncs heaviside, logaddexp2, spacing, gcd, lcm, rint and the "
+        "degree/radian conversions (JAX: weak only for 0-d inputs).",
+        lambda op, ks, j, w: op in ("hypot", "log2", "log10", "heaviside", "logaddexp2",
+                                    "spacing", "gcd", "lcm", "rint", "deg2rad", "degrees",
+                                    "rad2deg", "radians") and j != "error"
         and w == (j[0], True) and j[1] is False),
+    "NumPy's real-only ufuncs stay real-only": (
+        "deg2rad, degrees, rad2deg, radians, logaddexp2, fmod and cbrt have no complex loop "
+        "in NumPy; JAX accepts complex for some of them. weaknp raises TypeError, as NumPy.",
+        lambda op, ks, j, w: op in ("deg2rad", "degrees", "rad2deg", "radians",
+                                    "logaddexp2", "cbrt", "fmod") and w == "error"
+        and j != "error" and j[0].startswith("complex")),
+    "gcd and lcm of bool": (
+        "JAX refuses gcd/lcm of two bools; weaknp computes them as int32 (the numeric rule "
+        "of //, % and **), NumPy has no bool loop either.",
+        lambda op, ks, j, w: op in ("gcd", "lcm") and j == "error"
+        and w == ("int32", False)),
+    "rint of integers uses the inexact rule": (
+        "JAX gives float64 for rint of every integer and bool (NumPy: float16 for int8); "
+        "weaknp maps integers to floats with the same table as sqrt, exp and every other "
+        "integer-to-float op (bool/8/16/32-bit -> float32).",
+        lambda op, ks, j, w: op == "rint" and j == ("float64", False)
+        and w == ("float32", False)),
     "pow follows the join": (
         "JAX's power special-cases integer exponents: a concrete int exponent is ignored "
         "for the dtype (bool ** 2 is int32) and integer/float-base results are strong. "
@@ -116,7 +137,7 @@ def _cases(op):
     return [(a, b) for a in KINDS for b in KINDS if not (a[0] == "P" and b[0] == "P")]
 
 
-@pytest.mark.parametrize("op", _ops.OPS, ids=lambda op: op.name)
+@pytest.mark.parametrize("op", _ops.ALL_OPS, ids=lambda op: op.name)
 def test_op_matches_jax(jnp, op):
     import jax  # noqa: PLC0415 - the fixture made sure it is there
 
@@ -182,6 +203,9 @@ def test_every_deviation_is_used(jnp):
         "shifts take integers only": ("bitwise_left_shift", (("S", "bool"), ("S", "bool"))),
         "hypot, log2, log10 keep the join's weak flag": ("log2", (("W", "float64"),)),
         "pow follows the join": ("pow", (("S", "bool"), ("P", "py_int"))),
+        "NumPy's real-only ufuncs stay real-only": ("deg2rad", (("S", "complex64"),)),
+        "gcd and lcm of bool": ("gcd", (("S", "bool"), ("S", "bool"))),
+        "rint of integers uses the inexact rule": ("rint", (("S", "int8"),)),
         "matmul of a strong array with a weak one works": (
             "matmul", (("S", "int8"), ("W", "int64"))),
     }
