@@ -16,5 +16,35 @@ __all__: list[str] = [*_np_index.__all__, *_np_math.__all__, *_np_misc.__all__,
                       *_np_shape.__all__, *_np_stats.__all__]
 
 
+#: NumPy names weaknp deliberately leaves out, with what to do instead.
+_INSTEAD = {
+    **dict.fromkeys(("busday_count", "busday_offset", "is_busday", "datetime_as_string",
+                     "datetime_data", "datetime64", "timedelta64", "busdaycalendar"),
+                    "weaknp has no datetime dtypes; use NumPy for dates and times"),
+    **dict.fromkeys(("asmatrix", "bmat", "matrix"),
+                    "weaknp has no matrix class; use 2-D arrays and the @ operator"),
+    **dict.fromkeys(("nested_iters", "nditer", "ndenumerate", "ndindex", "flatiter"),
+                    "iterate over numpy.asarray(x) (weaknp arrays convert without a copy)"),
+    **dict.fromkeys(("char", "strings", "rec", "ma", "ctypeslib", "polynomial", "testing",
+                     "lib", "dtypes", "emath", "typing", "f2py", "exceptions"),
+                    "weaknp does not wrap this NumPy submodule; call numpy's on "
+                    "numpy.asarray(x) and convert back with weaknp.asarray()"),
+    **dict.fromkeys(("get_include", "show_config", "show_runtime", "test", "info"),
+                    "call it on numpy itself: it is about NumPy's build, not about arrays"),
+}
+
+
 def _missing_attribute(name: str):
+    """Raise the ``AttributeError`` for ``weaknp.<name>`` (a NumPy name or a typo)."""
+    import numpy  # noqa: PLC0415 - only on the error path
+
+    if name.startswith("__"):
+        raise AttributeError(f"module 'weaknp' has no attribute {name!r}")
+    if name in _INSTEAD:
+        raise AttributeError(f"weaknp does not provide {name!r}: {_INSTEAD[name]}")
+    if hasattr(numpy, name):
+        raise AttributeError(
+            f"weaknp does not provide numpy.{name} yet; call numpy.{name} on "
+            f"numpy.asarray(x) and convert the result back with weaknp.asarray() (the "
+            f"result's dtype is then NumPy's, not the lattice's), or open an issue")
     raise AttributeError(f"module 'weaknp' has no attribute {name!r}")

@@ -253,3 +253,20 @@ def test_vectorize_and_frompyfunc():
     out = h(wnp.asarray([1, 2]))
     assert out.dtype == wnp.int64
     np.testing.assert_array_equal(np.asarray(out), [10, 20])
+
+
+@pytest.mark.parametrize("name, says", [
+    ("busday_count", "no datetime dtypes"),
+    ("asmatrix", "no matrix class; use 2-D arrays"),
+    ("nested_iters", "iterate over numpy.asarray"),
+    ("ma", "does not wrap this NumPy submodule"),
+])
+def test_unprovided_numpy_names_say_what_to_do(name, says):
+    with pytest.raises(AttributeError, match=says):
+        getattr(wnp, name)
+    assert not hasattr(wnp, name)
+
+
+def test_typos_get_the_plain_attribute_error():
+    with pytest.raises(AttributeError, match="module 'weaknp' has no attribute 'arrray'"):
+        wnp.arrray  # noqa: B018
