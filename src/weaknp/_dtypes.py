@@ -104,7 +104,7 @@ REAL_TO_COMPLEX = {float32: complex64, float64: complex128}
 DEFAULTS_X64 = {"bool": bool_, "int": int64, "uint": uint64, "float": float64,
                 "complex": complex128, "indexing": int64}
 DEFAULTS_X32 = {"bool": bool_, "int": int32, "uint": uint32, "float": float32,
-                "complex": complex64, "indexing": int64}
+                "complex": complex64, "indexing": int32}
 
 
 def kind_of(dt: np.dtype) -> str:

@@ -39,7 +39,7 @@ class _Info:
         check_device(device, "default_dtypes")
         return {"real floating": default_dtype("float"), "complex floating":
                 default_dtype("complex"), "integral": default_dtype("int"),
-                "indexing": D.int64}
+                "indexing": default_dtype("indexing")}
 
     def dtypes(self, *, device=None, kind=None):
         """The standard's dtypes (of ``kind``: a kind name or a tuple of them), by name."""

@@ -1,7 +1,7 @@
 """Searching functions: argmax, argmin, count_nonzero, nonzero, searchsorted, where.
 
 Weak flag: index results (argmax, argmin, nonzero, searchsorted, count_nonzero) are strong
-int64; ``where(c, x1, x2)`` is the join of ``x1`` and ``x2`` (Python scalars weak), as in JAX.
+the default indexing dtype (int64; int32 in x32 modes); ``where(c, x1, x2)`` is the join of ``x1`` and ``x2`` (Python scalars weak), as in JAX.
 """
 
 from __future__ import annotations
@@ -11,11 +11,10 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._array import data_of, operand, promote, wrap
-from ._promotion import join_nodes
+from ._promotion import default_dtype, join_nodes
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
-_INDEX = D.int64
 
 
 def _arg(function, np_fn, x, axis, keepdims):
@@ -25,7 +24,7 @@ def _arg(function, np_fn, x, axis, keepdims):
     if d.dtype in D.ML_DTYPES:
         d = K.cast(d, D.float32 if d.dtype in D.REAL_FLOAT else D.int32)
     r = np_fn(d, axis=axis, keepdims=keepdims)
-    return wrap(np.asarray(r, dtype=_INDEX))
+    return wrap(np.asarray(r, dtype=default_dtype("indexing")))
 
 
 def argmax(x, /, *, axis=None, keepdims=False):
@@ -42,7 +41,7 @@ def count_nonzero(x, /, *, axis=None, keepdims=False):
     """Number of non-zero elements; int64."""
     d, _ = data_of(x, "count_nonzero")
     r = np.count_nonzero(d, axis=axis, keepdims=keepdims)
-    return wrap(np.asarray(r, dtype=_INDEX))
+    return wrap(np.asarray(r, dtype=default_dtype("indexing")))
 
 
 def nonzero(x, /):
@@ -50,7 +49,7 @@ def nonzero(x, /):
     d, _ = data_of(x, "nonzero")
     if d.ndim == 0:
         raise ValueError("nonzero: not defined for 0-d arrays; use x[None]")
-    return tuple(wrap(np.asarray(i, dtype=_INDEX)) for i in np.nonzero(d))
+    return tuple(wrap(np.asarray(i, dtype=default_dtype("indexing"))) for i in np.nonzero(d))
 
 
 def searchsorted(x1, x2, /, *, side="left", sorter=None):
@@ -65,7 +64,7 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None):
     if dt in D.ML_DTYPES:
         a, v = K.cast(a, D.float32), K.cast(v, D.float32)
     s = None if sorter is None else data_of(sorter, "searchsorted")[0]
-    return wrap(np.asarray(np.searchsorted(a, v, side=side, sorter=s), dtype=_INDEX))
+    return wrap(np.asarray(np.searchsorted(a, v, side=side, sorter=s), dtype=default_dtype("indexing")))
 
 
 def where(condition, x1, x2, /):

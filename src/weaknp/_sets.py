@@ -14,6 +14,7 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array, data_of, promote, wrap
+from ._promotion import default_dtype
 
 __all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
 
@@ -36,7 +37,7 @@ class UniqueInverseResult(NamedTuple):
 
 
 def _index(a):
-    return wrap(np.asarray(a, dtype=D.int64))
+    return wrap(np.asarray(a, dtype=default_dtype("indexing")))
 
 
 def _unique(x, function):

@@ -7,6 +7,7 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._array import data_of, wrap
+from ._promotion import default_dtype
 
 __all__ = ["argsort", "sort"]
 
@@ -37,7 +38,7 @@ def argsort(x, /, *, axis=-1, descending=False, stable=True):
                             axis=axis)
     else:
         r = np.argsort(k, axis=axis, kind="stable")
-    return wrap(np.asarray(r, dtype=D.int64))
+    return wrap(np.asarray(r, dtype=default_dtype("indexing")))
 
 
 def sort(x, /, *, axis=-1, descending=False, stable=True):
