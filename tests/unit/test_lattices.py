@@ -603,3 +603,15 @@ def test_cli_rejects_unknown_lattice():
 def test_console_script_entry_point():
     from weaknp.__main__ import main
     assert callable(main)
+
+
+def test_x32_index_results_are_int32():
+    """JAX with x64 off: argmax/argsort/nonzero give int32 (literal, from jax 0.10.2)."""
+    import weaknp as wnp_  # noqa: PLC0415
+    with wnp_.promotion_mode("jax-x32"):
+        x = wnp_.asarray([3, 1, 2])
+        assert wnp_.argmax(x).dtype == wnp_.int32
+        assert wnp_.argsort(x).dtype == wnp_.int32
+        assert wnp_.nonzero(x)[0].dtype == wnp_.int32
+        assert wnp_.__array_namespace_info__().default_dtypes()["indexing"] == wnp_.int32
+    assert wnp_.argmax(wnp_.asarray([3, 1])).dtype == wnp_.int64
