@@ -19,7 +19,7 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._array import operand, wrap, wrap_node
-from ._ops import BY_NAME, OPS
+from ._ops import OPS
 
 __all__ = [op.name for op in OPS] + ["clip"]
 

@@ -11,7 +11,7 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._array import data_of, operand, promote, wrap
-from ._promotion import default_dtype, join_nodes
+from ._promotion import default_dtype
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
