@@ -2,12 +2,17 @@
 
 ``import weaknp as wnp``.  Re-exports only: every name is defined in exactly one module
 below (see the README's architecture table).
+
+The Array API namespace is imported eagerly.  The NumPy-compatible functions
+(``_numpy_compat``) and the ``linalg``/``fft``/``random`` submodules load on first use
+(module ``__getattr__``), which keeps ``import weaknp`` close to ``import numpy``.
 """
 
+import importlib as _importlib
+
 from . import (_constants, _creation, _data_types, _elementwise, _indexing, _info,
-               _lattices_api, _linear_algebra, _manipulation, _numpy_compat, _searching,
-               _sets, _sorting, _statistical, _utility)
-from . import fft, linalg, random  # noqa: F401  (public submodules)
+               _lattices_api, _linear_algebra, _manipulation, _searching, _sets, _sorting,
+               _statistical, _utility)
 from ._array import Array
 from ._config import promotion_mode
 from ._constants import *  # noqa: F403
@@ -22,7 +27,6 @@ from ._interop import _array_function, _numpy_fallback  # noqa: F401  (used by A
 from ._lattices_api import *  # noqa: F403
 from ._linear_algebra import *  # noqa: F403
 from ._manipulation import *  # noqa: F403
-from ._numpy_compat import *  # noqa: F403
 from ._searching import *  # noqa: F403
 from ._sets import *  # noqa: F403
 from ._sorting import *  # noqa: F403
@@ -33,16 +37,41 @@ __version__ = "0.1.0"
 __array_api_version__ = "2025.12"
 _SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 
-__all__ = [
+_SUBMODULES = ("fft", "linalg", "random")
+_EAGER_ALL = [
     "Array", "Device", "LatticeError", "TypePromotionError", "promotion_mode",
-    "fft", "linalg", "random",
+    *_SUBMODULES,
     *_constants.__all__, *_creation.__all__, *_data_types.__all__, *_elementwise.__all__,
     *_indexing.__all__, *_info.__all__, *_lattices_api.__all__, *_linear_algebra.__all__,
-    *_manipulation.__all__, *_numpy_compat.__all__, *_searching.__all__, *_sets.__all__,
-    *_sorting.__all__, *_statistical.__all__, *_utility.__all__,
+    *_manipulation.__all__, *_searching.__all__, *_sets.__all__, *_sorting.__all__,
+    *_statistical.__all__, *_utility.__all__,
 ]
 
 
+def _load_numpy_compat():
+    """Import the NumPy-compatible functions and bind them here (once)."""
+    compat = _importlib.import_module("._numpy_compat", __name__)
+    g = globals()
+    for name in compat.__all__:
+        g.setdefault(name, getattr(compat, name))
+    g["__all__"] = [*_EAGER_ALL, *(n for n in compat.__all__ if n not in _EAGER_ALL)]
+    return compat
+
+
 def __getattr__(name):
+    if name in _SUBMODULES:
+        return _importlib.import_module(f".{name}", __name__)
+    if name.startswith("__") and name != "__all__":
+        raise AttributeError(f"module 'weaknp' has no attribute {name!r}")
+    g = globals()
+    compat = g.get("_numpy_compat") or _load_numpy_compat()
+    if name in g:
+        return g[name]
     # NumPy names weaknp does not provide yet: an AttributeError that says what to do.
-    return _numpy_compat._missing_attribute(name)
+    return compat._missing_attribute(name)
+
+
+def __dir__():
+    if "_numpy_compat" not in globals():
+        _load_numpy_compat()
+    return sorted(set(globals()) | set(__all__) | set(_SUBMODULES))
