@@ -1,0 +1,8 @@
+"""``weaknp.scale``: run weaknp under Cubed and dask.array (needs the ``scale`` extra).
+
+``import weaknp.scale`` costs nothing extra: Cubed, dask and Zarr are imported by the
+functions that use them.  See the README's "Scaling out" section.
+"""
+
+from ._scale import *  # noqa: F403
+from ._scale import __all__  # noqa: F401
