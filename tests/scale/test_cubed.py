@@ -316,3 +316,50 @@ def test_arrays_and_dtypes_pickle(dtype):
         assert mod.loads(mod.dumps(getattr(wnp, dtype))) is getattr(wnp, dtype)
     w = pickle.loads(pickle.dumps(wnp.asarray(2.5)))
     assert w.weak_type and w.dtype == np.dtype("float64")
+
+
+# -- the rest of Cubed's namespace runs on weaknp chunks ----------------------------------
+
+M = np.arange(12, dtype=np.int16).reshape(3, 4)
+FUNCS = {
+    "concat": (lambda a: xp.concat([a, a], axis=0), lambda m: np.concatenate([m, m]), "int16"),
+    "stack": (lambda a: xp.stack([a, a]), lambda m: np.stack([m, m]), "int16"),
+    "flip": (lambda a: xp.flip(a, axis=1), lambda m: np.flip(m, 1), "int16"),
+    "roll": (lambda a: xp.roll(a, 1, axis=1), lambda m: np.roll(m, 1, 1), "int16"),
+    "repeat": (lambda a: xp.repeat(a, 2, axis=0), lambda m: np.repeat(m, 2, 0), "int16"),
+    "permute_dims": (lambda a: xp.permute_dims(a, (1, 0)), lambda m: m.T, "int16"),
+    "index": (lambda a: a[1:, ::2], lambda m: m[1:, ::2], "int16"),
+    "where": (lambda a: xp.where(a > 3, a, 0), lambda m: np.where(m > 3, m, 0), "int16"),
+    "clip": (lambda a: xp.clip(a, 2, 8), lambda m: np.clip(m, 2, 8), "int16"),
+    "floor_divide": (lambda a: a // 3, lambda m: m // 3, "int16"),
+    "pow": (lambda a: a ** 2, lambda m: m ** 2, "int16"),
+    "argmax": (lambda a: xp.argmax(a, axis=1), lambda m: np.argmax(m, 1), "int64"),
+    "cumulative_prod": (lambda a: xp.cumulative_prod(a, axis=1),
+                        lambda m: np.cumprod(m.astype(np.int64), 1), "int64"),
+    "divide": (lambda a: xp.astype(a, xp.float32) / xp.astype(a + 1, xp.float64),
+               lambda m: m.astype(np.float64) / (m + 1).astype(np.float64), "float64"),
+    "tensordot": (lambda a: xp.tensordot(xp.astype(a, xp.uint8), a, axes=([1], [1])),
+                  lambda m: m @ m.T, "int16"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FUNCS))
+def test_namespace_functions_over_chunks(name, spec, executor):
+    f, ref, expected = FUNCS[name]
+    a = xp.asarray(wnp.asarray(M), chunks=(2, 3), spec=spec)
+    out = run(f(a), executor)
+    assert out.dtype == np.dtype(expected)
+    np.testing.assert_allclose(np.asarray(out), ref(M), rtol=1e-6)
+
+
+def test_integer_true_division(spec, executor):
+    # Cubed's __truediv__ admits floating operands only; weaknp (as JAX) maps int8 / int8
+    # to float32 and float32 / int32 to float32.  cubed_elemwise gives weaknp's answer.
+    a = chunked(A, "int8", spec)
+    with pytest.raises(TypeError, match="Only floating-point dtypes are allowed in __truediv__"):
+        a / a
+    with pytest.raises(TypeError, match="Only floating-point dtypes are allowed in __truediv__"):
+        xp.astype(a, xp.float32) / xp.astype(a, xp.int32)
+    out = run(weaknp.scale.cubed_elemwise(wnp.divide, a, chunked(B, "int8", spec)), executor)
+    assert out.dtype == np.dtype("float32")
+    np.testing.assert_allclose(np.asarray(out), np.array(A, np.float32) / np.array(B, np.float32))
