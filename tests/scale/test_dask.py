@@ -244,3 +244,31 @@ def test_mean(dtype, dask_says, scheduler):
     assert z.dtype == np.dtype(dask_says)
     out = run(z, scheduler)
     assert float(out) == 3.0
+
+
+@pytest.mark.parametrize("dtype, kwargs, expected, shape", [
+    ("int8", {}, "int64", ()),
+    ("uint8", {"axis": 1}, "uint64", (3,)),
+    ("int8", {"axis": 0, "keepdims": True, "dtype": wnp.int16}, "int16", (1, 4)),
+    ("float16", {"axis": (0, 1)}, "float16", ()),
+    ("bool", {}, "int64", ()),
+])
+def test_dask_sum_metadata_and_chunks(dtype, kwargs, expected, shape, scheduler):
+    m = np.arange(12).reshape(3, 4) % 5
+    x = da.from_array(wnp.asarray(m.astype(dtype)), chunks=(2, 3))
+    z = weaknp.scale.dask_sum(x, **kwargs)
+    assert z.dtype == np.dtype(expected) and type(z._meta) is wnp.Array
+    out = run(z, scheduler)
+    assert out.dtype == np.dtype(expected) and out.shape == shape
+    want = m.astype(dtype).astype(np.int64).sum(axis=kwargs.get("axis"),
+                                                 keepdims=kwargs.get("keepdims", False))
+    np.testing.assert_array_equal(np.asarray(out).astype(np.int64), want)
+
+
+def test_dask_sum_bfloat16_matches_in_memory_rule(scheduler):
+    values = (np.arange(1000, dtype=np.float32) * np.float32(0.37)).astype(BF16)
+    z = weaknp.scale.dask_sum(da.from_array(wnp.asarray(values), chunks=64))
+    assert z.dtype == BF16
+    out = run(z, scheduler)
+    want = values.astype(np.float64).sum().astype(np.float32).astype(BF16)
+    assert out.dtype == BF16 and np.asarray(out) == want
