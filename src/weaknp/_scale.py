@@ -17,14 +17,15 @@ import numpy as np
 from . import _dtypes as D
 from ._array import Array, wrap
 from ._creation import empty
-from ._manipulation import concat
 from ._data_types import astype, result_type
+from ._manipulation import concat
 from ._statistical import sum as _sum
 
 __all__ = ["register_zarr_dtypes", "cubed_elemwise", "cubed_sum", "register_dask",
            "dask_meta", "dask_elemwise", "dask_sum"]
 
-_REGISTERED: dict[str, type] = {}
+_ZARR_DTYPES: dict[str, type] = {}   # Zarr data types registered by this process
+_DASK: list = []                      # non-empty once register_dask() ran
 
 
 def register_zarr_dtypes() -> tuple[str, ...]:
@@ -35,7 +36,7 @@ def register_zarr_dtypes() -> tuple[str, ...]:
     call it once per process (worker processes of the ``processes`` executor too).
     Idempotent; returns the names registered.
     """
-    if "bfloat16" not in _REGISTERED:
+    if "bfloat16" not in _ZARR_DTYPES:
         from dataclasses import dataclass  # noqa: PLC0415 - optional dependency path
 
         from zarr.core.dtype import data_type_registry  # noqa: PLC0415
@@ -59,14 +60,14 @@ def register_zarr_dtypes() -> tuple[str, ...]:
                 return scalar(data)
 
         data_type_registry.register("bfloat16", BFloat16)
-        _REGISTERED["bfloat16"] = BFloat16
-    return tuple(_REGISTERED)
+        _ZARR_DTYPES["bfloat16"] = BFloat16
+    return tuple(_ZARR_DTYPES)
 
 
 def _probe(value):
     """An empty weaknp array standing for ``value`` (an engine array: its dtype, strong)."""
     if isinstance(value, Array):
-        return empty((0,) * value.ndim, dtype=value.dtype)
+        return value  # a small in-memory operand is passed to every chunk call as it is
     if hasattr(value, "chunks") and hasattr(value, "dtype") and hasattr(value, "ndim"):
         return empty((0,) * value.ndim, dtype=value.dtype)
     return value  # Python scalars stay weak, NumPy scalars strong: as in the chunk call
@@ -75,7 +76,8 @@ def _probe(value):
 def _probe_dtype(func, args, kwargs, function):
     try:
         out = func(*(_probe(a) for a in args), **kwargs)
-    except Exception as e:  # the same error the chunks would raise, raised eagerly
+    except (TypeError, ValueError, OverflowError) as e:
+        # the error every chunk would raise, raised when the graph is built
         raise type(e)(f"{function}: {e}") from e
     if not isinstance(out, Array):
         raise TypeError(f"{function}: {getattr(func, '__name__', func)!r} returned "
@@ -178,12 +180,12 @@ def register_dask() -> None:
     from dask.array.chunk_types import register_chunk_type  # noqa: PLC0415
     from dask.array.dispatch import concatenate_lookup, numel_lookup  # noqa: PLC0415
 
-    if "dask" in _REGISTERED:
+    if _DASK:
         return
     register_chunk_type(Array)
     concatenate_lookup.register(Array, _dask_concat)
     numel_lookup.register(Array, _numel)
-    _REGISTERED["dask"] = Array
+    _DASK.append(Array)
 
 
 def dask_meta(*arrays_and_dtypes, ndim: int | None = None) -> Array:

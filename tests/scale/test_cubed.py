@@ -363,3 +363,17 @@ def test_integer_true_division(spec, executor):
     out = run(weaknp.scale.cubed_elemwise(wnp.divide, a, chunked(B, "int8", spec)), executor)
     assert out.dtype == np.dtype("float32")
     np.testing.assert_allclose(np.asarray(out), np.array(A, np.float32) / np.array(B, np.float32))
+
+
+def test_cubed_elemwise_promotion_error_is_raised_when_building(spec):
+    x = xp.astype(chunked(A, "float32", spec), wnp.float8_e4m3fn)
+    h = chunked(B, "float16", spec)
+    with pytest.raises(wnp.TypePromotionError,
+                       match="cubed_elemwise: add: no implicit dtype promotion between "
+                             "float16 and float8_e4m3fn"):
+        weaknp.scale.cubed_elemwise(wnp.add, x, h)
+
+
+def test_register_zarr_dtypes_is_idempotent():
+    assert weaknp.scale.register_zarr_dtypes() == ("bfloat16",)
+    assert weaknp.scale.register_zarr_dtypes() == ("bfloat16",)
