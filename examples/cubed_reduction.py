@@ -47,6 +47,11 @@ class PeakMemory(Callback):
         if event.peak_measured_mem_end is not None:
             self.peak = max(self.peak, event.peak_measured_mem_end)
 
+    def measured(self) -> str:
+        if not self.peak:
+            return "peak not measured by this executor"
+        return f"peak measured {self.peak / 1e6:.0f} MB"
+
 
 def exact_sum(n: int, bf16: bool) -> float:
     """The exact sum of the data (values rounded to float32/bfloat16 first), in float64."""
@@ -97,7 +102,7 @@ def main(argv=None) -> None:
             results[name] = value
             print(f"cubed    {name:8}: {type(value).__name__} dtype={wnp.dtype(value.dtype)!s:8} "
                   f"value={float(value)!r:<14} ({dt:.1f} s, {mem.tasks} tasks, projected "
-                  f"{mem.projected / 1e6:.0f} MB/task, peak measured {mem.peak / 1e6:.0f} MB)")
+                  f"{mem.projected / 1e6:.0f} MB/task, {mem.measured()})")
 
     if not args.skip_in_memory:
         t0 = time.perf_counter()
