@@ -1,0 +1,84 @@
+"""Shared harness of the NumPy drop-in tests: one table row per call.
+
+A row is ``(id, build, dtype, weak)``: ``build(m)`` makes the call with the namespace
+``m`` (weaknp, numpy or jax.numpy) and inputs made by ``A``/``W``; ``dtype``/``weak`` are
+weaknp's expected result, written literally.  Three checks use every row:
+
+* ``check_dtype``: weaknp's result has exactly that dtype and weak flag;
+* ``check_values``: weaknp's values equal NumPy's on the same inputs (NaN-aware);
+* ``check_jax``: jax.numpy (x64) gives the same dtype and weak flag, unless the row's id is
+  in the test module's ``JAX_DEVIATIONS`` (id -> reason) or jax.numpy lacks the function.
+"""
+
+import numpy as np
+
+import weaknp as wnp
+
+
+def A(m, values, dtype):
+    """A strong array of ``dtype`` in namespace ``m``."""
+    if m is np:
+        return np.asarray(values, dtype=dtype)
+    return m.asarray(values, dtype=getattr(m, dtype))
+
+
+def W(m, value):
+    """A weak array (JAX's weak_type=True) in ``m``; NumPy gets a 0-d array."""
+    return m.asarray(value)
+
+
+def _leaves(r):
+    if isinstance(r, (list, tuple)):
+        for x in r:
+            yield from _leaves(x)
+    else:
+        yield r
+
+
+def check_dtype(build, dtype, weak):
+    got = build(wnp)
+    leaves = list(_leaves(got))
+    for g in leaves:
+        assert isinstance(g, wnp.Array), type(g)
+        assert (str(g.dtype), g.weak_type) == (dtype, weak), (g.dtype, g.weak_type)
+
+
+def check_values(build):
+    with np.errstate(all="ignore"):
+        want = build(np)
+        got = build(wnp)
+    gl, wl = list(_leaves(got)), list(_leaves(want))
+    assert len(gl) == len(wl)
+    for g, w in zip(gl, wl):
+        g = np.asarray(g)
+        w = np.asarray(w)
+        assert g.shape == w.shape, (g.shape, w.shape)
+        if g.dtype.kind in "fc" or w.dtype.kind in "fc":
+            np.testing.assert_allclose(g.astype(np.complex128), w.astype(np.complex128),
+                                       rtol=2e-6 if "32" in str(g.dtype) else 1e-12,
+                                       atol=1e-12, equal_nan=True)
+        else:
+            np.testing.assert_array_equal(g, w)
+
+
+def jax_result(build, jnp):
+    r = build(jnp)
+    return [(str(x.dtype), bool(getattr(x, "weak_type", False))) for x in _leaves(r)]
+
+
+def check_jax(case_id, build, dtype, weak, jnp, deviations):
+    try:
+        got = jax_result(build, jnp)
+    except (TypeError, ValueError) as e:
+        if case_id in deviations:
+            return  # a documented deviation where JAX refuses the call
+        raise AssertionError(f"jax.numpy refuses it: {e}") from e
+    except (AttributeError, NotImplementedError) as e:
+        if "has no attribute" in str(e) or isinstance(e, NotImplementedError):
+            import pytest  # noqa: PLC0415
+            pytest.skip(f"jax.numpy lacks it: {str(e)[:80]}")
+        raise
+    if case_id in deviations:
+        assert any(g != (dtype, weak) for g in got), f"stale deviation {case_id}: {got}"
+        return
+    assert all(g == (dtype, weak) for g in got), got
