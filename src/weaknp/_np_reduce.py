@@ -1,0 +1,439 @@
+"""NumPy-compatible reductions and statistics: the ``nan*`` family, ``cumsum``/``cumprod``,
+order statistics, ``average``, ``cov``/``corrcoef``, histograms and whole-array
+comparisons.
+
+Layer 5b: may import the standard's section modules (layer 5) and anything below.
+
+Dtypes and weak flags
+---------------------
+Every reduction drops the weak flag, as in JAX.  The dtype rules are the Array API's
+(shared with ``weaknp.sum``/``mean``/``max``, see ``weaknp._statistical``):
+
+* ``nansum``/``nanprod``/``cumsum``/``cumprod``/``nancumsum``/``nancumprod``: bool and
+  signed integers give the default int (int64), unsigned the default uint; ``dtype=``
+  is honoured.  JAX differs: its ``cumsum``/``cumprod`` keep small integer dtypes (and
+  wrap on overflow).
+* ``nanmean``/``nanvar``/``nanstd``/``median``/``percentile``/``quantile``/``average``/
+  ``cov``/``corrcoef`` (and their ``nan`` forms): the inexact rule (bool and
+  8/16/32-bit integers -> float32, 64-bit -> float64); variances of complex are real.
+* ``amax``/``amin``/``nanmax``/``nanmin``/``ptp``: the input's dtype.
+* ``nanargmax``/``nanargmin``, ``bincount`` without weights and histogram counts: the
+  default int (the indexing dtype).
+* ``isclose``/``allclose``/``array_equal``/``array_equiv``: strong bool (0-d for the
+  whole-array ones, as ``jax.numpy``; ``if wnp.allclose(a, b):`` works as with NumPy).
+* bfloat16, float16 and float8 accumulate in float32 and are cast back.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._array import array_like, array_likes, wrap
+from ._errors import unsupported_argument
+from ._ops import INEXACT_MAP
+from ._promotion import default_dtype, resolve_dtype, sum_dtype
+from ._statistical import _acc
+
+__all__ = [
+    "nansum", "nanprod", "nanmean", "nanvar", "nanstd", "nanmax", "nanmin", "nanargmax",
+    "nanargmin", "nancumsum", "nancumprod", "cumsum", "cumprod", "amax", "amin", "ptp",
+    "median", "nanmedian", "percentile", "nanpercentile", "quantile", "nanquantile",
+    "average", "cov", "corrcoef", "bincount", "histogram", "histogram_bin_edges",
+    "histogram2d", "histogramdd", "isclose", "allclose", "array_equal", "array_equiv",
+]
+
+_NoValue = np._NoValue  # NumPy's "argument not given" marker (for initial=, where=)
+
+
+def _no_out(function, out):
+    if out is not None:
+        raise unsupported_argument(function, "out", "assign the result instead")
+
+
+def _axis(axis):
+    if axis is None or isinstance(axis, int):
+        return axis
+    return tuple(axis)
+
+
+def _extra(initial, where):
+    kw = {}
+    if initial is not _NoValue:
+        kw["initial"] = initial
+    if where is not _NoValue:
+        kw["where"] = where._data if hasattr(where, "_data") else where
+    return kw
+
+
+def _inexact(dt: np.dtype) -> np.dtype:
+    return INEXACT_MAP.get(dt, dt)
+
+
+def _finish(r, out_dt):
+    return wrap(K.cast(np.asarray(r), out_dt))
+
+
+def _sum_like(np_fn, name, doc):
+    def function(a, axis=None, dtype=None, out=None, keepdims=False, initial=_NoValue,
+                 where=_NoValue):
+        _no_out(name, out)
+        d, _ = array_like(a, name)
+        out_dt = resolve_dtype(dtype, name) or sum_dtype(d.dtype)
+        acc = _acc(out_dt)
+        with np.errstate(over="ignore", invalid="ignore"):
+            r = np_fn(K.cast(d, acc) if d.dtype in D.ML_DTYPES else d, axis=_axis(axis),
+                      dtype=acc, keepdims=keepdims, **_extra(initial, where))
+        return _finish(r, out_dt)
+
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = "weaknp"
+    function.__doc__ = doc + ("\n\nDtype: bool and signed ints give the default int, "
+                              "unsigned the default uint (``dtype=`` honoured); strong.")
+    return function
+
+
+nansum = _sum_like(np.nansum, "nansum", "Sum, treating NaN as zero.")
+nanprod = _sum_like(np.nanprod, "nanprod", "Product, treating NaN as one.")
+
+
+def _cumulative(np_fn, name, doc):
+    def function(a, axis=None, dtype=None, out=None):
+        _no_out(name, out)
+        d, _ = array_like(a, name)
+        out_dt = resolve_dtype(dtype, name) or sum_dtype(d.dtype)
+        acc = _acc(out_dt)
+        # JAX differs: jnp.cumsum/cumprod keep int8/int16/int32 (and wrap); weaknp uses the
+        # Array API's sum rule, like cumulative_sum.
+        with np.errstate(over="ignore", invalid="ignore"):
+            r = np_fn(K.cast(d, acc) if d.dtype in D.ML_DTYPES else d, axis=axis, dtype=acc)
+        return _finish(r, out_dt)
+
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = "weaknp"
+    function.__doc__ = doc + ("\n\nFlattens when ``axis`` is None.  Dtype: the ``sum`` "
+                              "rule (``cumsum(int8)`` is int64); strong.")
+    return function
+
+
+cumsum = _cumulative(np.cumsum, "cumsum", "Cumulative sum along ``axis``.")
+cumprod = _cumulative(np.cumprod, "cumprod", "Cumulative product along ``axis``.")
+nancumsum = _cumulative(np.nancumsum, "nancumsum",
+                        "Cumulative sum along ``axis``, NaN counted as zero.")
+nancumprod = _cumulative(np.nancumprod, "nancumprod",
+                         "Cumulative product along ``axis``, NaN counted as one.")
+
+
+def nanmean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=_NoValue):
+    """Mean ignoring NaN.  Dtype: the inexact rule (``dtype=`` honoured); strong."""
+    _no_out("nanmean", out)
+    d, _ = array_like(a, "nanmean")
+    out_dt = resolve_dtype(dtype, "nanmean") or _inexact(d.dtype)
+    acc = _acc(out_dt)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        r = np.nanmean(K.cast(d, acc), axis=_axis(axis), dtype=acc, keepdims=keepdims,
+                       **_extra(_NoValue, where))
+    return _finish(r, out_dt)
+
+
+def _moment(np_fn, name):
+    def function(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *,
+                 where=_NoValue, mean=_NoValue, correction=_NoValue):
+        _no_out(name, out)
+        d, _ = array_like(a, name)
+        inexact = resolve_dtype(dtype, name) or _inexact(d.dtype)
+        out_dt = D.COMPLEX_TO_REAL.get(inexact, inexact)
+        acc = _acc(inexact)
+        kw = _extra(_NoValue, where)
+        if correction is not _NoValue:
+            kw["correction"] = correction
+        else:
+            kw["ddof"] = ddof
+        if mean is not _NoValue:
+            kw["mean"] = mean._data if hasattr(mean, "_data") else mean
+        with np.errstate(invalid="ignore", divide="ignore"):
+            r = np_fn(K.cast(d, acc), axis=_axis(axis), keepdims=keepdims, **kw)
+        return _finish(r, out_dt)
+
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = "weaknp"
+    function.__doc__ = (f"{'Variance' if 'var' in name else 'Standard deviation'} ignoring "
+                        f"NaN.  Dtype: the inexact rule; complex gives the real float; strong.")
+    return function
+
+
+nanvar = _moment(np.nanvar, "nanvar")
+nanstd = _moment(np.nanstd, "nanstd")
+
+
+def _extreme(np_fn, name, doc):
+    def function(a, axis=None, out=None, keepdims=False, initial=_NoValue, where=_NoValue):
+        _no_out(name, out)
+        d, _ = array_like(a, name)
+        acc = _acc(d.dtype)
+        with np.errstate(invalid="ignore"):
+            r = np_fn(K.cast(d, acc), axis=_axis(axis), keepdims=keepdims,
+                      **_extra(initial, where))
+        return _finish(r, d.dtype)
+
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = "weaknp"
+    function.__doc__ = doc + "\n\nDtype: the input's; strong."
+    return function
+
+
+amax = _extreme(np.amax, "amax", "Largest element along ``axis`` (NaN propagates).")
+amin = _extreme(np.amin, "amin", "Smallest element along ``axis`` (NaN propagates).")
+nanmax = _extreme(np.nanmax, "nanmax", "Largest element along ``axis``, ignoring NaN.")
+nanmin = _extreme(np.nanmin, "nanmin", "Smallest element along ``axis``, ignoring NaN.")
+
+
+def _arg(np_fn, name):
+    def function(a, axis=None, out=None, *, keepdims=False):
+        _no_out(name, out)
+        d, _ = array_like(a, name)
+        r = np_fn(K.cast(d, _acc(d.dtype)), axis=axis, keepdims=keepdims)
+        return _finish(r, default_dtype("indexing"))
+
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = "weaknp"
+    function.__doc__ = (f"Index of the {'largest' if 'max' in name else 'smallest'} element "
+                        f"ignoring NaN (ValueError for an all-NaN slice); int64, strong.")
+    return function
+
+
+nanargmax = _arg(np.nanargmax, "nanargmax")
+nanargmin = _arg(np.nanargmin, "nanargmin")
+
+
+def ptp(a, axis=None, out=None, keepdims=False):
+    """Range (max - min) along ``axis``; the input's dtype (integers wrap, as NumPy/JAX)."""
+    _no_out("ptp", out)
+    d, _ = array_like(a, "ptp")
+    acc = _acc(d.dtype)
+    with np.errstate(over="ignore"):
+        r = np.ptp(K.cast(d, acc), axis=_axis(axis), keepdims=keepdims)
+    return _finish(r, d.dtype)
+
+
+def _order_stat(np_fn, name, takes_q, doc):
+    def compute(a, q, axis, out, overwrite_input, method, keepdims, weights):
+        _no_out(name, out)
+        d, _ = array_like(a, name)
+        out_dt = _inexact(d.dtype)
+        if out_dt in D.COMPLEX:
+            raise TypeError(f"{name}: not defined for complex inputs; take the real part "
+                            f"first")
+        acc = _acc(out_dt)
+        kw = {"axis": _axis(axis), "keepdims": keepdims}
+        if takes_q:
+            kw["method"] = method
+            if weights is not None:
+                kw["weights"] = K.cast(array_like(weights, name)[0], acc)
+            qd = array_like(q, name)[0]
+            args = (K.cast(d, acc), qd.astype(np.float64) if qd.dtype in D.ML_DTYPES else qd)
+        else:
+            args = (K.cast(d, acc),)
+        with np.errstate(invalid="ignore"):
+            r = np_fn(*args, **kw)
+        return _finish(r, out_dt)
+
+    if takes_q:
+        def function(a, q, axis=None, out=None, overwrite_input=False, method="linear",
+                     keepdims=False, *, weights=None, interpolation=None):
+            if interpolation is not None:
+                method = interpolation
+            return compute(a, q, axis, out, overwrite_input, method, keepdims, weights)
+    else:
+        def function(a, axis=None, out=None, overwrite_input=False, keepdims=False):
+            return compute(a, None, axis, out, overwrite_input, None, keepdims, None)
+
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = "weaknp"
+    function.__doc__ = doc + ("\n\nDtype: the inexact rule (``median(int8)`` is float32); "
+                              "strong.  Every NumPy ``method=`` is supported.")
+    return function
+
+
+median = _order_stat(np.median, "median", False, "Median along ``axis``.")
+nanmedian = _order_stat(np.nanmedian, "nanmedian", False, "Median along ``axis``, ignoring NaN.")
+percentile = _order_stat(np.percentile, "percentile", True,
+                         "The ``q``-th percentile (0..100) along ``axis``.")
+nanpercentile = _order_stat(np.nanpercentile, "nanpercentile", True,
+                            "The ``q``-th percentile (0..100) along ``axis``, ignoring NaN.")
+quantile = _order_stat(np.quantile, "quantile", True,
+                       "The ``q``-th quantile (0..1) along ``axis``.")
+nanquantile = _order_stat(np.nanquantile, "nanquantile", True,
+                          "The ``q``-th quantile (0..1) along ``axis``, ignoring NaN.")
+
+
+def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
+    """Weighted average along ``axis``.
+
+    Dtype: the inexact rule applied to the join of ``a`` and ``weights``; strong.  With
+    ``returned=True`` also the sum of the weights (same dtype).
+    """
+    if weights is None:
+        d, _ = array_like(a, "average")
+        out_dt = _inexact(d.dtype)
+        w = None
+    else:
+        (d, w), joined, _ = array_likes("average", [a, weights])
+        out_dt = _inexact(joined)
+    acc = _acc(out_dt)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        r = np.average(K.cast(d, acc), axis=_axis(axis),
+                       weights=None if w is None else K.cast(w, acc), returned=returned,
+                       keepdims=keepdims)
+    if returned:
+        return _finish(r[0], out_dt), _finish(np.broadcast_to(r[1], np.shape(r[0])), out_dt)
+    return _finish(r, out_dt)
+
+
+def _cov_dtype(function, values, dtype):
+    present = [v for v in values if v is not None]
+    datas, joined, _ = array_likes(function, present)
+    out_dt = resolve_dtype(dtype, function) or _inexact(joined)
+    return [K.cast(x, _acc(out_dt)) for x in datas], out_dt
+
+
+def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *,
+        dtype=None):
+    """Covariance matrix.  Dtype: the inexact rule on the join of ``m`` and ``y``; strong."""
+    datas, out_dt = _cov_dtype("cov", [m, y], dtype)
+    fw = None if fweights is None else array_like(fweights, "cov")[0]
+    aw = None if aweights is None else K.cast(array_like(aweights, "cov")[0], _acc(out_dt))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        r = np.cov(datas[0], datas[1] if len(datas) > 1 else None, rowvar, bias, ddof, fw, aw)
+    return _finish(r, out_dt)
+
+
+def corrcoef(x, y=None, rowvar=True, *, dtype=None):
+    """Pearson correlation coefficients.  Dtype as ``cov``; strong."""
+    datas, out_dt = _cov_dtype("corrcoef", [x, y], dtype)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        r = np.corrcoef(datas[0], datas[1] if len(datas) > 1 else None, rowvar)
+    return _finish(r, out_dt)
+
+
+def bincount(x, /, weights=None, minlength=0):
+    """Occurrences of each non-negative integer in ``x``.
+
+    Dtype: the default int without ``weights``; with weights, the join of the weights'
+    dtype with the default int's kind rules as ``jnp.bincount`` (float weights keep their
+    dtype; integer and bool weights give the default int); strong.
+    """
+    d, _ = array_like(x, "bincount")
+    if d.dtype not in D.INTEGER | D.BOOL:
+        raise TypeError(f"bincount: x must hold integers, got {D.dtype_name(d.dtype)}; "
+                        f"cast with astype('int64')")
+    if weights is None:
+        return _finish(np.bincount(d.astype(np.int64), minlength=minlength),
+                       default_dtype("indexing"))
+    w, _ = array_like(weights, "bincount")
+    out_dt = w.dtype if w.dtype in D.FLOATING else sum_dtype(w.dtype)
+    acc = D.complex128 if out_dt in D.COMPLEX else D.float64
+    if out_dt in D.COMPLEX:
+        r = (np.bincount(d.astype(np.int64), w.real.astype(np.float64), minlength)
+             + 1j * np.bincount(d.astype(np.int64), w.imag.astype(np.float64), minlength))
+    else:
+        r = np.bincount(d.astype(np.int64), K.cast(w, acc), minlength)
+    return _finish(r, out_dt)
+
+
+def _hist_float(d):
+    return _inexact(d.dtype)
+
+
+def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002 - NumPy's name
+    """The bin edges ``histogram`` would use; the inexact dtype of ``a``; strong."""
+    d, _ = array_like(a, "histogram_bin_edges")
+    out_dt = _hist_float(d)
+    b = bins._data if hasattr(bins, "_data") else bins
+    return _finish(np.histogram_bin_edges(K.cast(d, _acc(out_dt)), b, range), out_dt)
+
+
+def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
+    """Histogram of ``a``: ``(counts, bin_edges)``.
+
+    Dtypes: counts are the default int (with ``weights``: the weights' dtype rule of
+    ``bincount``; with ``density=True``: the inexact dtype of ``a``); edges the inexact
+    dtype of ``a``; strong.
+    """
+    d, _ = array_like(a, "histogram")
+    edge_dt = _hist_float(d)
+    acc = _acc(edge_dt)
+    b = bins._data if hasattr(bins, "_data") else bins
+    w = None if weights is None else array_like(weights, "histogram")[0]
+    counts, edges = np.histogram(K.cast(d, acc), b, range, density=density,
+                                 weights=None if w is None else K.cast(
+                                     w, D.float64 if w.dtype not in D.COMPLEX else w.dtype))
+    if density:
+        count_dt = edge_dt
+    elif w is not None:
+        count_dt = w.dtype if w.dtype in D.FLOATING else sum_dtype(w.dtype)
+    else:
+        count_dt = default_dtype("indexing")
+    return _finish(counts, count_dt), _finish(edges, edge_dt)
+
+
+def histogram2d(x, y, bins=10, range=None, density=None, weights=None):  # noqa: A002
+    """2-D histogram: ``(counts, x_edges, y_edges)``; dtypes as ``histogram``."""
+    (dx, dy), joined, _ = array_likes("histogram2d", [x, y])
+    edge_dt = _inexact(joined)
+    acc = _acc(edge_dt)
+    w = None if weights is None else array_like(weights, "histogram2d")[0]
+    h, ex, ey = np.histogram2d(K.cast(dx, acc), K.cast(dy, acc), bins, range, density,
+                               None if w is None else K.cast(w, D.float64))
+    count_dt = edge_dt if density else (w.dtype if w is not None and w.dtype in D.FLOATING
+                                        else default_dtype("float") if w is None
+                                        else sum_dtype(w.dtype))
+    # NumPy differs: histogram2d/histogramdd return float64 counts; so does weaknp (the
+    # default float), unlike histogram's integer counts.
+    return _finish(h, count_dt), _finish(ex, edge_dt), _finish(ey, edge_dt)
+
+
+def histogramdd(sample, bins=10, range=None, density=None, weights=None):  # noqa: A002
+    """N-D histogram: ``(counts, [edges per dimension])``; dtypes as ``histogram2d``."""
+    d, _ = array_like(sample, "histogramdd")
+    edge_dt = _inexact(d.dtype)
+    w = None if weights is None else array_like(weights, "histogramdd")[0]
+    h, edges = np.histogramdd(K.cast(d, _acc(edge_dt)), bins, range, density,
+                              None if w is None else K.cast(w, D.float64))
+    count_dt = edge_dt if density else (w.dtype if w is not None and w.dtype in D.FLOATING
+                                        else default_dtype("float") if w is None
+                                        else sum_dtype(w.dtype))
+    return _finish(h, count_dt), [_finish(e, edge_dt) for e in edges]
+
+
+def _compared(function, a, b):
+    (da, db), joined, _ = array_likes(function, [a, b])
+    if joined in D.ML_DTYPES:
+        da, db = K.cast(da, D.float32), K.cast(db, D.float32)
+    return da, db
+
+
+def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """Elementwise ``|a - b| <= atol + rtol * |b|``, compared in the join of ``a`` and
+    ``b`` (Python scalars weak); strong bool."""
+    da, db = _compared("isclose", a, b)
+    return wrap(np.asarray(np.isclose(da, db, rtol, atol, equal_nan)))
+
+
+def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """Whether every element is close (``isclose``); a 0-d strong bool array."""
+    da, db = _compared("allclose", a, b)
+    return wrap(np.asarray(np.allclose(da, db, rtol, atol, equal_nan)))
+
+
+def array_equal(a1, a2, equal_nan=False):
+    """Same shape and equal elements (compared in the join); a 0-d strong bool array."""
+    d1, d2 = _compared("array_equal", a1, a2)
+    return wrap(np.asarray(np.array_equal(d1, d2, equal_nan=equal_nan)))
+
+
+def array_equiv(a1, a2):
+    """Broadcast-compatible and equal elements; a 0-d strong bool array."""
+    d1, d2 = _compared("array_equiv", a1, a2)
+    return wrap(np.asarray(np.array_equiv(d1, d2)))
