@@ -1,0 +1,263 @@
+"""NumPy-compatible products, calculus-like functions and polynomials.
+
+Layer 5b: may import the standard's section modules (layer 5) and anything below.
+
+Dtypes and weak flags (as ``jax.numpy``)
+----------------------------------------
+* Products (``dot``, ``vdot``, ``inner``, ``outer``, ``kron``, ``cross``, ``einsum``,
+  ``matvec``, ``vecmat``, ``polymul``,
+  ``polyadd``, ``polysub``, ``polyval``) take the lattice join of their operands and keep
+  its weak flag, like ``@``: ``dot(int8, int8)`` is int8 (and wraps, as in NumPy and JAX).
+  ml_dtypes types compute in float32 and are cast back.
+* ``trace`` follows ``sum``'s rule (``trace(int8)`` is int64), strong, as JAX.
+* Functions that need a float (``convolve``, ``correlate``, ``gradient``, ``interp``,
+  ``trapezoid``, ``unwrap``,
+  ``polyfit``, ``polyint``, ``polyder`` of floats, ``polydiv``) apply the inexact rule to
+  the join; ``roots`` gives complex unless every root is real (NumPy's rule, data
+  dependent; JAX always returns complex).
+"""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._array import Array, array_like, array_likes, wrap
+from ._errors import unsupported_argument
+from ._ops import INEXACT_MAP
+from ._promotion import resolve_dtype, sum_dtype
+
+__all__ = [
+    "dot", "vdot", "inner", "outer", "kron", "cross", "einsum", "einsum_path", "trace",
+    "matvec", "vecmat", "convolve", "correlate", "gradient", "interp", "trapezoid", "unwrap",
+    "ediff1d", "poly", "polyadd", "polyder", "polydiv", "polyfit", "polyint", "polymul",
+    "polysub", "polyval", "roots",
+]
+
+
+def _work(dt: np.dtype) -> np.dtype:
+    """The dtype NumPy computes ``dt`` in (ml_dtypes through float32 / int32)."""
+    if dt in D.ML_DTYPES:
+        return D.int32 if dt in D.INTEGER else D.float32
+    return dt
+
+
+def _inexact(dt):
+    return INEXACT_MAP.get(dt, dt)
+
+
+def _joined(name, np_fn, doc):
+    """An n-ary product: operands joined on the lattice, computed in that dtype."""
+
+    @functools.wraps(np_fn)
+    def function(*args, **kwargs):
+        if kwargs.get("out") is not None:
+            raise unsupported_argument(name, "out", "assign the result instead")
+        kwargs.pop("out", None)
+        n = _ARITY[name]
+        datas, dt, weak = array_likes(name, list(args[:n]))
+        work = _work(dt)
+        with np.errstate(over="ignore", invalid="ignore"):
+            r = np_fn(*[K.cast(x, work) for x in datas], *args[n:], **kwargs)
+        return wrap(K.cast(np.asarray(r), dt), weak)
+
+    function.__module__ = "weaknp"
+    function.__doc__ = doc + ("\n\nPromotion: the lattice join of the operands, weak only "
+                              "when the join is (as for ``@``).")
+    return function
+
+
+_ARITY = {"dot": 2, "vdot": 2, "inner": 2, "outer": 2, "kron": 2, "cross": 2, "matvec": 2,
+          "vecmat": 2, "convolve": 2, "correlate": 2, "polyadd": 2, "polysub": 2,
+          "polymul": 2, "polyval": 2}
+
+dot = _joined("dot", np.dot, "Dot product (matrix product for 2-D operands).")
+vdot = _joined("vdot", np.vdot, "Dot product of flattened operands (conjugating the first).")
+inner = _joined("inner", np.inner, "Inner product over the last axes.")
+outer = _joined("outer", np.outer, "Outer product of two flattened vectors.")
+kron = _joined("kron", np.kron, "Kronecker product.")
+cross = _joined("cross", np.cross, "Cross product of 2- or 3-element vectors.")
+matvec = _joined("matvec", np.matvec, "Matrix-vector product over the last axes.")
+vecmat = _joined("vecmat", np.vecmat, "Vector-matrix product over the last axes.")
+polyadd = _joined("polyadd", np.polyadd, "Sum of two polynomials (coefficient arrays).")
+polysub = _joined("polysub", np.polysub, "Difference of two polynomials.")
+polymul = _joined("polymul", np.polymul, "Product of two polynomials.")
+polyval = _joined("polyval", np.polyval, "Evaluate the polynomial ``p`` at ``x``.")
+
+
+def _filtered(name, np_fn, doc):
+    def function(a, v, mode="full" if name == "convolve" else "valid"):
+        (da, dv), out, weak = _float_of(name, [a, v])
+        return wrap(K.cast(np.asarray(np_fn(da, dv, mode)), out), weak)
+
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = "weaknp"
+    # NumPy differs: it convolves integers in their dtype; JAX and weaknp use the inexact
+    # rule (convolve(int32, int32) is float32).
+    function.__doc__ = doc + "\n\nDtype: the inexact rule on the join of ``a`` and ``v``."
+    return function
+
+
+convolve = _filtered("convolve", np.convolve, "Discrete linear convolution of 1-D arrays.")
+correlate = _filtered("correlate", np.correlate, "Cross-correlation of 1-D arrays.")
+
+
+def einsum(subscripts, /, *operands, out=None, dtype=None, order="K", casting="safe",
+           optimize=False):
+    """Einstein summation.  Promotion: the lattice join of the operands (``dtype=``
+    gives a strong result of that dtype); ``optimize=`` passes through to NumPy."""
+    if out is not None:
+        raise unsupported_argument("einsum", "out", "assign the result instead")
+    if not isinstance(subscripts, str):
+        raise TypeError("einsum: weaknp supports the subscripts-string form, e.g. "
+                        "einsum('ij,jk->ik', a, b)")
+    datas, dt, weak = array_likes("einsum", list(operands))
+    target = resolve_dtype(dtype, "einsum")
+    if target is not None:
+        dt, weak = target, False
+    work = _work(dt)
+    with np.errstate(over="ignore", invalid="ignore"):
+        r = np.einsum(subscripts, *[K.cast(x, work) for x in datas], optimize=optimize)
+    return wrap(K.cast(np.asarray(r), dt), weak)
+
+
+def einsum_path(subscripts, *operands, optimize="greedy", einsum_call=False):
+    """NumPy's contraction order for ``einsum`` (a list and a report string)."""
+    raw = [x._data if isinstance(x, Array) else x for x in operands]
+    return np.einsum_path(subscripts, *raw, optimize=optimize, einsum_call=einsum_call)
+
+
+def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
+    """Sum along a diagonal.  Dtype: the ``sum`` rule (``trace(int8)`` is int64,
+    ``dtype=`` honoured), as ``jnp.trace``; the weak flag is dropped (a reduction)."""
+    if out is not None:
+        raise unsupported_argument("trace", "out", "assign the result instead")
+    d, _ = array_like(a, "trace")
+    dt = resolve_dtype(dtype, "trace") or sum_dtype(d.dtype)
+    with np.errstate(over="ignore"):
+        r = np.trace(K.cast(d, _work(dt)), offset, axis1, axis2)
+    return wrap(K.cast(np.asarray(r), dt))
+
+
+def _float_of(name, values):
+    present = [v for v in values if v is not None]
+    datas, dt, weak = array_likes(name, present)
+    out = _inexact(dt)
+    return [K.cast(x, _work(out)) for x in datas], out, weak
+
+
+def gradient(f, *varargs, axis=None, edge_order=1):
+    """The gradient by central differences.  Dtype: the inexact rule on ``f`` (and the
+    spacings); weak only if everything is."""
+    (df, *dv), out, weak = _float_of("gradient", [f, *varargs])
+    r = np.gradient(df, *dv, axis=axis, edge_order=edge_order)
+    if isinstance(r, (list, tuple)):
+        return tuple(wrap(K.cast(np.asarray(x), out), weak) for x in r)
+    return wrap(K.cast(np.asarray(r), out), weak)
+
+
+def interp(x, xp, fp, left=None, right=None, period=None):
+    """Piecewise-linear interpolation.  Dtype: the inexact rule on the join of ``x``,
+    ``xp`` and ``fp`` (complex when ``fp`` is complex); strong unless all weak."""
+    (dx, dxp, dfp), out, weak = _float_of("interp", [x, xp, fp])
+    lo = left._data if isinstance(left, Array) else left
+    hi = right._data if isinstance(right, Array) else right
+    r = np.interp(dx, dxp, dfp, lo, hi, period)
+    return wrap(K.cast(np.asarray(r), out), weak)
+
+
+def trapezoid(y, x=None, dx=1.0, axis=-1):
+    """Integral by the trapezoidal rule.  Dtype: the inexact rule on ``y`` (and ``x``)."""
+    (dy, *rest), out, _ = _float_of("trapezoid", [y, x])
+    r = np.trapezoid(dy, rest[0] if rest else None, dx=dx, axis=axis)
+    return wrap(K.cast(np.asarray(r), out))
+
+
+def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
+    """Unwrap phase jumps larger than ``discont``.  Dtype: the inexact rule on ``p``."""
+    d, w = array_like(p, "unwrap")
+    out = _inexact(d.dtype)
+    r = np.unwrap(K.cast(d, _work(out)), discont, axis, period=period)
+    return wrap(K.cast(np.asarray(r), out), w)
+
+
+def ediff1d(ary, to_end=None, to_begin=None):
+    """Differences between consecutive elements of the flattened array; its dtype.
+
+    ``to_end``/``to_begin`` values are cast to that dtype (as NumPy and JAX)."""
+    d, w = array_like(ary, "ediff1d")
+    work = _work(d.dtype)
+
+    def extra(v):
+        return None if v is None else K.cast(np.asarray(
+            v._data if isinstance(v, Array) else v), work)
+
+    with np.errstate(over="ignore"):
+        r = np.ediff1d(K.cast(d, work), extra(to_end), extra(to_begin))
+    return wrap(K.cast(r, d.dtype), w)
+
+
+def poly(seq_of_zeros):
+    """Coefficients of the polynomial with the given roots (or a matrix's characteristic
+    polynomial).  Dtype: the inexact rule; complex only if the roots are not conjugate."""
+    d, _ = array_like(seq_of_zeros, "poly")
+    out = _inexact(d.dtype)
+    r = np.asarray(np.poly(K.cast(d, _work(out))))
+    if r.dtype.kind == "f" and out in D.COMPLEX:
+        out = D.COMPLEX_TO_REAL[out]
+    return wrap(K.cast(r, out if r.dtype.kind != "c" or out in D.COMPLEX else
+                       D.REAL_TO_COMPLEX.get(out, D.complex128)))
+
+
+def polyder(p, m=1):
+    """The ``m``-th derivative of a polynomial; ``p``'s dtype and weak flag."""
+    d, w = array_like(p, "polyder")
+    return wrap(K.cast(np.asarray(np.polyder(K.cast(d, _work(d.dtype)), m)), d.dtype), w)
+
+
+def polyint(p, m=1, k=None):
+    """The ``m``-th antiderivative of a polynomial.  Dtype: the inexact rule on ``p``."""
+    d, w = array_like(p, "polyint")
+    out = _inexact(d.dtype)
+    kk = k._data if isinstance(k, Array) else k
+    return wrap(K.cast(np.asarray(np.polyint(K.cast(d, _work(out)), m, kk)), out), w)
+
+
+def polydiv(u, v):
+    """Quotient and remainder of polynomial division.  Dtype: the inexact rule on the
+    join of ``u`` and ``v``."""
+    (du, dv), out, weak = _float_of("polydiv", [u, v])
+    q, r = np.polydiv(du, dv)
+    return wrap(K.cast(np.asarray(q), out), weak), wrap(K.cast(np.asarray(r), out), weak)
+
+
+def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
+    """Least-squares polynomial fit.  Dtype: the inexact rule on the join of ``x`` and
+    ``y`` (``polyfit`` of float32 data is float32); strong."""
+    (dx, dy), out, _ = _float_of("polyfit", [x, y])
+    ww = None if w is None else array_like(w, "polyfit")[0].astype(np.float64)
+    r = np.polyfit(dx.astype(np.float64), dy.astype(np.float64), deg, rcond, full, ww, cov)
+
+    def conv(v):
+        v = np.asarray(v)
+        return wrap(K.cast(v, out)) if v.dtype.kind in "fc" else wrap(v)
+
+    if isinstance(r, tuple):
+        return tuple(conv(v) for v in r)
+    return conv(r)
+
+
+def roots(p):
+    """Roots of a polynomial.  Dtype: the inexact rule on ``p``, made complex when a root
+    is complex (NumPy's data-dependent rule)."""
+    # JAX differs: jnp.roots always returns complex.
+    d, _ = array_like(p, "roots")
+    out = _inexact(d.dtype)
+    r = np.roots(K.cast(d, D.float64 if out not in D.COMPLEX else D.complex128))
+    if r.dtype.kind == "c":
+        out = D.REAL_TO_COMPLEX.get(out if out not in D.ML_DTYPES else D.float32, out) \
+            if out not in D.COMPLEX else out
+    return wrap(K.cast(r, out))
