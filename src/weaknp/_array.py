@@ -347,6 +347,37 @@ def data_of(x, function: str):
                     f"weaknp.asarray() first")
 
 
+def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False):
+    """``value`` ready to be written into ``d`` (an array at lattice node ``node``).
+
+    The rule of ``x[i] = v`` and of every function that writes into an existing dtype
+    (``insert``, ``pad``, ``copyto``, ``put``, ``place``, ...): the join of the array and
+    the value must be the array's dtype (``TypeError`` otherwise, e.g. a float into an int
+    array); Python ints out of range raise ``OverflowError``.  ``lists=True`` also accepts
+    nested lists (read as ``asarray`` does).
+    """
+    o = operand(value)
+    if o is None and lists and isinstance(value, (list, tuple)):
+        o = (to_ndarray(value, None, None, function)[0], None)
+        o = (o[0], STRONG_NODE[o[0].dtype])
+    if o is None:
+        raise TypeError(f"{function}: cannot store a {type(value).__name__} into an "
+                        f"Array; pass an Array, a NumPy array or a Python scalar")
+    payload, vnode = o
+    res = current_lattice().table[node][vnode]
+    # NumPy differs: it casts the value (truncating 1.5 into an int array); JAX casts too.
+    if res is None or res[0] != d.dtype:
+        src = (D.dtype_name(payload.dtype) if type(payload) is _ndarray
+               else f"Python {type(payload).__name__}")
+        raise TypeError(
+            f"{function}: storing {src} values into a {D.dtype_name(d.dtype)} array would "
+            f"change their dtype; cast explicitly with astype({D.dtype_name(d.dtype)!r}) "
+            f"first")
+    if type(payload) is not _ndarray:
+        return K.narrow_scalar(payload, d.dtype, function)
+    return K.cast(payload, d.dtype)
+
+
 def array_like(x, function: str):
     """``(ndarray, weak)`` of a NumPy-style array argument: an ``Array``, a NumPy array or
     scalar (strong), a Python scalar (weak, as in ``asarray``) or a nested list (strong,
@@ -603,27 +634,7 @@ class Array:
         return wrap_node(r, self._node)
 
     def __setitem__(self, key, value):
-        d = self._data
-        o = operand(value)
-        if o is None:
-            raise TypeError(f"__setitem__: cannot store a {type(value).__name__} into an "
-                            f"Array; pass an Array, a NumPy array or a Python scalar")
-        payload, node = o
-        lattice = current_lattice()
-        res = lattice.table[self._node][node]
-        # NumPy differs: it casts the value (truncating 1.5 into an int array); JAX casts too.
-        if res is None or res[0] != d.dtype:
-            src = (D.dtype_name(payload.dtype) if type(payload) is _ndarray
-                   else f"Python {type(payload).__name__}")
-            raise TypeError(
-                f"__setitem__: storing {src} values into a {D.dtype_name(d.dtype)} array would "
-                f"change their dtype; cast explicitly with astype({D.dtype_name(d.dtype)!r}) "
-                f"first")
-        if type(payload) is not _ndarray:
-            payload = K.narrow_scalar(payload, d.dtype, "__setitem__")
-        else:
-            payload = K.cast(payload, d.dtype)
-        d[unwrap_key(key)] = payload
+        self._data[unwrap_key(key)] = stored_value("__setitem__", self._data, self._node, value)
 
     # -- operators (one line each, generated from the op table) ------------------------
     __add__, __radd__, __iadd__ = _binary_methods("add")

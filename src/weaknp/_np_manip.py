@@ -30,15 +30,16 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, operand, to_array, to_ndarray, wrap
+from ._array import Array, array_like, array_likes, stored_value, to_array, wrap
 from ._errors import unsupported_argument
-from ._promotion import default_dtype, join_nodes, resolve_dtype
+from ._promotion import default_dtype, resolve_dtype
 
 __all__ = [
     # data movement
     "ravel", "transpose", "swapaxes", "rollaxis", "rot90", "fliplr", "flipud", "diagonal",
     "diag", "diagflat", "atleast_1d", "atleast_2d", "atleast_3d", "resize", "trim_zeros",
     "copy", "delete", "insert", "pad",
+    "row_stack",
     # joining and splitting
     "concatenate", "hstack", "vstack", "dstack", "column_stack", "block", "append",
     "split", "array_split", "hsplit", "vsplit", "dsplit",
@@ -145,21 +146,7 @@ atleast_3d = _atleast(np.atleast_3d, "atleast_3d")
 
 def _stored_value(function, arr: np.ndarray, weak: bool, values):
     """``values`` as an ndarray of ``arr``'s dtype, checked like ``__setitem__``."""
-    o = operand(values)
-    if o is None:
-        o = (to_ndarray(values, None, None, function)[0], None)
-        o = (o[0], operand(o[0])[1])
-    payload, node = o
-    arr_node = operand(wrap(arr, weak))[1]
-    dt, _ = join_nodes([arr_node, node], function)
-    if dt != arr.dtype:
-        what = D.dtype_name(np.asarray(payload).dtype) if type(payload) is np.ndarray \
-            else f"Python {type(payload).__name__}"
-        raise TypeError(f"{function}: storing {what} values into a {D.dtype_name(arr.dtype)} "
-                        f"array would change its dtype to {D.dtype_name(dt)}; cast the "
-                        f"values explicitly with astype({D.dtype_name(arr.dtype)!r})")
-    return K.as_ndarray(payload, arr.dtype, function) if type(payload) is not np.ndarray \
-        else K.cast(payload, arr.dtype)
+    return stored_value(function, arr, wrap(arr, weak)._node, values, lists=True)
 
 
 def insert(arr, obj, values, axis=None):
@@ -237,6 +224,11 @@ def _stacker(np_fn, name, doc):
 
 hstack = _stacker(np.hstack, "hstack", "Stack arrays in sequence horizontally (column-wise).")
 vstack = _stacker(np.vstack, "vstack", "Stack arrays in sequence vertically (row-wise).")
+
+
+def row_stack(tup, *, dtype=None, casting="same_kind"):
+    """Deprecated NumPy alias of ``vstack`` (kept for old scripts; use ``vstack``)."""
+    return vstack(tup, dtype=dtype, casting=casting)
 
 
 def dstack(tup):
