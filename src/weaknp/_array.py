@@ -358,8 +358,17 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     """
     o = operand(value)
     if o is None and lists and isinstance(value, (list, tuple)):
-        o = (to_ndarray(value, None, None, function)[0], None)
-        o = (o[0], STRONG_NODE[o[0].dtype])
+        # Each leaf of a list being written is a value of its own: Python scalars stay weak
+        # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
+        nodes: list = [node]
+        _leaf_nodes(value, nodes, function)
+        res = join_nodes(nodes, function)
+        if res[0] != d.dtype:
+            raise TypeError(
+                f"{function}: storing a list whose values join to {D.dtype_name(res[0])} "
+                f"into a {D.dtype_name(d.dtype)} array would change their dtype; cast "
+                f"explicitly with astype({D.dtype_name(d.dtype)!r}) first")
+        return _nested_to_ndarray(value, d.dtype, function)
     if o is None:
         raise TypeError(f"{function}: cannot store a {type(value).__name__} into an "
                         f"Array; pass an Array, a NumPy array or a Python scalar")
@@ -634,7 +643,8 @@ class Array:
         return wrap_node(r, self._node)
 
     def __setitem__(self, key, value):
-        self._data[unwrap_key(key)] = stored_value("__setitem__", self._data, self._node, value)
+        self._data[unwrap_key(key)] = stored_value("__setitem__", self._data, self._node, value,
+                                                   lists=True)
 
     # -- operators (one line each, generated from the op table) ------------------------
     __add__, __radd__, __iadd__ = _binary_methods("add")

@@ -1,0 +1,359 @@
+"""NumPy-compatible indexing, selection, in-place writing and set functions.
+
+Layer 5b: may import the standard's section modules (layer 5) and anything below.
+
+Dtypes and weak flags (as ``jax.numpy``)
+----------------------------------------
+* Index results (``argwhere``, ``flatnonzero``, ``argpartition``, ``lexsort``,
+  ``digitize``, ``unravel_index``, ``ravel_multi_index``, ``tril_indices`` and friends,
+  ``ix_``, ``unique``'s index outputs) have the indexing dtype (int64; int32 in x32
+  modes), strong.
+* Selections keep the dtype and weak flag of their data (``compress``, ``extract``,
+  ``partition``, ``unique``'s values); ``choose``, ``select`` and ``piecewise`` take the
+  lattice join of their choices (Python scalars weak).  Set functions
+  (``union1d``, ``intersect1d``, ``setdiff1d``, ``setxor1d``) join their two inputs.
+* In-place functions (``copyto``, ``put``, ``place``, ``putmask``, ``put_along_axis``,
+  ``fill_diagonal``) write into a weaknp array with the rule of ``x[i] = v``: the value's
+  join with the array must be the array's dtype (``TypeError`` otherwise), Python ints out
+  of range raise ``OverflowError``.  NumPy casts (``same_kind`` or unsafe) instead.
+* ``packbits``/``unpackbits`` give uint8; ``sort_complex`` complex (complex64 for
+  float32 and smaller inputs, complex128 otherwise).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._array import Array, array_like, array_likes, stored_value, wrap
+from ._errors import unsupported_argument
+from ._promotion import default_dtype
+
+__all__ = [
+    "argwhere", "flatnonzero", "argpartition", "partition", "lexsort", "digitize",
+    "unravel_index", "ravel_multi_index", "tril_indices", "triu_indices", "tril_indices_from",
+    "triu_indices_from", "diag_indices", "diag_indices_from", "mask_indices", "ix_",
+    "compress", "extract", "choose", "select", "piecewise", "copyto", "put", "place",
+    "putmask", "put_along_axis", "fill_diagonal", "unique", "union1d", "intersect1d",
+    "setdiff1d", "setxor1d", "packbits", "unpackbits", "sort_complex",
+]
+
+
+def _idx(r):
+    """Index output(s) of NumPy as strong arrays of the indexing dtype."""
+    if isinstance(r, (tuple, list)):
+        return type(r)(_idx(x) for x in r)
+    return wrap(np.asarray(r).astype(default_dtype("indexing"), copy=False))
+
+
+def _raw(v):
+    if isinstance(v, Array):
+        return v._data
+    if isinstance(v, (list, tuple)) and any(isinstance(x, Array) for x in v):
+        return type(v)(_raw(x) for x in v)
+    return v
+
+
+def _sortable(d: np.ndarray) -> np.ndarray:
+    """NumPy sorts ml_dtypes types through float32 (values convert exactly)."""
+    if d.dtype in D.ML_DTYPES:
+        return K.cast(d, D.int32 if d.dtype in D.INTEGER else D.float32)
+    return d
+
+
+# ---------------------------------------------------------------------------------------
+# Index results.
+
+def argwhere(a):
+    """Indices of the non-zero elements, one row per element; indexing dtype."""
+    d, _ = array_like(a, "argwhere")
+    return _idx(np.argwhere(_sortable(d)))
+
+
+def flatnonzero(a):
+    """Indices of the non-zero elements of the flattened array; indexing dtype."""
+    d, _ = array_like(a, "flatnonzero")
+    return _idx(np.flatnonzero(_sortable(d)))
+
+
+def argpartition(a, kth, axis=-1, kind="introselect", order=None):
+    """Indices that partition ``a`` around the ``kth`` element(s); indexing dtype."""
+    d, _ = array_like(a, "argpartition")
+    return _idx(np.argpartition(_sortable(d), _raw(kth), axis, kind, order))
+
+
+def partition(a, kth, axis=-1, kind="introselect", order=None):
+    """A copy of ``a`` partitioned around the ``kth`` element(s); same dtype and flag."""
+    d, w = array_like(a, "partition")
+    return wrap(K.cast(np.partition(_sortable(d), _raw(kth), axis, kind, order), d.dtype), w)
+
+
+def lexsort(keys, axis=-1):
+    """Indirect stable sort on several keys (the last key is the primary); indexing dtype."""
+    if isinstance(keys, Array):
+        keys = [keys[i] for i in range(keys.shape[0])]
+    ks = [_sortable(array_like(k, "lexsort")[0]) for k in keys]
+    return _idx(np.lexsort(ks, axis))
+
+
+def digitize(x, bins, right=False):
+    """Indices of the bins each value of ``x`` falls in; indexing dtype."""
+    (dx, db), _, _ = array_likes("digitize", [x, bins])
+    return _idx(np.digitize(_sortable(dx), _sortable(db), right))
+
+
+def unravel_index(indices, shape, order="C"):
+    """Convert flat indices into a tuple of coordinate arrays; indexing dtype."""
+    d, _ = array_like(indices, "unravel_index")
+    return _idx(np.unravel_index(d, _raw(shape), order))
+
+
+def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
+    """Convert a tuple of coordinate arrays into flat indices; indexing dtype."""
+    idx = tuple(array_like(i, "ravel_multi_index")[0] for i in multi_index)
+    return _idx(np.ravel_multi_index(idx, _raw(dims), mode, order))
+
+
+def tril_indices(n, k=0, m=None):
+    """Indices of the lower triangle of an ``(n, m)`` array; indexing dtype."""
+    return _idx(np.tril_indices(n, k, m))
+
+
+def triu_indices(n, k=0, m=None):
+    """Indices of the upper triangle of an ``(n, m)`` array; indexing dtype."""
+    return _idx(np.triu_indices(n, k, m))
+
+
+def tril_indices_from(arr, k=0):
+    """Indices of the lower triangle of the 2-D ``arr``; indexing dtype."""
+    return _idx(np.tril_indices_from(array_like(arr, "tril_indices_from")[0], k))
+
+
+def triu_indices_from(arr, k=0):
+    """Indices of the upper triangle of the 2-D ``arr``; indexing dtype."""
+    return _idx(np.triu_indices_from(array_like(arr, "triu_indices_from")[0], k))
+
+
+def diag_indices(n, ndim=2):
+    """Indices of the main diagonal of an ``n``-sized ``ndim``-D array; indexing dtype."""
+    return _idx(np.diag_indices(n, ndim))
+
+
+def diag_indices_from(arr):
+    """Indices of the main diagonal of ``arr``; indexing dtype."""
+    return _idx(np.diag_indices_from(array_like(arr, "diag_indices_from")[0]))
+
+
+def mask_indices(n, mask_func, k=0):
+    """Indices where ``mask_func(ones((n, n)), k)`` is non-zero; indexing dtype.
+
+    ``mask_func`` receives and returns weaknp arrays and is called as
+    ``mask_func(a, k=k)`` (``wnp.triu``/``wnp.tril`` take ``k`` by keyword)."""
+    m = mask_func(wrap(np.ones((n, n), dtype=D.int64)), k=k)
+    return _idx(np.nonzero(array_like(m, "mask_indices")[0]))
+
+
+def ix_(*args):
+    """Open meshes for indexing with integer or boolean sequences; indexing dtype for
+    integer input (bool input becomes the indices of its true elements, as NumPy)."""
+    datas = [array_like(a, "ix_")[0] for a in args]
+    return _idx(np.ix_(*datas))
+
+
+# ---------------------------------------------------------------------------------------
+# Selection.
+
+def compress(condition, a, axis=None, out=None):
+    """Elements of ``a`` where ``condition`` is true along ``axis``; ``a``'s dtype and flag."""
+    if out is not None:
+        raise unsupported_argument("compress", "out", "assign the result instead")
+    c, _ = array_like(condition, "compress")
+    d, w = array_like(a, "compress")
+    return wrap(np.compress(c.astype(bool), d, axis), w)
+
+
+def extract(condition, arr):
+    """Elements of ``arr`` (flattened) where ``condition`` is true; ``arr``'s dtype and flag."""
+    c, _ = array_like(condition, "extract")
+    d, w = array_like(arr, "extract")
+    return wrap(np.extract(c, d), w)
+
+
+def choose(a, choices, out=None, mode="raise"):
+    """Build an array from ``choices`` by the index array ``a``.  Promotion: the lattice
+    join of the choices."""
+    if out is not None:
+        raise unsupported_argument("choose", "out", "assign the result instead")
+    ia, _ = array_like(a, "choose")
+    if ia.dtype not in D.INTEGER | D.BOOL:
+        raise TypeError(f"choose: the index array must hold integers, got "
+                        f"{D.dtype_name(ia.dtype)}")
+    datas, dt, weak = array_likes("choose", list(choices))
+    return wrap(np.choose(ia.astype(np.int64), datas, mode=mode), weak)
+
+
+def select(condlist, choicelist, default=0):
+    """Elements from ``choicelist`` where the matching condition holds, else ``default``.
+
+    Promotion: the lattice join of the choices and ``default`` (a Python scalar is weak:
+    ``select(conds, [int8_array], 0)`` is int8)."""
+    if len(condlist) != len(choicelist):
+        raise ValueError("select: list of cases must be same length as list of conditions")
+    conds = [array_like(c, "select")[0] for c in condlist]
+    for c in conds:
+        if c.dtype != D.bool_:
+            raise TypeError(f"select: conditions must be bool arrays, got "
+                            f"{D.dtype_name(c.dtype)}")
+    datas, dt, weak = array_likes("select", [*choicelist, default])
+    return wrap(np.select(conds, datas[:-1], datas[-1]), weak)
+
+
+def piecewise(x, condlist, funclist, *args, **kw):
+    """Evaluate piecewise-defined functions of ``x``; the result has ``x``'s dtype and flag
+    (values the functions return must fit it, as for ``x[i] = v``)."""
+    d, w = array_like(x, "piecewise")
+    if isinstance(condlist, (Array, np.ndarray)) or (
+            isinstance(condlist, list) and condlist and isinstance(condlist[0], bool)):
+        condlist = [condlist]
+    conds = [array_like(c, "piecewise")[0].astype(bool) for c in condlist]
+    n = len(conds)
+    if len(funclist) == n + 1:
+        conds.append(~np.any(conds, axis=0) if conds else np.ones(d.shape, bool))
+    elif len(funclist) != n:
+        raise ValueError(f"piecewise: with {n} condition(s), funclist must have {n} or "
+                         f"{n + 1} entries")
+    out = np.zeros_like(d)
+    node = wrap(d, w)._node
+    for cond, f in zip(conds, funclist):
+        if not np.any(cond):
+            continue
+        if callable(f):
+            v = f(wrap(d[cond], w), *args, **kw)
+        else:
+            v = f
+        out[cond] = stored_value("piecewise", out, node, v, lists=True)
+    return wrap(out, w)
+
+
+# ---------------------------------------------------------------------------------------
+# Writing into an existing array.
+
+def _target(function, a):
+    if not isinstance(a, Array):
+        raise TypeError(f"{function}: the array written into must be a weaknp Array, got "
+                        f"{type(a).__name__}")
+    return a._data, a._node
+
+
+def copyto(dst, src, casting="same_kind", where=True):
+    """Copy ``src`` into ``dst`` (broadcasting), where ``where`` is true.
+
+    ``src`` must fit ``dst``'s dtype by the rule of ``dst[...] = src`` (``casting`` is
+    accepted for NumPy compatibility; only weaknp's rule applies)."""
+    d, node = _target("copyto", dst)
+    v = stored_value("copyto", d, node, src, lists=True)
+    np.copyto(d, v, casting="unsafe", where=_raw(where))
+
+
+def put(a, ind, v, mode="raise"):
+    """Set ``a.flat[ind] = v`` in place (values checked as for ``x[i] = v``)."""
+    d, node = _target("put", a)
+    np.put(d, _raw(ind), stored_value("put", d, node, v, lists=True), mode)
+
+
+def place(arr, mask, vals):
+    """Set elements of ``arr`` where ``mask`` is true from ``vals`` (repeated) in place."""
+    d, node = _target("place", arr)
+    np.place(d, array_like(mask, "place")[0], stored_value("place", d, node, vals, lists=True))
+
+
+def putmask(a, mask, values):
+    """Set ``a[mask] = values`` in place, ``values`` repeated to ``a``'s size."""
+    d, node = _target("putmask", a)
+    np.putmask(d, array_like(mask, "putmask")[0],
+               stored_value("putmask", d, node, values, lists=True))
+
+
+def put_along_axis(arr, indices, values, axis):
+    """Write ``values`` at ``indices`` along ``axis`` in place (values checked)."""
+    d, node = _target("put_along_axis", arr)
+    np.put_along_axis(d, array_like(indices, "put_along_axis")[0],
+                      stored_value("put_along_axis", d, node, values, lists=True), axis)
+
+
+def fill_diagonal(a, val, wrap=False):  # noqa: A002 - NumPy's parameter name
+    """Fill the main diagonal of ``a`` in place (value checked as for ``x[i] = v``)."""
+    d, node = _target("fill_diagonal", a)
+    np.fill_diagonal(d, stored_value("fill_diagonal", d, node, val, lists=True), wrap)
+
+
+# ---------------------------------------------------------------------------------------
+# Sets.
+
+def unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *,
+           equal_nan=True, sorted=True):  # noqa: A002 - NumPy's parameter name
+    """NumPy's ``unique``: sorted unique values, optionally with first indices, inverse
+    and counts (indexing dtype).  Values keep ``ar``'s dtype and weak flag."""
+    d, w = array_like(ar, "unique")
+    work = _sortable(d)
+    r = np.unique(work, return_index, return_inverse, return_counts, axis,
+                  equal_nan=equal_nan)
+    if not isinstance(r, tuple):
+        return wrap(K.cast(r, d.dtype), w)
+    return (wrap(K.cast(r[0], d.dtype), w), *(_idx(x) for x in r[1:]))
+
+
+def _set_op(np_fn, name, doc):
+    def function(ar1, ar2, *args, **kwargs):
+        (a, b), dt, weak = array_likes(name, [ar1, ar2])
+        r = np_fn(_sortable(a), _sortable(b), *args, **kwargs)
+        if isinstance(r, tuple):
+            return (wrap(K.cast(r[0], dt), weak), *(_idx(x) for x in r[1:]))
+        return wrap(K.cast(r, dt), weak)
+
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = "weaknp"
+    function.__doc__ = doc + "\n\nPromotion: the lattice join of the two inputs."
+    return function
+
+
+union1d = _set_op(np.union1d, "union1d", "Sorted union of two arrays.")
+intersect1d = _set_op(np.intersect1d, "intersect1d",
+                      "Sorted intersection of two arrays (optionally with indices).")
+setdiff1d = _set_op(np.setdiff1d, "setdiff1d", "Sorted values of ``ar1`` not in ``ar2``.")
+setxor1d = _set_op(np.setxor1d, "setxor1d", "Sorted values in exactly one of the inputs.")
+
+
+# ---------------------------------------------------------------------------------------
+# Bits and complex sorting.
+
+def packbits(a, /, axis=None, bitorder="big"):
+    """Pack the elements of a bool/integer array into bits of a uint8 array."""
+    d, _ = array_like(a, "packbits")
+    if d.dtype not in D.INTEGER | D.BOOL:
+        raise TypeError(f"packbits: expected bool or integer input, got "
+                        f"{D.dtype_name(d.dtype)}")
+    return wrap(np.packbits(_sortable(d), axis=axis, bitorder=bitorder))
+
+
+def unpackbits(a, /, axis=None, count=None, bitorder="big"):
+    """Unpack a uint8 array into its bits (uint8)."""
+    d, _ = array_like(a, "unpackbits")
+    if d.dtype != D.uint8:
+        raise TypeError(f"unpackbits: expected uint8 input, got {D.dtype_name(d.dtype)}; "
+                        f"cast with astype('uint8')")
+    return wrap(np.unpackbits(d, axis=axis, count=count, bitorder=bitorder))
+
+
+def sort_complex(a):
+    """Sort by real part, then imaginary part.  Dtype: complex64 for inputs up to float32
+    (and their integer equivalents), complex128 otherwise (JAX's rule)."""
+    d, _ = array_like(a, "sort_complex")
+    if d.dtype in D.COMPLEX:
+        out = d.dtype
+    elif d.dtype in (D.float64, D.int64, D.uint64):
+        out = D.complex128
+    else:
+        out = D.complex64
+    return wrap(np.sort_complex(K.cast(_sortable(d), out)))
