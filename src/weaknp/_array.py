@@ -707,3 +707,249 @@ class Array:
         return self._data.__dlpack_device__()
 
     astype = _delegate("astype")
+
+    # -- NumPy's ndarray methods (NumPy's method signatures; each calls the namespace
+    # function of the same name, so dtypes and weak flags have one source of truth).
+    @property
+    def itemsize(self) -> int:
+        """Bytes per element."""
+        return self._data.itemsize
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of all elements."""
+        return self._data.nbytes
+
+    @property
+    def strides(self) -> tuple:
+        """Bytes to step in each dimension (read-only)."""
+        return self._data.strides
+
+    @property
+    def real(self) -> "Array":
+        """Real part (``weaknp.real``)."""
+        return _namespace().real(self)
+
+    @property
+    def imag(self) -> "Array":
+        """Imaginary part (``weaknp.imag``)."""
+        return _namespace().imag(self)
+
+    def conj(self) -> "Array":
+        """Complex conjugate (``weaknp.conj``)."""
+        return _namespace().conj(self)
+
+    conjugate = conj
+
+    def reshape(self, *shape, order="C", copy=None) -> "Array":
+        """``x.reshape(2, 3)`` or ``x.reshape((2, 3))``; same dtype and weak flag."""
+        if len(shape) == 1 and not isinstance(shape[0], int):
+            shape = tuple(shape[0])
+        if order not in ("C", "A"):
+            d = np.reshape(self._data, shape, order=order)
+            return wrap(d, self._weak)
+        return _namespace().reshape(self, shape, copy=copy)
+
+    def _no_out(self, name, out):
+        if out is not None:
+            raise TypeError(f"Array.{name}: the out= argument is not supported by weaknp; "
+                            f"assign the result instead")
+
+    def sum(self, axis=None, dtype=None, out=None, keepdims=False, initial=0, where=True):
+        """``weaknp.sum`` with NumPy's method signature (``initial=``, ``where=``)."""
+        self._no_out("sum", out)
+        ns = _namespace()
+        x = self if where is True else ns.where(where, self, 0)
+        r = ns.sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
+        return r if isinstance(initial, int) and initial == 0 else r + initial
+
+    def prod(self, axis=None, dtype=None, out=None, keepdims=False):
+        """``weaknp.prod`` with NumPy's method signature."""
+        self._no_out("prod", out)
+        return _namespace().prod(self, axis=axis, dtype=dtype, keepdims=keepdims)
+
+    def mean(self, axis=None, dtype=None, out=None, keepdims=False):
+        """``weaknp.mean`` with NumPy's method signature (``dtype=`` casts first)."""
+        self._no_out("mean", out)
+        x = self if dtype is None else self.astype(dtype)
+        return _namespace().mean(x, axis=axis, keepdims=keepdims)
+
+    def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+        """``weaknp.var`` (``ddof`` is the standard's ``correction``)."""
+        self._no_out("var", out)
+        x = self if dtype is None else self.astype(dtype)
+        return _namespace().var(x, axis=axis, correction=ddof, keepdims=keepdims)
+
+    def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+        """``weaknp.std`` (``ddof`` is the standard's ``correction``)."""
+        self._no_out("std", out)
+        x = self if dtype is None else self.astype(dtype)
+        return _namespace().std(x, axis=axis, correction=ddof, keepdims=keepdims)
+
+    def max(self, axis=None, out=None, keepdims=False):
+        """``weaknp.max`` with NumPy's method signature."""
+        self._no_out("max", out)
+        return _namespace().max(self, axis=axis, keepdims=keepdims)
+
+    def min(self, axis=None, out=None, keepdims=False):
+        """``weaknp.min`` with NumPy's method signature."""
+        self._no_out("min", out)
+        return _namespace().min(self, axis=axis, keepdims=keepdims)
+
+    def ptp(self, axis=None, out=None, keepdims=False):
+        """``weaknp.ptp``."""
+        return _namespace().ptp(self, axis, out, keepdims)
+
+    def argmax(self, axis=None, out=None, *, keepdims=False):
+        """``weaknp.argmax`` with NumPy's method signature."""
+        self._no_out("argmax", out)
+        return _namespace().argmax(self, axis=axis, keepdims=keepdims)
+
+    def argmin(self, axis=None, out=None, *, keepdims=False):
+        """``weaknp.argmin`` with NumPy's method signature."""
+        self._no_out("argmin", out)
+        return _namespace().argmin(self, axis=axis, keepdims=keepdims)
+
+    def cumsum(self, axis=None, dtype=None, out=None):
+        """``weaknp.cumsum`` (flattens when ``axis`` is None)."""
+        return _namespace().cumsum(self, axis, dtype, out)
+
+    def cumprod(self, axis=None, dtype=None, out=None):
+        """``weaknp.cumprod`` (flattens when ``axis`` is None)."""
+        return _namespace().cumprod(self, axis, dtype, out)
+
+    def all(self, axis=None, out=None, keepdims=False):
+        """``weaknp.all`` with NumPy's method signature."""
+        self._no_out("all", out)
+        return _namespace().all(self, axis=axis, keepdims=keepdims)
+
+    def any(self, axis=None, out=None, keepdims=False):
+        """``weaknp.any`` with NumPy's method signature."""
+        self._no_out("any", out)
+        return _namespace().any(self, axis=axis, keepdims=keepdims)
+
+    def clip(self, min=None, max=None, out=None):  # noqa: A002 - NumPy's names
+        """``weaknp.clip``."""
+        self._no_out("clip", out)
+        return _namespace().clip(self, min, max)
+
+    def round(self, decimals=0, out=None):
+        """``weaknp.round`` with ``decimals``."""
+        self._no_out("round", out)
+        return _namespace().round(self, decimals)
+
+    def dot(self, b, out=None):
+        """``weaknp.dot``."""
+        return _namespace().dot(self, b, out=out)
+
+    def copy(self, order="C") -> "Array":
+        """A copy (same dtype and weak flag)."""
+        return wrap(self._data.copy(order=order), self._weak)
+
+    def flatten(self, order="C") -> "Array":
+        """A flattened copy (same dtype and weak flag)."""
+        return wrap(self._data.flatten(order=order), self._weak)
+
+    def ravel(self, order="C") -> "Array":
+        """Flattened (a view where possible); same dtype and weak flag."""
+        return wrap(self._data.ravel(order=order), self._weak)
+
+    def squeeze(self, axis=None) -> "Array":
+        """Remove axes of size 1 (all of them when ``axis`` is None, as NumPy)."""
+        return wrap(np.squeeze(self._data, axis=axis), self._weak)
+
+    def transpose(self, *axes) -> "Array":
+        """``x.transpose()``, ``x.transpose(1, 0)`` or ``x.transpose((1, 0))``."""
+        if len(axes) == 1 and not isinstance(axes[0], int):
+            axes = axes[0]
+        return wrap(self._data.transpose(*((axes,) if axes else ())), self._weak)
+
+    def swapaxes(self, axis1, axis2) -> "Array":
+        """Interchange two axes."""
+        return wrap(self._data.swapaxes(axis1, axis2), self._weak)
+
+    def tolist(self):
+        """Nested Python lists of Python scalars (as ``ndarray.tolist``)."""
+        return self._data.tolist()
+
+    def item(self, *args):
+        """One element as a Python scalar."""
+        return self._data.item(*args)
+
+    def tobytes(self, order="C") -> bytes:
+        """The raw bytes of the data."""
+        return self._data.tobytes(order=order)
+
+    def fill(self, value) -> None:
+        """Fill in place with a scalar (checked as for ``x[...] = value``)."""
+        self[...] = value
+
+    def sort(self, axis=-1, kind=None, order=None, *, stable=None) -> None:
+        """Sort in place (as ``ndarray.sort``); ``weaknp.sort`` returns a sorted copy."""
+        r = _namespace().sort(self, axis=axis, stable=True if stable is None else stable)
+        self._data[...] = r._data
+
+    def argsort(self, axis=-1, kind=None, order=None, *, stable=None) -> "Array":
+        """``weaknp.argsort``."""
+        return _namespace().argsort(self, axis=axis, stable=True if stable is None else stable)
+
+    def nonzero(self) -> tuple:
+        """``weaknp.nonzero``."""
+        return _namespace().nonzero(self)
+
+    def repeat(self, repeats, axis=None) -> "Array":
+        """``weaknp.repeat``."""
+        return _namespace().repeat(self, repeats, axis=axis)
+
+    def take(self, indices, axis=None, out=None, mode="raise") -> "Array":
+        """NumPy's ``take`` (flattened when ``axis`` is None); same dtype and weak flag."""
+        self._no_out("take", out)
+        idx = indices._data if isinstance(indices, Array) else indices
+        return wrap(np.asarray(np.take(self._data, idx, axis=axis, mode=mode)), self._weak)
+
+    def searchsorted(self, v, side="left", sorter=None) -> "Array":
+        """``weaknp.searchsorted``."""
+        return _namespace().searchsorted(self, v, side=side, sorter=sorter)
+
+    def trace(self, offset=0, axis1=0, axis2=1, dtype=None, out=None) -> "Array":
+        """``weaknp.trace``."""
+        return _namespace().trace(self, offset, axis1, axis2, dtype, out)
+
+    def diagonal(self, offset=0, axis1=0, axis2=1) -> "Array":
+        """``weaknp.diagonal``."""
+        return _namespace().diagonal(self, offset, axis1, axis2)
+
+    def compress(self, condition, axis=None, out=None) -> "Array":
+        """``weaknp.compress``."""
+        return _namespace().compress(condition, self, axis, out)
+
+    def choose(self, choices, out=None, mode="raise") -> "Array":
+        """``weaknp.choose`` with this array as the index array."""
+        return _namespace().choose(self, choices, out, mode)
+
+    def put(self, indices, values, mode="raise") -> None:
+        """``weaknp.put`` (in place)."""
+        _namespace().put(self, indices, values, mode)
+
+    def partition(self, kth, axis=-1, kind="introselect", order=None) -> None:
+        """Partition in place (as ``ndarray.partition``)."""
+        self._data[...] = _namespace().partition(self, kth, axis)._data
+
+    def argpartition(self, kth, axis=-1, kind="introselect", order=None) -> "Array":
+        """``weaknp.argpartition``."""
+        return _namespace().argpartition(self, kth, axis)
+
+    def view(self, dtype=None) -> "Array":
+        """The same memory: ``x.view()`` shares it with the same dtype and weak flag;
+        ``x.view(dtype)`` reinterprets the bytes as another dtype of the same item size
+        (strong), e.g. ``float32`` bits as ``uint32``."""
+        if dtype is None:
+            return wrap(self._data.view(), self._weak)
+        dt = resolve_dtype(dtype, "view")
+        if dt.itemsize != self._data.dtype.itemsize:
+            raise ValueError(f"view: {D.dtype_name(dt)} has item size {dt.itemsize}, not "
+                             f"{self._data.dtype.itemsize}; weaknp only reinterprets between "
+                             f"dtypes of the same size")
+        if dt not in _SUPPORTED:
+            raise TypeError(f"view: unsupported dtype {dt}")
+        return wrap(self._data.view(dt), False)

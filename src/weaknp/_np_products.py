@@ -58,7 +58,13 @@ def _joined(name, np_fn, doc):
             raise unsupported_argument(name, "out", "assign the result instead")
         kwargs.pop("out", None)
         n = _ARITY[name]
-        datas, dt, weak = array_likes(name, list(args[:n]))
+        args = list(args)
+        for pname in _PARAMS[name][len(args):n]:  # operands passed by keyword
+            if pname in kwargs:
+                args.append(kwargs.pop(pname))
+        if len(args) < n:
+            raise TypeError(f"{name}: expected {n} operands, got {len(args)}")
+        datas, dt, weak = array_likes(name, args[:n])
         work = _work(dt)
         with np.errstate(over="ignore", invalid="ignore"):
             r = np_fn(*[K.cast(x, work) for x in datas], *args[n:], **kwargs)
@@ -70,6 +76,10 @@ def _joined(name, np_fn, doc):
     return function
 
 
+_PARAMS = {"dot": ("a", "b"), "vdot": ("a", "b"), "inner": ("a", "b"), "outer": ("a", "b"),
+           "kron": ("a", "b"), "cross": ("a", "b"), "matvec": ("x1", "x2"),
+           "vecmat": ("x1", "x2"), "polyadd": ("a1", "a2"), "polysub": ("a1", "a2"),
+           "polymul": ("a1", "a2"), "polyval": ("p", "x")}
 _ARITY = {"dot": 2, "vdot": 2, "inner": 2, "outer": 2, "kron": 2, "cross": 2, "matvec": 2,
           "vecmat": 2, "convolve": 2, "correlate": 2, "polyadd": 2, "polysub": 2,
           "polymul": 2, "polyval": 2}
