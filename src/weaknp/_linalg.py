@@ -26,7 +26,7 @@ __all__ = ["cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "ei
            "matrix_norm", "matrix_power", "matrix_rank", "outer", "pinv", "qr", "slogdet",
            "solve", "svd", "svdvals", "trace", "vector_norm",
            "EighResult", "EigResult", "QRResult", "SlogdetResult", "SVDResult",
-           "norm", "lstsq", "cond", "multi_dot"]
+           "norm", "lstsq", "cond", "multi_dot", "tensorinv", "tensorsolve"]
 
 
 class EighResult(NamedTuple):
@@ -290,3 +290,19 @@ def multi_dot(arrays):
     datas, dt, weak = promote("multi_dot", list(arrays), scalars=False)
     c = D.float32 if dt in D.ML_DTYPES else dt
     return _out(np.linalg.multi_dot([K.cast(d, c) for d in datas]), dt, weak)
+
+
+def tensorinv(a, ind=2):
+    """NumPy's ``linalg.tensorinv``: the inverse of an N-d array for ``tensordot``
+    (inexact rule)."""
+    d, dt = _inexact("tensorinv", a, matrix=False)
+    return _out(np.linalg.tensorinv(d, ind), dt)
+
+
+def tensorsolve(a, b, axes=None):
+    """NumPy's ``linalg.tensorsolve``: solve ``tensordot(a, x, b.ndim) == b`` for ``x``
+    (inexact rule on the join of ``a`` and ``b``)."""
+    (p, q), dt, _ = promote("tensorsolve", [a, b], scalars=False)
+    out = INEXACT_MAP.get(dt, dt)
+    comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
+    return _out(np.linalg.tensorsolve(K.cast(p, comp), K.cast(q, comp), axes), out)

@@ -97,3 +97,16 @@ def test_einsum_path_and_errors():
         wnp.dot(a, a, out=a)
     with pytest.raises(OverflowError):
         wnp.dot(wnp.asarray([1, 2], dtype=wnp.int8), 1000)
+
+
+def test_tensorinv_and_tensorsolve():
+    a = np.eye(4, dtype=np.float32).reshape(4, 2, 2) * 2
+    inv = wnp.linalg.tensorinv(wnp.asarray(a), ind=1)
+    assert inv.dtype == wnp.float32
+    np.testing.assert_allclose(np.asarray(inv), np.linalg.tensorinv(a, ind=1))
+    b = np.ones(4, dtype=np.float32)
+    x = wnp.linalg.tensorsolve(wnp.asarray(a), wnp.asarray(b))
+    assert x.dtype == wnp.float32
+    np.testing.assert_allclose(np.asarray(x), np.linalg.tensorsolve(a, b))
+    assert wnp.linalg.tensorinv(wnp.asarray(np.eye(2, dtype=np.int8)), ind=1).dtype == \
+        wnp.float32
