@@ -272,3 +272,25 @@ def test_dask_sum_bfloat16_matches_in_memory_rule(scheduler):
     out = run(z, scheduler)
     want = values.astype(np.float64).sum().astype(np.float32).astype(BF16)
     assert out.dtype == BF16 and np.asarray(out) == want
+
+
+@needs_array_function
+@pytest.mark.parametrize("dtype", ["bool", "int8", "uint8", "float16", "bfloat16", "float32"])
+@pytest.mark.parametrize("func", ["sum", "prod", "mean", "max", "var", "std"])
+def test_dask_reductions_metadata_matches_chunks(func, dtype, scheduler):
+    x = da.from_array(wnp.asarray((np.arange(6) % 3).astype(np.dtype(getattr(wnp, dtype)))),
+                      chunks=2)
+    z = getattr(x, func)()
+    out = run(z, scheduler)
+    assert out.dtype == z.dtype
+
+
+@needs_array_function
+def test_dask_sum_of_bfloat16_rounds_each_partial_sum(scheduler):
+    # dask's .sum() stores every partial sum as bfloat16; weaknp.scale.dask_sum keeps them
+    # in float32 and rounds once, as the in-memory sum does.
+    values = (np.arange(100_000, dtype=np.float32) * np.float32(0.37)).astype(BF16)
+    x = da.from_array(wnp.asarray(values), chunks=1000)
+    in_memory = values.astype(np.float64).sum().astype(np.float32).astype(BF16)
+    assert np.asarray(run(weaknp.scale.dask_sum(x), scheduler)) == in_memory
+    assert run(x.sum(), scheduler).dtype == BF16
