@@ -11,6 +11,10 @@ __all__ = ["take", "take_along_axis"]
 
 
 def _indices(indices, function):
+    # An int or a list of ints is accepted too (NumPy's and Cubed's calls pass them); an int
+    # removes the axis, as in NumPy.
+    if isinstance(indices, (int, np.integer)) and not isinstance(indices, bool):
+        return np.asarray(indices)
     i, _ = data_of(indices, function) if not isinstance(indices, (list, tuple)) else (
         np.asarray(indices), False)
     if i.dtype not in D.INTEGER:

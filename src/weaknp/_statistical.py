@@ -131,10 +131,14 @@ def _inexact(dt):
     return INEXACT_MAP.get(dt, dt)
 
 
-def mean(x, /, *, axis=None, keepdims=False):
-    """Arithmetic mean; ``mean(int8_array)`` is float32 (JAX's inexact rule); strong."""
+def mean(x, /, *, axis=None, keepdims=False, dtype=None):
+    """Arithmetic mean; ``mean(int8_array)`` is float32 (JAX's inexact rule); strong.
+
+    ``dtype=`` (an extension of the standard, as in NumPy and JAX; Cubed's ``var`` passes
+    it) computes and returns that dtype.
+    """
     d, _ = data_of(x, "mean")
-    out = _inexact(d.dtype)
+    out = resolve_dtype(dtype, "mean") or _inexact(d.dtype)
     with np.errstate(invalid="ignore", divide="ignore"):
         r = np.mean(d, axis=_axis(axis, d.ndim, "mean"), dtype=_acc(out), keepdims=keepdims)
     return wrap(K.cast(np.asarray(r), out))

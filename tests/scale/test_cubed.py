@@ -259,12 +259,15 @@ def test_sum_with_dtype_and_axis(spec, executor):
     np.testing.assert_array_equal(np.asarray(out), np.arange(12).reshape(3, 4).sum(0, keepdims=True))
 
 
-def test_var_and_std_need_mean_with_dtype(spec):
-    # Cubed's var/std call backend mean(..., dtype=...), a NumPy extension the standard's
-    # mean (and weaknp's) does not have.
+def test_var_and_std_use_mean_with_dtype(spec, executor):
+    # Cubed's var/std call the backend's mean(..., dtype=...), an extension of the
+    # standard's mean that weaknp provides (as NumPy and JAX do).
     x = chunked(A, "float32", spec)
-    with pytest.raises(TypeError, match="dtype"):
-        xp.var(x).compute()
+    v = run(xp.var(x), executor)
+    s = run(xp.std(x), executor)
+    assert v.dtype == s.dtype == np.dtype("float32")
+    np.testing.assert_allclose(float(v), np.var(np.asarray(A, np.float32)), rtol=1e-6)
+    np.testing.assert_allclose(float(s), np.std(np.asarray(A, np.float32)), rtol=1e-6)
 
 
 @pytest.mark.skipif(not hasattr(wnp, "nansum") or not hasattr(wnp, "nanmean"),
