@@ -347,6 +347,24 @@ def data_of(x, function: str):
                     f"weaknp.asarray() first")
 
 
+def raw(v):
+    """An argument passed on to NumPy: weaknp arrays (also inside lists and tuples) become
+    their ndarrays; anything else is returned as it is."""
+    if isinstance(v, Array):
+        return v._data
+    if isinstance(v, (list, tuple)) and any(isinstance(x, Array) for x in v):
+        return type(v)(raw(x) for x in v)
+    return v
+
+
+def public(function, name: str, doc: str, module: str = "weaknp"):
+    """Name a generated function ``name`` in ``module`` with docstring ``doc``."""
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = module
+    function.__doc__ = doc
+    return function
+
+
 def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False):
     """``value`` ready to be written into ``d`` (an array at lattice node ``node``).
 

@@ -30,7 +30,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, stored_value, to_array, wrap
+from ._array import Array, array_like, array_likes, public, stored_value, to_array, wrap
+from ._array import raw as _raw
 from ._errors import unsupported_argument
 from ._promotion import default_dtype, resolve_dtype
 
@@ -55,15 +56,6 @@ __all__ = [
     # functions of functions
     "apply_along_axis", "apply_over_axes",
 ]
-
-
-def _raw(v):
-    """Replace weaknp arrays by their ndarrays in an argument (lists and tuples too)."""
-    if isinstance(v, Array):
-        return v._data
-    if isinstance(v, (list, tuple)) and any(isinstance(x, Array) for x in v):
-        return type(v)(_raw(x) for x in v)
-    return v
 
 
 def _wrap_result(r, weak):
@@ -132,11 +124,8 @@ def _atleast(np_fn, name):
         out = [_wrap_result(np_fn(d), w) for d, w in (array_like(a, name) for a in arys)]
         return out[0] if len(out) == 1 else tuple(out)
 
-    function.__name__ = function.__qualname__ = name
-    function.__module__ = "weaknp"
-    function.__doc__ = (f"View inputs as arrays with at least {name[-2]} dimensions "
-                        f"(same dtype and weak flag); a tuple for several inputs.")
-    return function
+    return public(function, name, (f"View inputs as arrays with at least {name[-2]} dimensions "
+                        f"(same dtype and weak flag); a tuple for several inputs."))
 
 
 atleast_1d = _atleast(np.atleast_1d, "atleast_1d")
@@ -216,10 +205,7 @@ def _stacker(np_fn, name, doc):
         datas, weak = _join(name, tup, dtype)
         return wrap(np_fn(datas), weak)
 
-    function.__name__ = function.__qualname__ = name
-    function.__module__ = "weaknp"
-    function.__doc__ = doc + "\n\nPromotion: the lattice join of all inputs."
-    return function
+    return public(function, name, doc + "\n\nPromotion: the lattice join of all inputs.")
 
 
 hstack = _stacker(np.hstack, "hstack", "Stack arrays in sequence horizontally (column-wise).")

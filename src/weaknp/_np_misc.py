@@ -29,6 +29,8 @@ from . import _dtypes as D
 from . import _elementwise as E
 from . import _kernel as K
 from ._array import Array, array_like, data_of, to_array, wrap
+from ._array import raw as _raw
+from ._array import raw as _to_np
 from ._data_types import isdtype
 from ._ops import INEXACT_MAP, NUMPY_OPS
 from ._promotion import resolve_dtype
@@ -339,10 +341,6 @@ def min_scalar_type(a, /):
 # ---------------------------------------------------------------------------------------
 # Memory.
 
-def _raw(x):
-    return x._data if isinstance(x, Array) else x
-
-
 def may_share_memory(a, b, /, max_work=None):
     """Whether ``a`` and ``b`` might share memory (weaknp arrays are NumPy buffers)."""
     return np.may_share_memory(_raw(a), _raw(b), max_work=max_work)
@@ -463,10 +461,6 @@ def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding="A
     if isinstance(obj, np.lib.npyio.NpzFile):
         return _NpzFile(obj)
     return _wrap_loaded(obj, "load")
-
-
-def _to_np(x):
-    return x._data if isinstance(x, Array) else x
 
 
 def save(file, arr, allow_pickle=True, fix_imports=True):

@@ -25,7 +25,7 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, wrap
+from ._array import Array, array_like, array_likes, public, wrap
 from ._errors import unsupported_argument
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
@@ -103,12 +103,10 @@ def _filtered(name, np_fn, doc):
         (da, dv), out, weak = _float_of(name, [a, v])
         return wrap(K.cast(np.asarray(np_fn(da, dv, mode)), out), weak)
 
-    function.__name__ = function.__qualname__ = name
-    function.__module__ = "weaknp"
     # NumPy differs: it convolves integers in their dtype; JAX and weaknp use the inexact
     # rule (convolve(int32, int32) is float32).
-    function.__doc__ = doc + "\n\nDtype: the inexact rule on the join of ``a`` and ``v``."
-    return function
+    return public(function, name,
+                  doc + "\n\nDtype: the inexact rule on the join of ``a`` and ``v``.")
 
 
 convolve = _filtered("convolve", np.convolve, "Discrete linear convolution of 1-D arrays.")

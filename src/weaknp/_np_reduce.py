@@ -30,7 +30,7 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import array_like, array_likes, wrap
+from ._array import array_like, array_likes, public, wrap
 from ._errors import unsupported_argument
 from ._ops import INEXACT_MAP
 from ._promotion import default_dtype, resolve_dtype, sum_dtype
@@ -87,11 +87,8 @@ def _sum_like(np_fn, name, doc):
                       dtype=acc, keepdims=keepdims, **_extra(initial, where))
         return _finish(r, out_dt)
 
-    function.__name__ = function.__qualname__ = name
-    function.__module__ = "weaknp"
-    function.__doc__ = doc + ("\n\nDtype: bool and signed ints give the default int, "
-                              "unsigned the default uint (``dtype=`` honoured); strong.")
-    return function
+    return public(function, name, doc + "\n\nDtype: bool and signed ints give the default "
+                  "int, unsigned the default uint (``dtype=`` honoured); strong.")
 
 
 nansum = _sum_like(np.nansum, "nansum", "Sum, treating NaN as zero.")
@@ -110,11 +107,8 @@ def _cumulative(np_fn, name, doc):
             r = np_fn(K.cast(d, acc) if d.dtype in D.ML_DTYPES else d, axis=axis, dtype=acc)
         return _finish(r, out_dt)
 
-    function.__name__ = function.__qualname__ = name
-    function.__module__ = "weaknp"
-    function.__doc__ = doc + ("\n\nFlattens when ``axis`` is None.  Dtype: the ``sum`` "
-                              "rule (``cumsum(int8)`` is int64); strong.")
-    return function
+    return public(function, name, doc + "\n\nFlattens when ``axis`` is None.  Dtype: the "
+                  "``sum`` rule (``cumsum(int8)`` is int64); strong.")
 
 
 cumsum = _cumulative(np.cumsum, "cumsum", "Cumulative sum along ``axis``.")
@@ -156,11 +150,9 @@ def _moment(np_fn, name):
             r = np_fn(K.cast(d, acc), axis=_axis(axis), keepdims=keepdims, **kw)
         return _finish(r, out_dt)
 
-    function.__name__ = function.__qualname__ = name
-    function.__module__ = "weaknp"
-    function.__doc__ = (f"{'Variance' if 'var' in name else 'Standard deviation'} ignoring "
-                        f"NaN.  Dtype: the inexact rule; complex gives the real float; strong.")
-    return function
+    what = "Variance" if "var" in name else "Standard deviation"
+    return public(function, name, f"{what} ignoring NaN.  Dtype: the inexact rule; complex "
+                                  f"gives the real float; strong.")
 
 
 nanvar = _moment(np.nanvar, "nanvar")
@@ -177,10 +169,7 @@ def _extreme(np_fn, name, doc):
                       **_extra(initial, where))
         return _finish(r, d.dtype)
 
-    function.__name__ = function.__qualname__ = name
-    function.__module__ = "weaknp"
-    function.__doc__ = doc + "\n\nDtype: the input's; strong."
-    return function
+    return public(function, name, doc + "\n\nDtype: the input's; strong.")
 
 
 amax = _extreme(np.amax, "amax", "Largest element along ``axis`` (NaN propagates).")
@@ -196,11 +185,9 @@ def _arg(np_fn, name):
         r = np_fn(K.cast(d, _acc(d.dtype)), axis=axis, keepdims=keepdims)
         return _finish(r, default_dtype("indexing"))
 
-    function.__name__ = function.__qualname__ = name
-    function.__module__ = "weaknp"
-    function.__doc__ = (f"Index of the {'largest' if 'max' in name else 'smallest'} element "
-                        f"ignoring NaN (ValueError for an all-NaN slice); int64, strong.")
-    return function
+    which = "largest" if "max" in name else "smallest"
+    return public(function, name, f"Index of the {which} element ignoring NaN (ValueError "
+                                  f"for an all-NaN slice); the indexing dtype, strong.")
 
 
 nanargmax = _arg(np.nanargmax, "nanargmax")
@@ -249,11 +236,8 @@ def _order_stat(np_fn, name, takes_q, doc):
         def function(a, axis=None, out=None, overwrite_input=False, keepdims=False):
             return compute(a, None, axis, out, overwrite_input, None, keepdims, None)
 
-    function.__name__ = function.__qualname__ = name
-    function.__module__ = "weaknp"
-    function.__doc__ = doc + ("\n\nDtype: the inexact rule (``median(int8)`` is float32); "
-                              "strong.  Every NumPy ``method=`` is supported.")
-    return function
+    return public(function, name, doc + "\n\nDtype: the inexact rule (``median(int8)`` is "
+                  "float32); strong.  Every NumPy ``method=`` is supported.")
 
 
 median = _order_stat(np.median, "median", False, "Median along ``axis``.")

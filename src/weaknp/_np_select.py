@@ -26,7 +26,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, stored_value, wrap
+from ._array import Array, array_like, array_likes, public, stored_value, wrap
+from ._array import raw as _raw
 from ._errors import unsupported_argument
 from ._promotion import default_dtype
 
@@ -45,14 +46,6 @@ def _idx(r):
     if isinstance(r, (tuple, list)):
         return type(r)(_idx(x) for x in r)
     return wrap(np.asarray(r).astype(default_dtype("indexing"), copy=False))
-
-
-def _raw(v):
-    if isinstance(v, Array):
-        return v._data
-    if isinstance(v, (list, tuple)) and any(isinstance(x, Array) for x in v):
-        return type(v)(_raw(x) for x in v)
-    return v
 
 
 def _sortable(d: np.ndarray) -> np.ndarray:
@@ -312,10 +305,7 @@ def _set_op(np_fn, name, doc):
             return (wrap(K.cast(r[0], dt), weak), *(_idx(x) for x in r[1:]))
         return wrap(K.cast(r, dt), weak)
 
-    function.__name__ = function.__qualname__ = name
-    function.__module__ = "weaknp"
-    function.__doc__ = doc + "\n\nPromotion: the lattice join of the two inputs."
-    return function
+    return public(function, name, doc + "\n\nPromotion: the lattice join of the two inputs.")
 
 
 union1d = _set_op(np.union1d, "union1d", "Sorted union of two arrays.")

@@ -5,7 +5,8 @@ the other way round.  This module re-exports them and words the error for NumPy 
 weaknp does not provide.
 """
 
-from . import _np_index, _np_manip, _np_math, _np_misc, _np_products, _np_reduce, _np_select, _np_shape, _np_stats
+from . import (_np_index, _np_manip, _np_math, _np_misc, _np_products, _np_reduce,
+               _np_select, _np_shape, _np_stats)
 from ._np_index import *  # noqa: F403
 from ._np_manip import *  # noqa: F403
 from ._np_math import *  # noqa: F403
@@ -16,7 +17,9 @@ from ._np_select import *  # noqa: F403
 from ._np_shape import *  # noqa: F403
 from ._np_stats import *  # noqa: F403
 
-__all__: list[str] = [*_np_index.__all__, *_np_manip.__all__, *_np_math.__all__, *_np_misc.__all__, *_np_products.__all__, *_np_reduce.__all__, *_np_select.__all__,
+__all__: list[str] = [*_np_index.__all__, *_np_manip.__all__, *_np_math.__all__,
+                      *_np_misc.__all__, *_np_products.__all__, *_np_reduce.__all__,
+                      *_np_select.__all__,
                       *_np_shape.__all__, *_np_stats.__all__]
 
 

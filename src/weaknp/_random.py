@@ -23,6 +23,7 @@ import numpy as np
 
 from . import _dtypes as D
 from ._array import Array, array_like, wrap
+from ._array import raw as _arg
 from ._promotion import resolve_dtype
 
 __all__ = [
@@ -44,15 +45,6 @@ __all__ = [
 SeedSequence, BitGenerator = np.random.SeedSequence, np.random.BitGenerator
 MT19937, PCG64, PCG64DXSM = np.random.MT19937, np.random.PCG64, np.random.PCG64DXSM
 Philox, SFC64 = np.random.Philox, np.random.SFC64
-
-
-def _arg(v):
-    """weaknp arrays in arguments become their ndarrays; ``dtype=`` values np.dtypes."""
-    if isinstance(v, Array):
-        return v._data
-    if isinstance(v, (list, tuple)) and any(isinstance(x, Array) for x in v):
-        return type(v)(_arg(x) for x in v)
-    return v
 
 
 def _result(r, weak=False):

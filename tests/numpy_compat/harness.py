@@ -82,3 +82,25 @@ def check_jax(case_id, build, dtype, weak, jnp, deviations):
         assert any(g != (dtype, weak) for g in got), f"stale deviation {case_id}: {got}"
         return
     assert all(g == (dtype, weak) for g in got), got
+
+
+def table_tests(cases, deviations, skip_values=()):
+    """The three table tests of a module's ``CASES`` (assign them to module names)."""
+    import pytest  # noqa: PLC0415
+
+    ids = [c[0] for c in cases]
+
+    @pytest.mark.parametrize("case", cases, ids=ids)
+    def test_dtype(case):
+        check_dtype(case[1], case[2], case[3])
+
+    @pytest.mark.parametrize("case", [c for c in cases if c[0] not in skip_values],
+                             ids=[i for i in ids if i not in skip_values])
+    def test_values_equal_numpy(case):
+        check_values(case[1])
+
+    @pytest.mark.parametrize("case", cases, ids=ids)
+    def test_dtype_matches_jax(case, jnp):
+        check_jax(case[0], case[1], case[2], case[3], jnp, deviations)
+
+    return test_dtype, test_values_equal_numpy, test_dtype_matches_jax

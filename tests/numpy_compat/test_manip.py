@@ -2,7 +2,7 @@
 
 import numpy as np
 import pytest
-from harness import A, W, check_dtype, check_jax, check_values
+from harness import A, W, table_tests
 
 import weaknp as wnp
 
@@ -91,7 +91,6 @@ CASES = [
     ("c_", lambda m: m.c_[A(m, [1, 2], "float32"), A(m, [3, 4], "float32")], "float32",
      False),
 ]
-IDS = [c[0] for c in CASES]
 # id -> why jax.numpy differs (each one a documented decision, see notes/np_manip.md).
 JAX_DEVIATIONS = {
     "concatenate-list": "jnp.concatenate refuses lists; NumPy scripts pass them, and weaknp "
@@ -101,19 +100,8 @@ JAX_DEVIATIONS = {
 }
 
 
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_dtype(case):
-    check_dtype(case[1], case[2], case[3])
-
-
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_values_equal_numpy(case):
-    check_values(case[1])
-
-
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_dtype_matches_jax(case, jnp):
-    check_jax(case[0], case[1], case[2], case[3], jnp, JAX_DEVIATIONS)
+test_dtype, test_values_equal_numpy, test_dtype_matches_jax = table_tests(
+    CASES, JAX_DEVIATIONS)
 
 
 def test_stored_values_are_checked_like_setitem():

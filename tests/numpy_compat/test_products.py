@@ -2,7 +2,7 @@
 
 import numpy as np
 import pytest
-from harness import A, W, check_dtype, check_jax, check_values
+from harness import A, W, table_tests
 
 import weaknp as wnp
 
@@ -63,30 +63,19 @@ CASES = [
     ("roots-real", lambda m: m.roots(A(m, [1, -3, 2], "float64")), "float64", False),
     ("roots-complex", lambda m: m.roots(A(m, [1, 0, 1], "float64")), "complex128", False),
 ]
-IDS = [c[0] for c in CASES]
 JAX_DEVIATIONS = {
     "roots-real": "jnp.roots always returns complex; weaknp keeps NumPy's rule (real when "
                   "every root is real)",
 }
 
 
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_dtype(case):
-    check_dtype(case[1], case[2], case[3])
+test_dtype, test_values_equal_numpy, test_dtype_matches_jax = table_tests(
+    CASES, JAX_DEVIATIONS, skip_values={"dot-bf16"})
 
 
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_values_equal_numpy(case):
-    if case[0] == "dot-bf16":
-        got = np.asarray(case[1](wnp)).astype(np.float32)
-        np.testing.assert_array_equal(got, [[7, 10], [15, 22]])
-        return
-    check_values(case[1])
-
-
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_dtype_matches_jax(case, jnp):
-    check_jax(case[0], case[1], case[2], case[3], jnp, JAX_DEVIATIONS)
+def test_bfloat16_dot_computes_in_float32():
+    got = np.asarray(wnp.dot(A(wnp, M, "bfloat16"), A(wnp, M, "bfloat16"))).astype(np.float32)
+    np.testing.assert_array_equal(got, [[7, 10], [15, 22]])
 
 
 def test_einsum_path_and_errors():

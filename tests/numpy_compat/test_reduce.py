@@ -2,7 +2,7 @@
 
 import numpy as np
 import pytest
-from harness import A, W, check_dtype, check_jax, check_values
+from harness import A, W, table_tests
 
 import weaknp as wnp
 
@@ -75,7 +75,6 @@ CASES = [
     ("array_equiv", lambda m: m.array_equiv(A(m, [[1, 2], [1, 2]], "int8"),
                                             A(m, [1, 2], "int8")), "bool", False),
 ]
-IDS = [c[0] for c in CASES]
 JAX_DEVIATIONS = {
     "cumsum-int8": "jnp.cumsum keeps int8 (and wraps on overflow); weaknp follows the Array "
                    "API's sum rule (int64), like cumulative_sum",
@@ -84,19 +83,8 @@ JAX_DEVIATIONS = {
 }
 
 
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_dtype(case):
-    check_dtype(case[1], case[2], case[3])
-
-
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_values_equal_numpy(case):
-    check_values(case[1])
-
-
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_dtype_matches_jax(case, jnp):
-    check_jax(case[0], case[1], case[2], case[3], jnp, JAX_DEVIATIONS)
+test_dtype, test_values_equal_numpy, test_dtype_matches_jax = table_tests(
+    CASES, JAX_DEVIATIONS)
 
 
 def test_histogram():

@@ -2,7 +2,7 @@
 
 import numpy as np
 import pytest
-from harness import A, W, check_dtype, check_jax, check_values
+from harness import A, W, table_tests
 
 import weaknp as wnp
 
@@ -59,7 +59,6 @@ CASES = [
     ("sort_complex-f64", lambda m: m.sort_complex(A(m, [3, 1, 2], "float64")), "complex128",
      False),
 ]
-IDS = [c[0] for c in CASES]
 JAX_DEVIATIONS = {
     "argpartition": "jnp.argpartition returns int32 even with x64; weaknp returns the "
                     "indexing dtype (int64) like argsort",
@@ -68,19 +67,8 @@ JAX_DEVIATIONS = {
 }
 
 
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_dtype(case):
-    check_dtype(case[1], case[2], case[3])
-
-
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_values_equal_numpy(case):
-    check_values(case[1])
-
-
-@pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_dtype_matches_jax(case, jnp):
-    check_jax(case[0], case[1], case[2], case[3], jnp, JAX_DEVIATIONS)
+test_dtype, test_values_equal_numpy, test_dtype_matches_jax = table_tests(
+    CASES, JAX_DEVIATIONS)
 
 
 def test_unique_with_extras():
