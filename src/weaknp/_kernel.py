@@ -631,6 +631,12 @@ def _fix_expm1(r, a):
             with np.errstate(all="ignore"):
                 alt = np.exp(a) - 1
             r = np.where(bad, alt, r)
+        # Standard: expm1(±0 ± 0j) is +0 ± 0j (NumPy gives -0 for a -0 real part).
+        zero = (a.real == 0) & (a.imag == 0)
+        if zero.any():
+            r = np.array(r, copy=True)
+            r.real[zero] = 0.0
+            r.imag[zero] = np.broadcast_to(a.imag, zero.shape)[zero]
     return _asarray(r)
 
 

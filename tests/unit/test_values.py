@@ -112,6 +112,10 @@ def test_complex_expm1_special_values():
     assert r[0].real == np.inf
     assert r[1] == -1 + 0j
     assert r[2] == 0j
+    z = wnp.asarray([complex(-0.0, 0.0), complex(-0.0, -0.0)], dtype=wnp.complex128)
+    r = np.asarray(wnp.expm1(z))
+    np.testing.assert_array_equal(np.signbit(r.real), [False, False])  # +0, not NumPy's -0
+    np.testing.assert_array_equal(np.signbit(r.imag), [False, True])
 
 
 @pytest.mark.parametrize("name, fn", [
