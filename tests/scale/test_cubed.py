@@ -270,8 +270,6 @@ def test_var_and_std_use_mean_with_dtype(spec, executor):
     np.testing.assert_allclose(float(s), np.std(np.asarray(A, np.float32)), rtol=1e-6)
 
 
-@pytest.mark.skipif(not hasattr(wnp, "nansum") or not hasattr(wnp, "nanmean"),
-                    reason="weaknp.nansum/nanmean (NumPy drop-in) are not available yet")
 def test_nan_reductions(spec, executor):
     values = np.array([1.0, np.nan, 2.5, 4.0, np.nan], np.float32)
     x = xp.asarray(wnp.asarray(values), chunks=2, spec=spec)
@@ -282,10 +280,19 @@ def test_nan_reductions(spec, executor):
 
 
 def test_int_nansum_dtype(spec, executor):
-    if not hasattr(wnp, "nansum"):
-        pytest.skip("weaknp.nansum (NumPy drop-in) is not available yet")
     out = run(cubed.nansum(chunked(A, "int8", spec)), executor)
     assert out.dtype == np.dtype("int64") and int(out) == 15
+
+
+def test_int_nanmean_keeps_the_input_dtype_in_cubed(spec, executor):
+    # Cubed's nanmean returns the input dtype (its own rule: dtype or x.dtype), so the mean
+    # of int8 values is truncated to int8; weaknp's in-memory nanmean(int8) is float32.
+    x = chunked([1, 2, 3, 4, 6], "int8", spec)
+    out = run(cubed.nanmean(x), executor)
+    assert out.dtype == np.dtype("int8") and int(out) == 3
+    assert wnp.nanmean(wnp.asarray([1, 2, 3, 4, 6], dtype=wnp.int8)).dtype == np.dtype("float32")
+    with pytest.raises(TypeError, match="Only numeric dtypes are allowed in nansum"):
+        cubed.nansum(xp.astype(x, wnp.float16))
 
 
 def test_cumulative_sum_needs_an_axis(spec, executor):
