@@ -265,8 +265,20 @@ def _entry(op: Op, lattice, an, bn):
     plan = plan_for(op, dt, weak)
     out_node = (WEAK_NODE if weak and plan.keeps_weak else STRONG_NODE)[plan.out]
     ok, lo, hi = _fast_scalar_check(plan.in_dt)
+    # NumPy checks that array operands cast "same_kind" to the pinned loop; weaknp decided
+    # the loop already, so the check is waived (casting="unsafe") only where it would fail
+    # (a weak int64 array into a uint8 loop, numbers read as truth values): it costs time.
+    loop = plan.sig[0]
+    unsafe = not all(np.can_cast(src, loop, "same_kind") for src in
+                     {_WIDEST_OF_NODE.get(an, NODE_DTYPE.get(an)),
+                      _WIDEST_OF_NODE.get(bn, NODE_DTYPE.get(bn))})
     return (plan.in_dt, plan.sig, plan.direct, _narrower(plan.in_dt, op.name), plan.cast_back,
-            plan.out, out_node, _FIXES.get(op.name), ok, lo, hi)
+            plan.out, out_node, _FIXES.get(op.name), ok, lo, hi, unsafe)
+
+
+#: The widest dtype a weak array of each weak node can hold (any mode).
+_WIDEST_OF_NODE = {Node.weak_int: D.int64, Node.weak_float: D.float64,
+                   Node.weak_complex: D.complex128}
 
 
 def _fast_scalar_check(dt: np.dtype):
@@ -300,7 +312,7 @@ def unary_runner(op: Op):
         e = flat[an]
         if e is None:
             e = flat[an] = _entry(op, _LATTICE_BY_NAME(m, m), an, an)
-        in_dt, sig, direct, narrow, cast_back, out, weak, fix, _, _, _ = e
+        in_dt, sig, direct, narrow, cast_back, out, weak, fix, _, _, _, _ = e
         if type(a) is not _ndarray:
             a = _scalar_array(narrow(a), in_dt)
         if direct and a.dtype is in_dt:
@@ -364,7 +376,7 @@ def scalar_fast_path(op: Op):
             except TypeError:  # promotion or kind errors: the general path raises them
                 e = None
             if e is not None:
-                in_dt, _, direct, _, cast_back, _, out_node, fix, ok, lo, hi = e
+                in_dt, _, direct, _, cast_back, _, out_node, fix, ok, lo, hi, _ = e
                 scalar_type = int if bn == Node.weak_int else float
                 if (direct and not cast_back and fix is None and in_dt == NODE_DTYPE[an]
                         and scalar_type in ok):
@@ -392,7 +404,7 @@ def binary_runner(op: Op):
         e = flat[i]
         if e is None:
             e = flat[i] = _entry(op, _LATTICE_BY_NAME(m, m), an, bn)
-        in_dt, sig, direct, narrow, cast_back, out, weak, fix, ok, lo, hi = e
+        in_dt, sig, direct, narrow, cast_back, out, weak, fix, ok, lo, hi, unsafe = e
         ta = type(a) is _ndarray
         tb = type(b) is _ndarray
         if not tb:
@@ -418,10 +430,10 @@ def binary_runner(op: Op):
                 raise
         if direct and (not ta or a.dtype is in_dt) and (not tb or b.dtype is in_dt):
             r = ufunc(a, b)
-        else:
-            # casting="unsafe": weaknp chose the loop; a weak int64 array narrowing to uint8
-            # or a number read as a truth value is not "same_kind" to NumPy.
+        elif unsafe:
             r = ufunc(a, b, signature=sig, casting="unsafe")
+        else:
+            r = ufunc(a, b, signature=sig)
         if type(r) is not _ndarray:
             r = _asarray(r)
         if cast_back:
