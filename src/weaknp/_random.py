@@ -157,7 +157,8 @@ def _dispatch(function: str, method, kind: str, sig, args, kwargs):
         args, kwargs = bound.args, bound.kwargs
     out = kwargs.get("out")
     try:
-        r = method(*map(raw, args), **{k: raw(v) for k, v in kwargs.items()})
+        r = method(*map(raw, args), **({k: raw(v) for k, v in kwargs.items()} if kwargs
+                                       else kwargs))
     except (ValueError, TypeError, OverflowError, IndexError) as e:
         raise _prefixed(e, function) from None
     if out is not None:
@@ -245,7 +246,7 @@ class Generator:
 
     >>> import weaknp as wnp
     >>> wnp.random.default_rng(0).integers(0, 10, size=3, dtype=wnp.int8)
-    Array([8, 6, 5], dtype=int8)
+    Array([3, 5, 7], dtype=int8)
     """
 
     _numpy = np.random.Generator
@@ -318,10 +319,10 @@ class RandomState:
      normal, pareto, permutation, poisson, power, rayleigh, standard_cauchy,
      standard_exponential, standard_gamma, standard_normal, standard_t, triangular, uniform,
      vonmises, wald, weibull, zipf) = (_forward("RandomState", n) for n in _COMMON)
-    (rand, randn, randint, random_integers, random_sample, tomaxint, seed, get_state,
-     set_state) = (_forward("RandomState", n) for n in (
-        "rand", "randn", "randint", "random_integers", "random_sample", "tomaxint", "seed",
-        "get_state", "set_state"))
+    (rand, randn, randint, random, random_integers, random_sample, tomaxint, seed,
+     get_state, set_state) = (_forward("RandomState", n) for n in (
+        "rand", "randn", "randint", "random", "random_integers", "random_sample", "tomaxint",
+        "seed", "get_state", "set_state"))
 
 
 def default_rng(seed=None):
