@@ -82,11 +82,13 @@ def _binary_methods(name: str):
     ufunc = op.ufunc
     fast, fill = K.same_node_fast_path(op)
     scalar_caches, scalar_fill = K.scalar_fast_path(op)
+    pair_caches, pair_fill = K.pair_fast_path(op)
 
     def forward(self, other):
         if type(other) is Array:
             n = self._node
-            if n is other._node:
+            on = other._node
+            if n is on:
                 out = fast[n]
                 if out is None:
                     out = fill(n)
@@ -98,6 +100,20 @@ def _binary_methods(name: str):
                     obj._data = r
                     obj._node = out
                     return obj
+            else:
+                m = get_mode()
+                flat = pair_caches.get(m)
+                f = None if flat is None else flat[n * _N + on]
+                if f is None:
+                    f = pair_fill(m, n, on)
+                if f is not False:     # two strong dtypes: the pinned loop, no Python work
+                    r = ufunc(self._data, other._data, **f[1])
+                    if type(r) is not _ndarray:
+                        r = np.asarray(r)
+                    obj = _object_new(Array)
+                    obj._data = r
+                    obj._node = f[0]
+                    return obj
             r, n = run(self._data, self._node, other._data, other._node)
         else:
             on = scalar_nodes.get(type(other))
@@ -108,8 +124,9 @@ def _binary_methods(name: str):
                 f = None if flat is None else flat[n * _N + on]
                 if f is None:
                     f = scalar_fill(m, n, on)
-                if f is not False and f[1] <= other <= f[2]:  # joins to our dtype, fits
-                    r = ufunc(self._data, other)
+                if f is not False and f[1] <= other <= f[2]:  # fits the loop's dtype
+                    r = ufunc(self._data, other) if f[3] is None else \
+                        ufunc(self._data, other, **f[3])
                     if type(r) is not _ndarray:
                         r = np.asarray(r)
                     obj = _object_new(Array)

@@ -376,11 +376,44 @@ def scalar_fast_path(op: Op):
             except TypeError:  # promotion or kind errors: the general path raises them
                 e = None
             if e is not None:
-                in_dt, _, direct, _, cast_back, _, out_node, fix, ok, lo, hi, _ = e
+                in_dt, sig, direct, _, cast_back, _, out_node, fix, ok, lo, hi, unsafe = e
                 scalar_type = int if bn == Node.weak_int else float
-                if (direct and not cast_back and fix is None and in_dt == NODE_DTYPE[an]
-                        and scalar_type in ok):
-                    result = (out_node, lo, hi)
+                if not cast_back and fix is None and scalar_type in ok:
+                    if direct and in_dt == NODE_DTYPE[an]:
+                        result = (out_node, lo, hi, None)   # NumPy's own loop is ours
+                    else:                                   # pin the loop (int8 + 1.5)
+                        result = (out_node, lo, hi, {"signature": sig, "casting": "unsafe"}
+                                  if unsafe else {"signature": sig})
+        flat[an * _N + bn] = result
+        return result
+
+    return caches, fill
+
+
+def pair_fast_path(op: Op):
+    """``(caches, fill)`` for two strong arrays of different dtypes (``int8 + float32``).
+
+    ``caches[mode][an * N + bn]`` is ``(result node, ufunc keyword arguments)`` -- the
+    pinned loop, computed by the general runner's rules -- or ``False`` when the pair needs
+    the general path (a fix-up, a cast back for ml_dtypes, weak operands, an error).
+    """
+    caches: dict = {}
+
+    def fill(mode, an, bn):
+        flat = caches.get(mode)
+        if flat is None:
+            flat = caches[mode] = [None] * (_N * _N)
+        result = False
+        if an not in WEAK_NODES and bn not in WEAK_NODES:
+            try:
+                e = _entry(op, _LATTICE_BY_NAME(mode, mode), an, bn)
+            except TypeError:  # promotion or kind errors: the general path raises them
+                e = None
+            if e is not None:
+                _, sig, _, _, cast_back, _, out_node, fix, _, _, _, unsafe = e
+                if not cast_back and fix is None:
+                    result = (out_node, {"signature": sig, "casting": "unsafe"} if unsafe
+                              else {"signature": sig})
         flat[an * _N + bn] = result
         return result
 
