@@ -141,8 +141,8 @@ def _check_narrow_bounds(function: str, dt: np.dtype, a) -> None:
 
 def _dispatch(function: str, method, kind: str, sig, args, kwargs):
     """Call NumPy's ``method`` the weaknp way (see ``_KINDS``)."""
-    if kind == "pass":
-        return method(*args, **kwargs)
+    if kind == "pass":  # seeding and state: NumPy's objects in and out
+        return method(*map(raw, args), **{k: raw(v) for k, v in kwargs.items()})
     weak, narrow = False, None
     if kind == "keep":
         a = args[0] if args else kwargs.get(next(iter(sig.parameters)))
