@@ -17,9 +17,9 @@ from . import _kernel as K
 from ._config import get_mode
 from ._device import CPU, check_device
 from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES, Node
-from ._ops import BY_NAME, BY_UFUNC
+from ._ops import BY_NAME, BY_UFUNC, INEXACT_MAP
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
-                         read_operand, resolve_dtype, scalar_node)
+                         read_operand, resolve_dtype, scalar_node, sum_dtype)
 
 __all__ = ["Array", "operand", "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array",
            "data_of", "promote",
@@ -199,6 +199,40 @@ def _delegate(name: str, doc: str | None = None):
     method.__name__ = method.__qualname__ = name
     method.__doc__ = doc or f"Same as ``weaknp.{name}(x, ...)``."
     return method
+
+
+_NOVALUE = np._NoValue
+
+
+def _work_dtype(dt: np.dtype) -> np.dtype:
+    """The dtype NumPy reduces ``dt`` in: narrow floats accumulate in float32 (as
+    ``weaknp.sum``), sub-byte integers in int32."""
+    if dt in D.REAL_FLOAT and dt not in (D.float32, D.float64):
+        return D.float32
+    if dt in D.ML_DTYPES:
+        return D.int32
+    return dt
+
+
+def _masked_reduction(x: "Array", name: str, np_fn, dt, work, axis, keepdims, initial,
+                      where, **extra) -> "Array":
+    """NumPy's ``initial=``/``where=`` reductions (the standard's functions lack them):
+    NumPy on the data cast to ``work``, the result cast to ``dt``; strong.  ``initial`` is
+    written into ``dt`` with the rule of ``x[i] = v`` (no silent truncation)."""
+    function = f"Array.{name}"
+    if where is not True:
+        m = where._data if isinstance(where, Array) else np.asarray(where)
+        if m.dtype != D.bool_:
+            raise TypeError(f"{function}: where= must be a bool array, got "
+                            f"{D.dtype_name(m.dtype)}; compare (x > 0) or astype(bool) first")
+        extra["where"] = m
+    if initial is not _NOVALUE and initial is not None:
+        zero = np.zeros((), dt)
+        # JAX differs: it casts initial into the result dtype (sum(int8, initial=5.5) adds 5).
+        v = stored_value(function, zero, STRONG_NODE[dt], initial)
+        extra["initial"] = K.cast(np.asarray(v), work)[()]
+    r = np_fn(K.cast(x._data, work), axis=axis, keepdims=keepdims, **extra)
+    return wrap(K.cast(np.asarray(r), dt))
 
 
 def unwrap_key(key):
@@ -741,7 +775,25 @@ class Array:
     def __dlpack_device__(self):
         return self._data.__dlpack_device__()
 
-    astype = _delegate("astype")
+    def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True, *,
+               device=None) -> "Array":
+        """``weaknp.astype`` with NumPy's method signature; always strong.
+
+        ``casting=`` other than ``'unsafe'`` checks NumPy's casting rule first
+        (``numpy.can_cast``); ``order=`` sets the memory layout of the result.
+        """
+        if casting != "unsafe":
+            dt = resolve_dtype(dtype, "astype")
+            if not np.can_cast(self._data.dtype, dt, casting):
+                raise TypeError(f"astype: cannot cast {D.dtype_name(self._data.dtype)} to "
+                                f"{D.dtype_name(dt)} with casting={casting!r} (NumPy's "
+                                f"casting rule); omit casting= to cast anyway")
+        if order not in ("K", "A", "C", "F"):
+            raise ValueError(f"astype: order must be 'K', 'A', 'C' or 'F', got {order!r}")
+        r = _namespace().astype(self, dtype, copy=copy, device=device)
+        if order in ("C", "F") and not r._data.flags[order + "_CONTIGUOUS"]:
+            r = wrap(np.asarray(r._data, order=order), False)
+        return r
 
     # -- NumPy's ndarray methods (NumPy's method signatures; each calls the namespace
     # function of the same name, so dtypes and weak flags have one source of truth).
@@ -778,8 +830,9 @@ class Array:
 
     def reshape(self, *shape, order="C", copy=None) -> "Array":
         """``x.reshape(2, 3)`` or ``x.reshape((2, 3))``; same dtype and weak flag."""
-        if len(shape) == 1 and not isinstance(shape[0], int):
+        if len(shape) == 1 and not hasattr(shape[0], "__index__"):
             shape = tuple(shape[0])
+        shape = tuple(s.__index__() for s in shape)
         if order not in ("C", "A"):
             d = np.reshape(self._data, shape, order=order)
             return wrap(d, self._weak)
@@ -790,46 +843,64 @@ class Array:
             raise TypeError(f"Array.{name}: the out= argument is not supported by weaknp; "
                             f"assign the result instead")
 
-    def sum(self, axis=None, dtype=None, out=None, keepdims=False, initial=0, where=True):
+    def _sum_like(self, name, np_fn, axis, dtype, out, keepdims, initial, where):
+        self._no_out(name, out)
+        if initial is _NOVALUE and where is True:
+            return getattr(_namespace(), name)(self, axis=axis, dtype=dtype, keepdims=keepdims)
+        dt = resolve_dtype(dtype, f"Array.{name}") or sum_dtype(self._data.dtype)
+        work = _work_dtype(dt)
+        return _masked_reduction(self, name, np_fn, dt, work, axis, keepdims, initial, where,
+                                 dtype=work)
+
+    def sum(self, axis=None, dtype=None, out=None, keepdims=False, initial=_NOVALUE,
+            where=True):
         """``weaknp.sum`` with NumPy's method signature (``initial=``, ``where=``)."""
-        self._no_out("sum", out)
-        ns = _namespace()
-        x = self if where is True else ns.where(where, self, 0)
-        r = ns.sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
-        return r if isinstance(initial, int) and initial == 0 else r + initial
+        return self._sum_like("sum", np.sum, axis, dtype, out, keepdims, initial, where)
 
-    def prod(self, axis=None, dtype=None, out=None, keepdims=False):
-        """``weaknp.prod`` with NumPy's method signature."""
-        self._no_out("prod", out)
-        return _namespace().prod(self, axis=axis, dtype=dtype, keepdims=keepdims)
+    def prod(self, axis=None, dtype=None, out=None, keepdims=False, initial=_NOVALUE,
+             where=True):
+        """``weaknp.prod`` with NumPy's method signature (``initial=``, ``where=``)."""
+        return self._sum_like("prod", np.prod, axis, dtype, out, keepdims, initial, where)
 
-    def mean(self, axis=None, dtype=None, out=None, keepdims=False):
+    def _moment(self, name, np_fn, axis, dtype, out, keepdims, where, **extra):
+        self._no_out(name, out)
+        x = self if dtype is None else self.astype(dtype)
+        if where is True:
+            if "ddof" in extra:
+                extra = {"correction": extra["ddof"]}
+            return getattr(_namespace(), name)(x, axis=axis, keepdims=keepdims, **extra)
+        in_dt = INEXACT_MAP.get(x._data.dtype, x._data.dtype)
+        dt = D.COMPLEX_TO_REAL.get(in_dt, in_dt) if name != "mean" else in_dt
+        return _masked_reduction(x, name, np_fn, dt, _work_dtype(in_dt), axis, keepdims,
+                                 _NOVALUE, where, **extra)
+
+    def mean(self, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
         """``weaknp.mean`` with NumPy's method signature (``dtype=`` casts first)."""
-        self._no_out("mean", out)
-        x = self if dtype is None else self.astype(dtype)
-        return _namespace().mean(x, axis=axis, keepdims=keepdims)
+        return self._moment("mean", np.mean, axis, dtype, out, keepdims, where)
 
-    def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+    def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True):
         """``weaknp.var`` (``ddof`` is the standard's ``correction``)."""
-        self._no_out("var", out)
-        x = self if dtype is None else self.astype(dtype)
-        return _namespace().var(x, axis=axis, correction=ddof, keepdims=keepdims)
+        return self._moment("var", np.var, axis, dtype, out, keepdims, where, ddof=ddof)
 
-    def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+    def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True):
         """``weaknp.std`` (``ddof`` is the standard's ``correction``)."""
-        self._no_out("std", out)
-        x = self if dtype is None else self.astype(dtype)
-        return _namespace().std(x, axis=axis, correction=ddof, keepdims=keepdims)
+        return self._moment("std", np.std, axis, dtype, out, keepdims, where, ddof=ddof)
 
-    def max(self, axis=None, out=None, keepdims=False):
-        """``weaknp.max`` with NumPy's method signature."""
-        self._no_out("max", out)
-        return _namespace().max(self, axis=axis, keepdims=keepdims)
+    def _extremum(self, name, np_fn, axis, out, keepdims, initial, where):
+        self._no_out(name, out)
+        if initial is _NOVALUE and where is True:
+            return getattr(_namespace(), name)(self, axis=axis, keepdims=keepdims)
+        dt = self._data.dtype
+        return _masked_reduction(self, name, np_fn, dt, _work_dtype(dt), axis, keepdims,
+                                 initial, where)
 
-    def min(self, axis=None, out=None, keepdims=False):
-        """``weaknp.min`` with NumPy's method signature."""
-        self._no_out("min", out)
-        return _namespace().min(self, axis=axis, keepdims=keepdims)
+    def max(self, axis=None, out=None, keepdims=False, initial=_NOVALUE, where=True):
+        """``weaknp.max`` with NumPy's method signature (``initial=``, ``where=``)."""
+        return self._extremum("max", np.max, axis, out, keepdims, initial, where)
+
+    def min(self, axis=None, out=None, keepdims=False, initial=_NOVALUE, where=True):
+        """``weaknp.min`` with NumPy's method signature (``initial=``, ``where=``)."""
+        return self._extremum("min", np.min, axis, out, keepdims, initial, where)
 
     def ptp(self, axis=None, out=None, keepdims=False):
         """``weaknp.ptp``."""
@@ -853,15 +924,23 @@ class Array:
         """``weaknp.cumprod`` (flattens when ``axis`` is None)."""
         return _namespace().cumprod(self, axis, dtype, out)
 
-    def all(self, axis=None, out=None, keepdims=False):
+    def all(self, axis=None, out=None, keepdims=False, *, where=True):
         """``weaknp.all`` with NumPy's method signature."""
         self._no_out("all", out)
-        return _namespace().all(self, axis=axis, keepdims=keepdims)
+        if where is True:
+            return _namespace().all(self, axis=axis, keepdims=keepdims)
+        dt = self._data.dtype
+        return _masked_reduction(self, "all", np.all, D.bool_, dt, axis, keepdims, _NOVALUE,
+                                 where)
 
-    def any(self, axis=None, out=None, keepdims=False):
+    def any(self, axis=None, out=None, keepdims=False, *, where=True):
         """``weaknp.any`` with NumPy's method signature."""
         self._no_out("any", out)
-        return _namespace().any(self, axis=axis, keepdims=keepdims)
+        if where is True:
+            return _namespace().any(self, axis=axis, keepdims=keepdims)
+        dt = self._data.dtype
+        return _masked_reduction(self, "any", np.any, D.bool_, dt, axis, keepdims, _NOVALUE,
+                                 where)
 
     def clip(self, min=None, max=None, out=None):  # noqa: A002 - NumPy's names
         """``weaknp.clip``."""
@@ -933,7 +1012,9 @@ class Array:
         return _namespace().nonzero(self)
 
     def repeat(self, repeats, axis=None) -> "Array":
-        """``weaknp.repeat``."""
+        """``weaknp.repeat`` (``repeats`` may be a list, as in NumPy)."""
+        if isinstance(repeats, (list, tuple)):
+            repeats = to_array(repeats, function="repeat")
         return _namespace().repeat(self, repeats, axis=axis)
 
     def take(self, indices, axis=None, out=None, mode="raise") -> "Array":
@@ -943,7 +1024,11 @@ class Array:
         return wrap(np.asarray(np.take(self._data, idx, axis=axis, mode=mode)), self._weak)
 
     def searchsorted(self, v, side="left", sorter=None) -> "Array":
-        """``weaknp.searchsorted``."""
+        """``weaknp.searchsorted`` (``v`` may be a list: a strong array, as ``asarray``)."""
+        if isinstance(v, (list, tuple)):
+            v = to_array(v, function="searchsorted")
+        if isinstance(sorter, (list, tuple)):
+            sorter = to_array(sorter, function="searchsorted")
         return _namespace().searchsorted(self, v, side=side, sorter=sorter)
 
     def trace(self, offset=0, axis1=0, axis2=1, dtype=None, out=None) -> "Array":
