@@ -241,7 +241,10 @@ def unwrap_key(key):
     if t is Array:
         return key._data
     if t is tuple:
-        return tuple(k._data if type(k) is Array else k for k in key)
+        for k in key:
+            if isinstance(k, Array):
+                return tuple(k._data if isinstance(k, Array) else k for k in key)
+        return key
     if isinstance(key, Array):
         return key._data
     if isinstance(key, list):
@@ -703,8 +706,11 @@ class Array:
     # -- indexing ----------------------------------------------------------------------
     def __getitem__(self, key):
         d = self._data
-        if type(key) is int:
+        t = type(key)
+        if t is int:
             r = d[key, ...]
+        elif t is tuple and not key:   # x[()]: the 0-d view, without a NumPy scalar
+            r = d[...]
         else:
             r = d[unwrap_key(key)]
             if type(r) is not _ndarray:

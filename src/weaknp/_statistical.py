@@ -58,9 +58,11 @@ def _reduce(function, np_fn, x, axis, dtype, keepdims):
     d, _ = data_of(x, function)
     out = resolve_dtype(dtype, function) or sum_dtype(d.dtype)
     acc = _acc(out)
-    with np.errstate(over="ignore", invalid="ignore"):
-        r = np_fn(d, axis=_axis(axis, d.ndim, function), dtype=acc, keepdims=keepdims)
-    return wrap(K.cast(np.asarray(r), out))
+    # NumPy's own floating-point warnings (a float sum overflowing to inf) are kept, as for
+    # every computation (README decision 15); integer reductions wrap without a warning.
+    r = np_fn(d, axis=_axis(axis, d.ndim, function) if axis is not None else None, dtype=acc,
+              keepdims=keepdims)
+    return wrap(K.cast(r, out) if type(r) is np.ndarray else K.cast(np.asarray(r), out))
 
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001 - standard name
