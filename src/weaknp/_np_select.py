@@ -148,10 +148,14 @@ def mask_indices(n, mask_func, k=0):
 
 
 def ix_(*args):
-    """Open meshes for indexing with integer or boolean sequences; indexing dtype for
-    integer input (bool input becomes the indices of its true elements, as NumPy)."""
-    datas = [array_like(a, "ix_")[0] for a in args]
-    return _idx(np.ix_(*datas))
+    """Open meshes for indexing with integer or boolean sequences.
+
+    Integer input keeps its dtype and flag (data movement, as NumPy and ``jax.numpy``);
+    bool input becomes the indices of its true elements (indexing dtype)."""
+    datas = [array_like(a, "ix_") for a in args]
+    out = np.ix_(*(_sortable(d) for d, _ in datas))
+    return tuple(wrap(K.cast(o, d.dtype), w) if d.dtype in D.INTEGER else _idx(o)
+                 for o, (d, w) in zip(out, datas))
 
 
 # ---------------------------------------------------------------------------------------
@@ -206,8 +210,14 @@ def piecewise(x, condlist, funclist, *args, **kw):
     """Evaluate piecewise-defined functions of ``x``; the result has ``x``'s dtype and flag
     (values the functions return must fit it, as for ``x[i] = v``)."""
     d, w = array_like(x, "piecewise")
-    if isinstance(condlist, (Array, np.ndarray)) or (
-            isinstance(condlist, list) and condlist and isinstance(condlist[0], bool)):
+    # NumPy's rule for a single condition given without its list (0-d ``x`` included).
+    if isinstance(condlist, (Array, np.ndarray)):
+        c = _raw(condlist)
+        single = c.ndim == 0 or (c.ndim == 1 and d.ndim != 0)
+    else:
+        single = np.isscalar(condlist) or (
+            not isinstance(condlist[0], (list, tuple, np.ndarray, Array)) and d.ndim != 0)
+    if single:
         condlist = [condlist]
     conds = [array_like(c, "piecewise")[0].astype(bool) for c in condlist]
     n = len(conds)
@@ -239,13 +249,37 @@ def _target(function, a):
     return a._data, a._node
 
 
+_CASTINGS = ("no", "equiv", "safe", "same_kind", "unsafe")
+
+
 def copyto(dst, src, casting="same_kind", where=True):
     """Copy ``src`` into ``dst`` (broadcasting), where ``where`` is true.
 
-    ``src`` must fit ``dst``'s dtype by the rule of ``dst[...] = src`` (``casting`` is
-    accepted for NumPy compatibility; only weaknp's rule applies)."""
+    Promotion: with ``casting='same_kind'`` (the default) ``src`` must fit ``dst``'s dtype
+    by the rule of ``dst[...] = src`` (its join with ``dst`` is ``dst``'s dtype; Python
+    scalars are weak, out-of-range ints raise ``OverflowError``); ``'no'``, ``'equiv'`` and
+    ``'safe'`` also require NumPy's ``can_cast`` for a strong ``src``; ``'unsafe'`` is an
+    explicit cast and converts as NumPy does."""
     d, node = _target("copyto", dst)
-    v = stored_value("copyto", d, node, src, lists=True)
+    if casting not in _CASTINGS:
+        raise ValueError(f"copyto: casting must be one of {', '.join(_CASTINGS)}, got "
+                         f"{casting!r}")
+    if casting == "unsafe":
+        if type(src) is int:
+            v = K.narrow_scalar(src, d.dtype, "copyto")
+        else:
+            v = K.cast(array_like(src, "copyto")[0], d.dtype)
+    else:
+        # NumPy differs: 'same_kind' lets int16 into int8 and Python floats nowhere; weaknp
+        # applies the in-place rule (the join must be dst's dtype).
+        v = stored_value("copyto", d, node, src, lists=True)
+        if casting != "same_kind":
+            s, weak = array_like(src, "copyto")
+            if not weak and not np.can_cast(s.dtype, d.dtype, casting):
+                raise TypeError(
+                    f"copyto: cannot copy {D.dtype_name(s.dtype)} into a "
+                    f"{D.dtype_name(d.dtype)} array under casting={casting!r}; pass a "
+                    f"looser casting= or cast src with astype() first")
     np.copyto(d, v, casting="unsafe", where=_raw(where))
 
 
@@ -291,7 +325,7 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     d, w = array_like(ar, "unique")
     work = _sortable(d)
     r = np.unique(work, return_index, return_inverse, return_counts, axis,
-                  equal_nan=equal_nan)
+                  equal_nan=equal_nan, sorted=sorted)
     if not isinstance(r, tuple):
         return wrap(K.cast(r, d.dtype), w)
     return (wrap(K.cast(r[0], d.dtype), w), *(_idx(x) for x in r[1:]))
@@ -311,7 +345,18 @@ def _set_op(np_fn, name, doc):
 union1d = _set_op(np.union1d, "union1d", "Sorted union of two arrays.")
 intersect1d = _set_op(np.intersect1d, "intersect1d",
                       "Sorted intersection of two arrays (optionally with indices).")
-setdiff1d = _set_op(np.setdiff1d, "setdiff1d", "Sorted values of ``ar1`` not in ``ar2``.")
+
+
+def setdiff1d(ar1, ar2, assume_unique=False):
+    """Sorted unique values of ``ar1`` not in ``ar2``.
+
+    Promotion: ``ar1``'s dtype and weak flag (the values all come from ``ar1``; as NumPy
+    and ``jax.numpy``); ``ar2`` is compared by value."""
+    a, w = array_like(ar1, "setdiff1d")
+    b, _ = array_like(ar2, "setdiff1d")
+    return wrap(K.cast(np.setdiff1d(_sortable(a), _sortable(b), assume_unique), a.dtype), w)
+
+
 setxor1d = _set_op(np.setxor1d, "setxor1d", "Sorted values in exactly one of the inputs.")
 
 
