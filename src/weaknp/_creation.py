@@ -151,44 +151,47 @@ def full(shape, fill_value, *, dtype=None, device=None):
     return wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES else None), dt))
 
 
-def _like(function, x, dtype, device):
+def _like(function, x, dtype, device, shape=None):
+    """``(shape, dtype, weak)`` of the result: ``x``'s unless ``shape``/``dtype`` say
+    otherwise (``shape=`` is NumPy's extension of the standard, which dask uses)."""
     check_device(device, function)
     data, weak = to_ndarray(x, None, None, function)
+    out_shape = data.shape if shape is None else _shape(shape, function)
     dt = resolve_dtype(dtype, function)
     if dt is None:
-        return data, data.dtype, weak
-    return data, dt, False
+        return out_shape, data.dtype, weak
+    return out_shape, dt, False
 
 
-def zeros_like(x, /, *, dtype=None, device=None):
+def zeros_like(x, /, *, dtype=None, device=None, shape=None):
     """Zeros with the shape and dtype of ``x`` (keeps ``x``'s weak flag unless dtype is given)."""
-    data, dt, weak = _like("zeros_like", x, dtype, device)
-    return wrap(np.zeros(data.shape, dtype=dt), weak)
+    shape, dt, weak = _like("zeros_like", x, dtype, device, shape)
+    return wrap(np.zeros(shape, dtype=dt), weak)
 
 
-def ones_like(x, /, *, dtype=None, device=None):
+def ones_like(x, /, *, dtype=None, device=None, shape=None):
     """Ones with the shape and dtype of ``x`` (keeps ``x``'s weak flag unless dtype is given)."""
-    data, dt, weak = _like("ones_like", x, dtype, device)
-    return wrap(np.ones(data.shape, dtype=dt), weak)
+    shape, dt, weak = _like("ones_like", x, dtype, device, shape)
+    return wrap(np.ones(shape, dtype=dt), weak)
 
 
-def empty_like(x, /, *, dtype=None, device=None):
+def empty_like(x, /, *, dtype=None, device=None, shape=None):
     """Uninitialised, with the shape and dtype of ``x`` (keeps its weak flag)."""
-    data, dt, weak = _like("empty_like", x, dtype, device)
-    return wrap(np.empty(data.shape, dtype=dt), weak)
+    shape, dt, weak = _like("empty_like", x, dtype, device, shape)
+    return wrap(np.empty(shape, dtype=dt), weak)
 
 
-def full_like(x, /, fill_value, *, dtype=None, device=None):
+def full_like(x, /, fill_value, *, dtype=None, device=None, shape=None):
     """``fill_value`` with the shape and dtype of ``x``.
 
     The fill value must join with the dtype without changing it (``full_like(int8_array,
     1000)`` raises ``OverflowError``; JAX wraps to -24).  Weak only when ``x`` is weak and no
     ``dtype`` is given.
     """
-    data, dt, weak = _like("full_like", x, dtype, device)
+    shape, dt, weak = _like("full_like", x, dtype, device, shape)
     # JAX differs: there a 0-d weak x gives a weak result for any fill value (shape-dependent).
     value = _fill_value("full_like", fill_value, dt, weak)
-    return wrap(K.cast(np.full(data.shape, value, dtype=dt if dt not in D.ML_DTYPES else None),
+    return wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES else None),
                        dt), weak)
 
 

@@ -202,3 +202,15 @@ def test_astype():
     np.testing.assert_array_equal(np.asarray(r), [1, -1])
     assert dw(x.astype(x.dtype)) == "float64"          # casting drops the weak flag
     assert wnp.astype(r, wnp.int8, copy=False) is r
+
+
+def test_like_functions_take_numpys_shape_argument():
+    x = wnp.asarray([1, 2], dtype=wnp.int8)
+    for fn in (wnp.zeros_like, wnp.ones_like, wnp.empty_like):
+        r = fn(x, shape=(2, 3))
+        assert (r.shape, r.dtype, r.weak_type) == ((2, 3), wnp.int8, False)
+    r = wnp.full_like(wnp.asarray(2.0), 7.5, shape=(2,))
+    assert (r.shape, r.weak_type) == ((2,), True)
+    np.testing.assert_array_equal(np.asarray(r), [7.5, 7.5])
+    r = np.zeros_like(x, shape=(3,))   # NumPy's function on a weaknp array (dask does this)
+    assert isinstance(r, wnp.Array) and r.dtype == wnp.int8 and r.shape == (3,)
