@@ -59,6 +59,11 @@ _METHOD_KEYWORDS = {
     "reshape": {"order"}, "ravel": {"order"},
 }
 _METHOD_NAMES = {"amax": "max", "amin": "min"}
+#: NumPy functions whose semantics differ from weaknp's function of the same name (the
+#: standard's ``squeeze`` needs ``axis``, its ``take`` needs ``axis`` for n-d arrays, its
+#: ``repeat``/``searchsorted`` take arrays only): on an Array they call the method, which
+#: has NumPy's semantics and signature.
+_METHOD_FIRST = {"squeeze", "take", "repeat", "searchsorted"}
 #: Sorting algorithms: weaknp always sorts stably, a valid result for every ``kind``.
 _SORT_KINDS = {None, "quicksort", "mergesort", "heapsort", "stable"}
 #: ufunc keywords accepted with NumPy's default value only.
@@ -118,8 +123,9 @@ def _bind(func, args, kwargs):
 
 def _via_method(func, bound):
     """``x.<method>(...)`` when the call uses a keyword only the method takes, else None."""
-    extra = _METHOD_KEYWORDS.get(func.__name__)
-    if extra is None:
+    name = func.__name__
+    extra = _METHOD_KEYWORDS.get(name)
+    if extra is None and name not in _METHOD_FIRST:
         return None
     args = dict(bound.arguments)
     first = next(iter(args))
@@ -127,7 +133,8 @@ def _via_method(func, bound):
     if not isinstance(x, Array):
         return None
     params = _signature(func).parameters
-    if not any(k in extra and not _same(v, params[k].default) for k, v in args.items()):
+    if name not in _METHOD_FIRST and not any(
+            k in extra and not _same(v, params[k].default) for k, v in args.items()):
         return None
     method = getattr(x, _METHOD_NAMES.get(func.__name__, func.__name__))
     if func.__name__ == "reshape":
