@@ -150,11 +150,11 @@ def mask_indices(n, mask_func, k=0):
 def ix_(*args):
     """Open meshes for indexing with integer or boolean sequences.
 
-    Integer input keeps its dtype and flag (data movement, as NumPy and ``jax.numpy``);
+    Non-bool input keeps its dtype and flag (data movement, as NumPy and ``jax.numpy``);
     bool input becomes the indices of its true elements (indexing dtype)."""
     datas = [array_like(a, "ix_") for a in args]
     out = np.ix_(*(_sortable(d) for d, _ in datas))
-    return tuple(wrap(K.cast(o, d.dtype), w) if d.dtype in D.INTEGER else _idx(o)
+    return tuple(_idx(o) if d.dtype == D.bool_ else wrap(K.cast(o, d.dtype), w)
                  for o, (d, w) in zip(out, datas))
 
 
