@@ -11,9 +11,11 @@ the standard's functions lack (``initial=``, ``where=``, ``order=``) go to the A
 method of the same name, which takes NumPy's method signature (NumPy's own ``np.sum(obj)``
 calls ``obj.sum()`` the same way).
 
-A NumPy function weaknp does not implement, or an argument weaknp does not take (with a
-value other than NumPy's default), raises ``TypeError`` saying what to do: never a
-silently NumPy-promoted result.
+``out=`` (which weaknp's functions do not take) is written after the call, with the rule
+of in-place operators: the result must already have out's dtype (``TypeError``
+otherwise, never a silent cast).  A NumPy function weaknp does not implement, or another
+argument weaknp does not take (with a value other than NumPy's default), raises
+``TypeError`` saying what to do: never a silently NumPy-promoted result.
 
 Ufuncs (``Array.__array_ufunc__`` handles plain calls of the op table's ufuncs itself and
 sends everything else here):
@@ -155,7 +157,7 @@ def _call(func, target, args, kwargs):
     kinds = inspect.Parameter
     posonly = [p for p in ours.values() if p.kind is kinds.POSITIONAL_ONLY]
     np_params = list(np_sig.parameters.values())
-    positional, keywords = [], {}
+    positional, keywords, out = [], {}, None
     for name, value in bound.arguments.items():
         p = np_sig.parameters[name]
         if p.kind is kinds.VAR_POSITIONAL:
@@ -175,12 +177,15 @@ def _call(func, target, args, kwargs):
             keywords[name] = value
         elif p.default is not inspect.Parameter.empty and _same(value, p.default):
             continue  # NumPy's default: nothing to pass on
+        elif name == "out":
+            out = value if isinstance(value, tuple) else (value,)  # written below
         elif name == "kind" and "stable" in ours and value in _SORT_KINDS:
             continue  # weaknp sorts stably: a valid result for every sorting algorithm
         else:
             raise _unsupported(f"numpy.{func.__name__}",
                                f"weaknp.{target.__name__} has no {name}= argument")
-    return target(*positional, **keywords)
+    result = target(*positional, **keywords)
+    return result if out is None else _deliver(result, out, True, f"numpy.{func.__name__}")
 
 
 def _array_function(func, types, args, kwargs):
@@ -275,7 +280,11 @@ def _write(result, out, mask, where):
                         f"into out=: pass an out of dtype {D.dtype_name(result.dtype)}, or "
                         f"assign the result instead")
     data = result._data
-    if np.broadcast_shapes(data.shape, target.shape) != target.shape:
+    try:
+        fits = np.broadcast_shapes(data.shape, target.shape) == target.shape
+    except ValueError:
+        fits = False
+    if not fits:
         raise ValueError(f"{where}: a result of shape {data.shape} does not fit out= of "
                          f"shape {target.shape}")
     if mask is True:

@@ -244,10 +244,25 @@ def test_unsupported_calls_raise_clearly():
     with pytest.raises(TypeError, match=r"numpy.busday_offset: weaknp does not implement .*"
                                         r"numpy.asarray\(x\)"):
         np.busday_offset(x, 1)
-    with pytest.raises(TypeError, match="numpy.sum: weaknp.sum has no out= argument"):
-        np.sum(x, out=np.zeros((), np.float32))
+    with pytest.raises(TypeError, match="numpy.std: weaknp.std has no mean= argument"):
+        np.std(x, mean=np.ones(1, np.float32))
     with pytest.raises(TypeError, match="numpy.sort: weaknp.sort has no order= argument"):
         np.sort(x, order="f0")
+
+
+def test_function_out_is_written_with_the_same_dtype():
+    x = wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8)
+    o = wnp.zeros(2, dtype=wnp.int64)
+    assert np.sum(x, 0, out=o) is o and o.tolist() == [4, 6]
+    nd = np.zeros(2, dtype=np.float32)
+    assert np.mean(x, 1, out=nd) is nd and nd.tolist() == [1.5, 3.5]
+    o8 = wnp.zeros((2, 2), dtype=wnp.int8)
+    assert np.clip(x, 0, 2, out=o8) is o8 and o8.tolist() == [[1, 2], [2, 2]]
+    with pytest.raises(TypeError, match=r"numpy.sum: the result dtype int64 differs from "
+                                        r"out's float64; weaknp never casts"):
+        np.sum(x, 0, out=np.zeros(2))
+    with pytest.raises(ValueError, match="does not fit out="):
+        np.sum(x, 0, out=wnp.zeros(3, dtype=wnp.int64))
 
 
 # -- ufunc keywords ------------------------------------------------------------------------
