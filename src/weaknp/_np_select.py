@@ -73,6 +73,7 @@ def flatnonzero(a):
 def argpartition(a, kth, axis=-1, kind="introselect", order=None):
     """Indices that partition ``a`` around the ``kth`` element(s); indexing dtype."""
     d, _ = array_like(a, "argpartition")
+    # JAX differs: jnp.argpartition gives int32 even with x64 (and refuses bool input).
     return _idx(np.argpartition(_sortable(d), _raw(kth), axis, kind, order))
 
 
@@ -93,18 +94,21 @@ def lexsort(keys, axis=-1):
 def digitize(x, bins, right=False):
     """Indices of the bins each value of ``x`` falls in; indexing dtype."""
     (dx, db), _, _ = array_likes("digitize", [x, bins])
+    # JAX differs: jnp.digitize gives int32 even with x64.
     return _idx(np.digitize(_sortable(dx), _sortable(db), right))
 
 
 def unravel_index(indices, shape, order="C"):
     """Convert flat indices into a tuple of coordinate arrays; indexing dtype."""
     d, _ = array_like(indices, "unravel_index")
+    # JAX differs: it returns the input's dtype (int8 can overflow; weak for a Python int).
     return _idx(np.unravel_index(d, _raw(shape), order))
 
 
 def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     """Convert a tuple of coordinate arrays into flat indices; indexing dtype."""
     idx = tuple(array_like(i, "ravel_multi_index")[0] for i in multi_index)
+    # JAX differs: it returns the inputs' dtype (int8 can overflow).
     return _idx(np.ravel_multi_index(idx, _raw(dims), mode, order))
 
 
@@ -187,6 +191,7 @@ def choose(a, choices, out=None, mode="raise"):
         raise TypeError(f"choose: the index array must hold integers, got "
                         f"{D.dtype_name(ia.dtype)}")
     datas, dt, weak = array_likes("choose", list(choices))
+    # JAX differs: jnp.choose drops the weak flag of a weak join (its select keeps it).
     return wrap(np.choose(ia.astype(np.int64), datas, mode=mode), weak)
 
 
@@ -226,6 +231,8 @@ def piecewise(x, condlist, funclist, *args, **kw):
     elif len(funclist) != n:
         raise ValueError(f"piecewise: with {n} condition(s), funclist must have {n} or "
                          f"{n + 1} entries")
+    # JAX differs: jnp.piecewise returns a strong array for a weak x and casts what the
+    # functions return; NumPy casts too.  weaknp keeps x's flag and checks the values.
     out = np.zeros_like(d)
     node = wrap(d, w)._node
     for cond, f in zip(conds, funclist):
@@ -270,8 +277,8 @@ def copyto(dst, src, casting="same_kind", where=True):
         else:
             v = K.cast(array_like(src, "copyto")[0], d.dtype)
     else:
-        # NumPy differs: 'same_kind' lets int16 into int8 and Python floats nowhere; weaknp
-        # applies the in-place rule (the join must be dst's dtype).
+        # NumPy differs: its 'same_kind' casts int16 into int8 (values wrap); weaknp
+        # applies the in-place rule (the join must be dst's dtype), as x[...] = v does.
         v = stored_value("copyto", d, node, src, lists=True)
         if casting != "same_kind":
             s, weak = array_like(src, "copyto")
@@ -385,6 +392,7 @@ def sort_complex(a):
     """Sort by real part, then imaginary part.  Dtype: complex64 for inputs up to float32
     (and their integer equivalents), complex128 otherwise (JAX's rule)."""
     d, _ = array_like(a, "sort_complex")
+    # NumPy differs: its dtypes are irregular (float32 -> complex128, int8 -> complex64).
     if d.dtype in D.COMPLEX:
         out = d.dtype
     elif d.dtype in (D.float64, D.int64, D.uint64):
