@@ -313,6 +313,8 @@ def _ufunc_call(ufunc, inputs, kwargs, where):
         raise _ufunc_error(where)
     out, mask, dt = _options(kwargs, where)
     if dt is not None:
+        # NumPy differs: dtype= picks its loop and casts with casting='same_kind'; weaknp
+        # casts the array operands and requires the result to have that dtype.
         inputs = _cast_inputs(inputs, dt)
     result = fn(*inputs)
     if dt is not None:
@@ -337,6 +339,7 @@ def _reduce_dtype(ufunc, fn, x, dt, where):
     name = ufunc.__name__
     if dt is None:
         if name in ("add", "multiply"):  # the standard's sum/prod rule (int8 -> int64)
+            # JAX differs: its add.accumulate and add.reduceat keep int8 (and wrap).
             return sum_dtype(x.dtype)
         dt = fn(empty, empty).dtype
         if dt == D.bool_ and x.dtype != D.bool_ and name not in _LOGICAL:
