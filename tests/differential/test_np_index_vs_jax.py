@@ -96,23 +96,29 @@ INDEX_KINDS = ["int8", "bool", "weakf"]
 UNARY_KINDS = {name: DATA_KINDS if name in ("unique", "partition", "piecewise", "ix_",
                                             "sort_complex", "compress")
                else INDEX_KINDS for name in UNARY}
-PAIR_KINDS = {
-    **dict.fromkeys(("choose", "select", "r_"),
-                    [(k, p) for k in ("int8", "float32", "bool", "weakf")
-                     for p in ("int8", "pyint", "pyfloat")] + [("weakf", "weakf")]),
-    **dict.fromkeys(("union1d", "intersect1d", "setdiff1d", "setxor1d"),
-                    [("int8", "pyfloat"), ("weakf", "int8"), ("bool", "pyint"),
-                     ("float32", "int8"), ("weaki", "pyint")]),
-}
+_JOIN_PAIRS = [(k, p) for k in ("int8", "float32", "bool", "weakf")
+               for p in ("int8", "pyint", "pyfloat")] + [("weakf", "weakf")]
+_SET_PAIRS = [("int8", "pyfloat"), ("weakf", "int8"), ("bool", "pyint"), ("float32", "int8"),
+              ("weaki", "pyint")]
+PAIR_KINDS = {name: _JOIN_PAIRS if name in ("choose", "select", "r_") else _SET_PAIRS
+              for name in PAIR}
+
+
+def _unary_case(f, k):
+    return lambda m: f(m, _data(m, k))
+
+
+def _pair_case(f, k, p):
+    return lambda m: f(m, _data(m, k), _partner(m, p))
+
 
 CASES = {}
 for _name, _f in UNARY.items():
     for _k in UNARY_KINDS[_name]:
-        CASES[f"{_name}[{_k}]"] = (lambda f, k: lambda m: f(m, _data(m, k)))(_f, _k)
+        CASES[f"{_name}[{_k}]"] = _unary_case(_f, _k)
 for _name, _f in PAIR.items():
     for _k, _p in PAIR_KINDS[_name]:
-        CASES[f"{_name}[{_k},{_p}]"] = (
-            lambda f, k, p: lambda m: f(m, _data(m, k), _partner(m, p)))(_f, _k, _p)
+        CASES[f"{_name}[{_k},{_p}]"] = _pair_case(_f, _k, _p)
 for _name, _f in NO_KIND.items():
     CASES[_name] = _f
 
