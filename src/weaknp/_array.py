@@ -1004,13 +1004,24 @@ class Array:
         """Fill in place with a scalar (checked as for ``x[...] = value``)."""
         self[...] = value
 
+    @staticmethod
+    def _check_sort(name, kind, order):
+        # weaknp sorts stably: a valid result for every algorithm NumPy names.
+        if kind not in (None, "quicksort", "mergesort", "heapsort", "stable"):
+            raise ValueError(f"Array.{name}: unknown sort kind {kind!r}")
+        if order is not None:
+            raise TypeError(f"Array.{name}: order= sorts structured arrays, which weaknp does "
+                            f"not have; sort the field's array instead")
+
     def sort(self, axis=-1, kind=None, order=None, *, stable=None) -> None:
         """Sort in place (as ``ndarray.sort``); ``weaknp.sort`` returns a sorted copy."""
+        self._check_sort("sort", kind, order)
         r = _namespace().sort(self, axis=axis, stable=True if stable is None else stable)
         self._data[...] = r._data
 
     def argsort(self, axis=-1, kind=None, order=None, *, stable=None) -> "Array":
         """``weaknp.argsort``."""
+        self._check_sort("argsort", kind, order)
         return _namespace().argsort(self, axis=axis, stable=True if stable is None else stable)
 
     def nonzero(self) -> tuple:

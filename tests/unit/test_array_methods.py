@@ -356,8 +356,12 @@ def test_in_place_methods_keep_dtype_and_flag():
     h.sort()
     assert h.tolist() == [-1.0, 2.0, 3.0] and h.dtype == wnp.bfloat16
     y = wnp.asarray([[3, 1], [0, 2]], dtype=wnp.int16)
-    y.sort(axis=0)
+    y.sort(axis=0, kind="heapsort")
     assert y.tolist() == [[0, 1], [3, 2]]
+    with pytest.raises(ValueError, match="unknown sort kind 'bogus'"):
+        y.sort(kind="bogus")
+    with pytest.raises(TypeError, match="Array.argsort: order= sorts structured arrays"):
+        y.argsort(order="f0")
 
 
 def test_search_choose_partition():
