@@ -67,12 +67,12 @@ def _reduce(function, np_fn, x, axis, dtype, keepdims):
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001 - standard name
     """Sum along ``axis``.  ``sum(int8_array)`` is int64 (the standard's rule); strong."""
-    return _reduce("sum", np.sum, x, axis, dtype, keepdims)
+    return _reduce("sum", np.add.reduce, x, axis, dtype, keepdims)
 
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     """Product along ``axis``; dtype rule as ``sum``; strong."""
-    return _reduce("prod", np.prod, x, axis, dtype, keepdims)
+    return _reduce("prod", np.multiply.reduce, x, axis, dtype, keepdims)
 
 
 def _cumulative(function, np_fn, identity, x, axis, dtype, include_initial):
@@ -121,12 +121,12 @@ def _extreme(function, np_fn, x, axis, keepdims):
 
 def max(x, /, *, axis=None, keepdims=False):  # noqa: A001 - standard name
     """Largest element along ``axis`` (NaN propagates); keeps the dtype; strong."""
-    return _extreme("max", np.max, x, axis, keepdims)
+    return _extreme("max", np.maximum.reduce, x, axis, keepdims)
 
 
 def min(x, /, *, axis=None, keepdims=False):  # noqa: A001 - standard name
     """Smallest element along ``axis`` (NaN propagates); keeps the dtype; strong."""
-    return _extreme("min", np.min, x, axis, keepdims)
+    return _extreme("min", np.minimum.reduce, x, axis, keepdims)
 
 
 def _inexact(dt):
