@@ -482,12 +482,12 @@ class _Concatenator:
                 pieces.append(item)
             where.append(i)
         if not pieces:
-            return wrap(self._np[key])
+            return wrap(np.asarray(self._np[key]))
         datas, dt, weak = array_likes(self._name, pieces)
         new = list(items)
         for i, d in zip(where, datas):
             new[i] = d
-        r = self._np[tuple(new)]
+        r = np.asarray(self._np[tuple(new)])  # 'r'/'c' directives give np.matrix
         return wrap(K.cast(np.asarray(r), dt) if r.dtype != dt else r, weak)
 
     def __len__(self):

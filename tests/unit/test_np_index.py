@@ -246,9 +246,19 @@ def test_unique_sorted_false_has_the_same_values():
     assert sorted(np.asarray(r).tolist()) == [1, 3] and r.dtype == wnp.int8
 
 
-def test_r_overflow_and_int4():
+def test_r_overflow():
     with pytest.raises(OverflowError, match="r_"):
         wnp.r_[wnp.asarray([1], dtype=wnp.int8), 1000]
+
+
+@pytest.mark.filterwarnings("ignore::PendingDeprecationWarning")  # NumPy builds a matrix
+@pytest.mark.parametrize("directive", ["r", "c"])
+def test_r_matrix_directives_give_plain_arrays(directive):
+    r = wnp.r_[directive, wnp.asarray([1, 2], dtype=wnp.int8), 3]
+    want = np.asarray(np.r_[directive, np.asarray([1, 2], dtype=np.int8), 3])
+    assert type(r._data) is np.ndarray and r.shape == want.shape
+    assert (str(r.dtype), r.weak_type) == ("int8", False)
+    np.testing.assert_array_equal(np.asarray(r), want)
 
 
 # ---------------------------------------------------------------------------------------
