@@ -1,0 +1,368 @@
+"""NumPy's statistics, ``nan*`` reductions, histograms and whole-array comparisons
+(defined in ``weaknp._np_reduce``): values against NumPy on the same explicitly cast
+inputs (NaN-aware), literal dtypes and weak flags, errors.
+"""
+
+import numpy as np
+import pytest
+
+import weaknp as wnp
+
+NAN = np.nan
+RNG = np.random.default_rng(7)
+X = RNG.normal(size=(3, 4, 5)).astype(np.float32)
+X[0, 1, 2] = NAN
+X[2, 0, 0] = NAN
+XI = RNG.integers(-5, 6, size=(3, 4, 5)).astype(np.int16)
+
+
+def _close(got, want, rtol=2e-6):
+    got = np.asarray(got)
+    want = np.asarray(want)
+    assert got.shape == want.shape, (got.shape, want.shape)
+    np.testing.assert_allclose(got.astype(np.complex128), want.astype(np.complex128),
+                               rtol=rtol, atol=1e-6, equal_nan=True)
+
+
+# --- values: reductions over axis (int or tuple) and keepdims --------------------------
+
+REDUCTIONS = ["nansum", "nanprod", "nanmean", "nanvar", "nanstd", "nanmax", "nanmin",
+              "amax", "amin", "ptp", "median", "nanmedian"]
+AXES = [None, 0, -1, (0, 2)]
+
+
+@pytest.mark.parametrize("name", REDUCTIONS)
+@pytest.mark.parametrize("axis", AXES, ids=str)
+def test_reduction_values_float32(name, axis):
+    fn = getattr(wnp, name)
+    with np.errstate(invalid="ignore"):
+        for keepdims in (False, True):
+            _close(fn(wnp.asarray(X), axis=axis, keepdims=keepdims),
+                   getattr(np, name)(X, axis=axis, keepdims=keepdims), rtol=1e-5)
+
+
+@pytest.mark.parametrize("name", REDUCTIONS)
+def test_reduction_values_int16(name):
+    # NumPy on the same int16 data (NumPy's result dtype may differ; values agree).
+    got = getattr(wnp, name)(wnp.asarray(XI), axis=(1, 2))
+    _close(got, getattr(np, name)(XI.astype(np.float64), axis=(1, 2)), rtol=1e-5)
+
+
+@pytest.mark.parametrize("name", ["nanargmax", "nanargmin", "cumsum", "cumprod",
+                                  "nancumsum", "nancumprod"])
+@pytest.mark.parametrize("axis", [None, 0, -1], ids=str)
+def test_arg_and_cumulative_values(name, axis):
+    _close(getattr(wnp, name)(wnp.asarray(X), axis=axis), getattr(np, name)(X, axis=axis),
+           rtol=1e-5)
+
+
+def test_initial_and_where_are_passed_to_numpy():
+    x = np.array([[1.0, NAN, 3.0], [4.0, 5.0, 6.0]])
+    assert float(wnp.nansum(wnp.asarray(x), initial=10.0)) == 29.0
+    _close(wnp.nansum(wnp.asarray(x), axis=1, where=wnp.asarray([True, False, True])),
+           [4.0, 10.0])
+    _close(wnp.nanmax(wnp.asarray(x), axis=0, initial=5.0), [5.0, 5.0, 6.0])
+
+
+def test_priority_reductions_on_narrow_floats_accumulate_in_float32():
+    v = [1.0, 2.0, NAN, 4.0, 0.5]
+    x = wnp.asarray(v, dtype=wnp.bfloat16)
+    assert (wnp.nansum(x).dtype, float(wnp.nansum(x))) == (wnp.bfloat16, 7.5)
+    assert (wnp.nanprod(x).dtype, float(wnp.nanprod(x))) == (wnp.bfloat16, 4.0)
+    assert (wnp.nanmax(x).dtype, float(wnp.nanmax(x))) == (wnp.bfloat16, 4.0)
+    assert int(wnp.nanargmin(x)) == 4
+    _close(wnp.nancumsum(x), [1.0, 3.0, 3.0, 7.0, 7.5])
+    f16 = wnp.asarray([60000.0, 60000.0, -60000.0], dtype=wnp.float16)
+    # float16 accumulates in float32 (as JAX); NumPy's own float16 loop would overflow.
+    assert float(wnp.nansum(f16)) == 60000.0
+    assert float(wnp.nanmean(f16)) == 20000.0
+
+
+# --- values: order statistics, every NumPy method --------------------------------------
+
+METHODS = ["inverted_cdf", "averaged_inverted_cdf", "closest_observation",
+           "interpolated_inverted_cdf", "hazen", "weibull", "linear", "median_unbiased",
+           "normal_unbiased", "lower", "higher", "midpoint", "nearest"]
+
+
+@pytest.mark.parametrize("method", METHODS)
+@pytest.mark.parametrize("name", ["percentile", "nanpercentile", "quantile", "nanquantile"])
+def test_order_statistic_values_every_method(name, method):
+    q = [10.0, 50.0, 95.0] if "perc" in name else [0.1, 0.5, 0.95]
+    fn = getattr(wnp, name)
+    with np.errstate(invalid="ignore"):
+        _close(fn(wnp.asarray(X), q, axis=(0, 2), method=method, keepdims=True),
+               getattr(np, name)(X, q, axis=(0, 2), method=method, keepdims=True), 1e-5)
+        _close(fn(wnp.asarray(XI), q[1], axis=1, method=method),
+               getattr(np, name)(XI.astype(np.float32), q[1], axis=1, method=method), 1e-5)
+
+
+def test_quantile_weights_and_interpolation_alias():
+    x = np.abs(X[1]).astype(np.float64)
+    w = RNG.random(x.shape)
+    _close(wnp.quantile(wnp.asarray(x), 0.3, axis=1, method="inverted_cdf",
+                        weights=wnp.asarray(w)),
+           np.quantile(x, 0.3, axis=1, method="inverted_cdf", weights=w), 1e-12)
+    r = wnp.quantile(wnp.asarray([1, 2, 3, 4], dtype=wnp.int8), 0.5, interpolation="lower")
+    assert (float(r), r.dtype) == (2.0, wnp.float32)
+
+
+def test_median_percentile_of_python_values():
+    assert float(wnp.median(5)) == 5.0
+    _close(wnp.percentile([1, 2, 3], [10, 50]), [1.2, 2.0])
+
+
+# --- values: average, cov, corrcoef, bincount ------------------------------------------
+
+def test_average_values():
+    a = X[1]
+    w = RNG.random(5).astype(np.float32)
+    _close(wnp.average(wnp.asarray(a), axis=1, weights=wnp.asarray(w)),
+           np.average(a, axis=1, weights=w), 1e-5)
+    got = wnp.average(wnp.asarray(a), axis=1, weights=wnp.asarray(w), returned=True,
+                      keepdims=True)
+    want = np.average(a, axis=1, weights=w, returned=True, keepdims=True)
+    _close(got[0], want[0], 1e-5)
+    _close(got[1], want[1], 1e-5)
+    got = wnp.average(wnp.asarray(a), axis=(0, 1), returned=True)
+    _close(got[1], np.average(a, axis=(0, 1), returned=True)[1])
+    assert float(wnp.average(wnp.asarray([1, 2, 3], dtype=wnp.int8),
+                             weights=wnp.asarray([1, 0, 1], dtype=wnp.int8))) == 2.0
+
+
+def test_cov_corrcoef_values():
+    m = RNG.normal(size=(3, 6)).astype(np.float32)
+    _close(wnp.cov(wnp.asarray(m)), np.cov(m), 1e-5)
+    _close(wnp.cov(wnp.asarray(m), rowvar=False, ddof=2), np.cov(m, rowvar=False, ddof=2),
+           1e-5)
+    m64 = m.astype(np.float64)
+    fw, aw = [1, 2, 1, 1, 3, 1], np.linspace(0.1, 1.0, 6)
+    _close(wnp.cov(wnp.asarray(m64), fweights=wnp.asarray(fw), aweights=wnp.asarray(aw)),
+           np.cov(m64, fweights=fw, aweights=aw), 1e-12)
+    _close(wnp.cov(wnp.asarray(m64), bias=True), np.cov(m64, bias=True), 1e-12)
+    _close(wnp.corrcoef(wnp.asarray(m[0]), wnp.asarray(m[1])), np.corrcoef(m[0], m[1]), 1e-5)
+    _close(wnp.corrcoef(wnp.asarray(m), rowvar=False), np.corrcoef(m, rowvar=False), 1e-5)
+
+
+def test_bincount_values():
+    _close(wnp.bincount(wnp.asarray([0, 3, 3, 1]), minlength=6), [1, 1, 0, 2, 0, 0])
+    _close(wnp.bincount(wnp.asarray([0, 3, 3, 1]), weights=wnp.asarray([0.5, 1, 2, 3])),
+           [0.5, 3.0, 0.0, 3.0])
+    _close(wnp.bincount([1, 1, 3]), [0, 2, 0, 1])
+
+
+# --- values: histograms -----------------------------------------------------------------
+
+V = RNG.normal(size=50)
+
+
+@pytest.mark.parametrize("kw", [{"bins": 5}, {"bins": "auto"}, {"bins": [-1, 0, 1, 3]},
+                                {"bins": 4, "range": (-1, 1)}, {"bins": 4, "density": True},
+                                {"bins": 4, "weights": RNG.random(50)}],
+                         ids=["5", "auto", "edges", "range", "density", "weights"])
+def test_histogram_values(kw):
+    wkw = {k: wnp.asarray(v) if isinstance(v, np.ndarray) else v for k, v in kw.items()}
+    counts, edges = wnp.histogram(wnp.asarray(V), **wkw)
+    want_counts, want_edges = np.histogram(V, **kw)
+    _close(counts, want_counts, 1e-12)
+    _close(edges, want_edges, 1e-12)
+
+
+def test_histogram_bin_edges_2d_dd_values():
+    _close(wnp.histogram_bin_edges(wnp.asarray(V), bins="fd"),
+           np.histogram_bin_edges(V, bins="fd"), 1e-12)
+    _close(wnp.histogram_bin_edges(wnp.asarray(V), 3, (0, 1)),
+           np.histogram_bin_edges(V, 3, (0, 1)), 1e-12)
+    got = wnp.histogram2d(wnp.asarray(V[:25]), wnp.asarray(V[25:]), bins=[3, 4], density=True)
+    for g, w in zip(got, np.histogram2d(V[:25], V[25:], bins=[3, 4], density=True)):
+        _close(g, w, 1e-12)
+    s = RNG.normal(size=(20, 3))
+    h, edges = wnp.histogramdd(wnp.asarray(s), bins=(2, 3, 4))
+    want_h, want_edges = np.histogramdd(s, bins=(2, 3, 4))
+    _close(h, want_h, 1e-12)
+    assert len(edges) == 3
+    for g, w in zip(edges, want_edges):
+        _close(g, w, 1e-12)
+
+
+@pytest.mark.xfail(reason="bug in _np_reduce.histogramdd: a sequence of D 1-D arrays is read "
+                          "as an (D, N) sample (asarray), not as N points of D coordinates "
+                          "as NumPy does", raises=(AssertionError, MemoryError, ValueError))
+def test_histogramdd_sequence_of_coordinate_arrays():
+    s = RNG.normal(size=(20, 2))
+    h, _ = wnp.histogramdd([wnp.asarray(s[:, 0]), wnp.asarray(s[:, 1])], bins=2)
+    _close(h, np.histogramdd([s[:, 0], s[:, 1]], bins=2)[0], 1e-12)
+
+
+# --- values: comparisons ----------------------------------------------------------------
+
+def test_comparison_values():
+    y = X + np.float32(1e-6)
+    _close(wnp.isclose(wnp.asarray(X), wnp.asarray(y), equal_nan=True),
+           np.isclose(X, y, equal_nan=True))
+    _close(wnp.isclose(wnp.asarray(X), wnp.asarray(y)), np.isclose(X, y))
+    assert bool(wnp.allclose(wnp.asarray([1.0, NAN]), [1.0, NAN], equal_nan=True))
+    assert not bool(wnp.allclose(wnp.asarray([1.0, NAN]), [1.0, NAN]))
+    assert not bool(wnp.allclose(wnp.asarray([1.0, 2.0]), 1.0))
+    assert bool(wnp.array_equal([1, 2], wnp.asarray([1, 2], dtype=wnp.uint8)))
+    assert not bool(wnp.array_equal([1, 2], [1, 2, 3]))
+    assert bool(wnp.array_equal([1.0, NAN], [1.0, NAN], equal_nan=True))
+    assert bool(wnp.array_equiv([1, 2], [[1, 2], [1, 2]]))
+    assert not bool(wnp.array_equiv([1, 2], [[1, 2], [1, 3]]))
+    # Python scalars are weak in the join: 1.0004 becomes float16 1.0 before comparing.
+    assert bool(wnp.isclose(wnp.asarray([1.0], dtype=wnp.float16), 1.0004, atol=0, rtol=0)[0])
+
+
+# --- literal dtypes and weak flags ------------------------------------------------------
+
+def _i8():
+    return wnp.asarray([[1, 2, 3], [4, 6, 5]], dtype=wnp.int8)
+
+
+def _weakf():
+    return wnp.broadcast_to(wnp.asarray(1.5), (2, 3))
+
+
+def _b():
+    return wnp.asarray([True, False, True])
+
+
+DTYPES = [
+    ("nansum-int8", lambda: wnp.nansum(_i8()), "int64"),
+    ("nansum-uint8", lambda: wnp.nansum(wnp.asarray([1, 2], dtype=wnp.uint8)), "uint64"),
+    ("nansum-bool", lambda: wnp.nansum(_b()), "int64"),
+    ("nansum-weak", lambda: wnp.nansum(_weakf()), "float64"),
+    ("nansum-pyint", lambda: wnp.nansum(2), "int64"),
+    ("nansum-dtype", lambda: wnp.nansum(_i8(), dtype=wnp.int16), "int16"),
+    ("nanprod-f16", lambda: wnp.nanprod(_i8().astype(wnp.float16), axis=1), "float16"),
+    ("nanmean-int8", lambda: wnp.nanmean(_i8()), "float32"),
+    ("nanmean-int64", lambda: wnp.nanmean(_i8().astype(wnp.int64)), "float64"),
+    ("nanmean-bool", lambda: wnp.nanmean(_b()), "float32"),
+    ("nanmean-dtype", lambda: wnp.nanmean(_i8(), dtype=wnp.float64), "float64"),
+    ("nanmean-weak", lambda: wnp.nanmean(_weakf()), "float64"),
+    ("nanvar-c64", lambda: wnp.nanvar(wnp.asarray([1j, 2], dtype=wnp.complex64)), "float32"),
+    ("nanstd-int16", lambda: wnp.nanstd(_i8().astype(wnp.int16), axis=0), "float32"),
+    ("nanmax-int8", lambda: wnp.nanmax(_i8()), "int8"),
+    ("nanmin-weak", lambda: wnp.nanmin(_weakf()), "float64"),
+    ("nanargmax", lambda: wnp.nanargmax(_i8(), axis=1), "int64"),
+    ("nanargmin-bf16", lambda: wnp.nanargmin(_i8().astype(wnp.bfloat16)), "int64"),
+    ("nancumsum-int8", lambda: wnp.nancumsum(_i8()), "int64"),
+    ("nancumprod-f32", lambda: wnp.nancumprod(_i8().astype(wnp.float32), 1), "float32"),
+    ("cumsum-int8", lambda: wnp.cumsum(_i8(), 0), "int64"),
+    ("cumsum-bool", lambda: wnp.cumsum(_b()), "int64"),
+    ("cumsum-weak", lambda: wnp.cumsum(_weakf()), "float64"),
+    ("cumprod-uint16", lambda: wnp.cumprod(_i8().astype(wnp.uint16)), "uint64"),
+    ("cumsum-dtype", lambda: wnp.cumsum(_i8(), dtype=wnp.int8), "int8"),
+    ("amax-int8", lambda: wnp.amax(_i8(), axis=(0, 1)), "int8"),
+    ("amin-bf16", lambda: wnp.amin(_i8().astype(wnp.bfloat16)), "bfloat16"),
+    ("ptp-uint8", lambda: wnp.ptp(_i8().astype(wnp.uint8)), "uint8"),
+    ("median-int8", lambda: wnp.median(_i8()), "float32"),
+    ("median-bool", lambda: wnp.median(_b()), "float32"),
+    ("median-weak", lambda: wnp.median(_weakf()), "float64"),
+    ("nanmedian-f16", lambda: wnp.nanmedian(_i8().astype(wnp.float16)), "float16"),
+    ("percentile-int64", lambda: wnp.percentile(_i8().astype(wnp.int64), 30), "float64"),
+    ("nanpercentile-int8", lambda: wnp.nanpercentile(_i8(), [5, 50]), "float32"),
+    ("quantile-uint32", lambda: wnp.quantile(_i8().astype(wnp.uint32), 0.5), "float32"),
+    ("nanquantile-bf16", lambda: wnp.nanquantile(_i8().astype(wnp.bfloat16), 0.5),
+     "bfloat16"),
+    ("average-int8", lambda: wnp.average(_i8()), "float32"),
+    ("average-join", lambda: wnp.average(wnp.asarray([1, 2], dtype=wnp.float16),
+                                         weights=wnp.asarray([1, 2], dtype=wnp.int32)),
+     "float16"),  # the lattice join: float16 with int32 is float16
+    ("average-weak", lambda: wnp.average(_weakf()), "float64"),
+    ("average-returned", lambda: wnp.average(_i8(), axis=0, returned=True), "float32"),
+    ("cov-int8", lambda: wnp.cov(_i8()), "float32"),
+    ("cov-int64", lambda: wnp.cov(_i8().astype(wnp.int64)), "float64"),
+    ("cov-dtype", lambda: wnp.cov(_i8(), dtype=wnp.float64), "float64"),
+    ("corrcoef-f16", lambda: wnp.corrcoef(_i8().astype(wnp.float16)), "float16"),
+    ("bincount", lambda: wnp.bincount(wnp.asarray([0, 1, 1], dtype=wnp.uint8)), "int64"),
+    ("bincount-f32-weights", lambda: wnp.bincount(wnp.asarray([0, 1]),
+                                                  weights=wnp.asarray([1, 2], dtype=wnp.float32)),
+     "float32"),
+    ("bincount-int8-weights", lambda: wnp.bincount(wnp.asarray([0, 1]),
+                                                   weights=wnp.asarray([1, 2], dtype=wnp.int8)),
+     "int64"),
+    ("histogram_bin_edges-int8", lambda: wnp.histogram_bin_edges(wnp.ravel(_i8()), 3),
+     "float32"),
+    ("histogram-density-int8",
+     lambda: wnp.histogram(wnp.ravel(_i8()), 3, density=True), "float32"),
+    ("isclose-weak", lambda: wnp.isclose(_weakf(), 1.5), "bool"),
+    ("allclose", lambda: wnp.allclose(_i8(), 2), "bool"),
+    ("array_equal", lambda: wnp.array_equal(_i8(), _i8()), "bool"),
+    ("array_equiv", lambda: wnp.array_equiv(_i8(), 1), "bool"),
+]
+
+
+def _leaves(r):
+    if isinstance(r, (list, tuple)):
+        for x in r:
+            yield from _leaves(x)
+    else:
+        yield r
+
+
+@pytest.mark.parametrize(("build", "dtype"), [c[1:] for c in DTYPES], ids=[c[0] for c in DTYPES])
+def test_dtype_literal_and_strong(build, dtype):
+    for r in _leaves(build()):
+        assert isinstance(r, wnp.Array)
+        assert (str(r.dtype), r.weak_type) == (dtype, False)
+
+
+def test_histogram_count_dtypes():
+    x = wnp.asarray([1.0, 2.0, 2.5, 7.0], dtype=wnp.float32)
+    c, e = wnp.histogram(x, bins=2)
+    assert (c.dtype, e.dtype) == (wnp.int64, wnp.float32)
+    c, _ = wnp.histogram(x, bins=2, weights=wnp.asarray([1, 2, 3, 4], dtype=wnp.float16))
+    assert c.dtype == wnp.float16
+    h, ex, ey = wnp.histogram2d(wnp.asarray([1, 2, 3], dtype=wnp.int8),
+                                wnp.asarray([1, 1, 2], dtype=wnp.int8), bins=2)
+    assert (h.dtype, ex.dtype, ey.dtype) == (wnp.float64, wnp.float32, wnp.float32)
+    hd, edges = wnp.histogramdd(wnp.asarray([[1.0, 2.0], [2.0, 3.0]], dtype=wnp.float16), 2)
+    assert (hd.dtype, edges[0].dtype) == (wnp.float64, wnp.float16)
+
+
+def test_allclose_array_equal_are_0d_and_usable_in_if():
+    r = wnp.allclose(wnp.asarray([1.0]), [1.0])
+    assert r.shape == () and bool(r) is True
+    assert wnp.array_equal([1], [2]).shape == ()
+
+
+# --- errors -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["nansum", "nanmean", "nanvar", "nanmax", "nanargmin",
+                                  "cumsum", "nancumprod", "amax", "ptp", "median",
+                                  "nanmedian"])
+def test_out_is_refused(name):
+    x = wnp.asarray([1.0, 2.0])
+    with pytest.raises(TypeError, match=f"{name}: the out= argument is not supported"):
+        getattr(wnp, name)(x, out=wnp.asarray(0.0))
+
+
+@pytest.mark.parametrize("name", ["percentile", "quantile", "nanquantile"])
+def test_out_is_refused_with_q(name):
+    with pytest.raises(TypeError, match=f"{name}: the out= argument is not supported"):
+        getattr(wnp, name)(wnp.asarray([1.0, 2.0]), 0.5, out=wnp.asarray(0.0))
+
+
+def test_wrong_inputs_raise_clear_errors():
+    with pytest.raises(TypeError, match="bincount: x must hold integers"):
+        wnp.bincount(wnp.asarray([1.0]))
+    with pytest.raises(TypeError, match="quantile: not defined for complex"):
+        wnp.quantile(wnp.asarray([1j]), 0.5)
+    with pytest.raises(ValueError):
+        wnp.nanargmax(wnp.asarray([NAN, NAN]))
+    with pytest.raises(ValueError):
+        wnp.percentile(wnp.asarray([1.0, 2.0]), 50, method="no-such-method")
+    with pytest.raises(OverflowError):
+        wnp.isclose(wnp.asarray([1], dtype=wnp.int8), 1000)
+
+
+def test_names_exist_in_numpy():
+    names = ["nansum", "nanmean", "nanmax", "nanmin", "nanprod", "nanstd", "nanvar",
+             "nanargmax", "nanargmin", "nancumsum", "nancumprod", "cumsum", "cumprod",
+             "nanmedian", "nanpercentile", "nanquantile", "median", "percentile", "quantile",
+             "average", "amax", "amin", "ptp", "bincount", "cov", "corrcoef", "histogram",
+             "histogram2d", "histogramdd", "histogram_bin_edges", "allclose", "isclose",
+             "array_equal", "array_equiv"]
+    for n in names:
+        assert hasattr(np, n) and callable(getattr(wnp, n)), n
