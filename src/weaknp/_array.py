@@ -30,6 +30,7 @@ _N = len(Node)
 _object_new = object.__new__
 #: (strong map, weak map) indexed by the weak flag: dtype -> node
 _NODE_MAPS = (STRONG_NODE, WEAK_NODE)
+_AOUT = K.ARRAY_OUT  # out=... : ufuncs return arrays, never NumPy scalars (NumPy >= 2.3)
 _SUPPORTED = frozenset(D.ALL_DTYPES)
 
 
@@ -93,7 +94,7 @@ def _binary_methods(name: str):
                 if out is None:
                     out = fill(n)
                 if out is not False:   # same strong dtype, NumPy's loop checked to be ours
-                    r = ufunc(self._data, other._data)
+                    r = ufunc(self._data, other._data, out=_AOUT)
                     if type(r) is not _ndarray:
                         r = np.asarray(r)
                     obj = _object_new(Array)
@@ -107,7 +108,7 @@ def _binary_methods(name: str):
                 if f is None:
                     f = pair_fill(m, n, on)
                 if f is not False:     # two strong dtypes: the pinned loop, no Python work
-                    r = ufunc(self._data, other._data, **f[1])
+                    r = ufunc(self._data, other._data, out=_AOUT, **f[1])
                     if type(r) is not _ndarray:
                         r = np.asarray(r)
                     obj = _object_new(Array)
@@ -125,8 +126,8 @@ def _binary_methods(name: str):
                 if f is None:
                     f = scalar_fill(m, n, on)
                 if f is not False and f[1] <= other <= f[2]:  # fits the loop's dtype
-                    r = ufunc(self._data, other) if f[3] is None else \
-                        ufunc(self._data, other, **f[3])
+                    r = ufunc(self._data, other, out=_AOUT) if f[3] is None else \
+                        ufunc(self._data, other, out=_AOUT, **f[3])
                     if type(r) is not _ndarray:
                         r = np.asarray(r)
                     obj = _object_new(Array)

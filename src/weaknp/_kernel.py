@@ -38,6 +38,19 @@ _COMPLEX = D.COMPLEX
 _BOOL_DT = D.bool_
 
 
+def _probe_array_out():
+    """``...`` where ufuncs accept ``out=...`` (NumPy >= 2.3: always return an ndarray, never
+    a NumPy scalar, saving an ``asarray`` per 0-d result), else ``None`` (the default)."""
+    try:
+        return ... if type(np.add(np.ones(()), 1, out=...)) is np.ndarray else None
+    except (TypeError, ValueError):
+        return None
+
+
+#: Pass as ``out=ARRAY_OUT`` to every ufunc call whose result becomes an Array.
+ARRAY_OUT = _probe_array_out()
+
+
 class Plan(NamedTuple):
     """How one op computes for one promoted dtype (cached per op and dtype)."""
     in_dt: np.dtype     # operands are narrowed / cast to this dtype
@@ -316,7 +329,7 @@ def unary_runner(op: Op):
         if type(a) is not _ndarray:
             a = _scalar_array(narrow(a), in_dt)
         if direct and a.dtype is in_dt:
-            r = ufunc(a)
+            r = ufunc(a, out=ARRAY_OUT)
             if type(r) is not _ndarray:
                 r = _asarray(r)
         else:
@@ -462,11 +475,11 @@ def binary_runner(op: Op):
                     return _compare_out_of_range(op, a, b, reflected=True), bool_node
                 raise
         if direct and (not ta or a.dtype is in_dt) and (not tb or b.dtype is in_dt):
-            r = ufunc(a, b)
+            r = ufunc(a, b, out=ARRAY_OUT)
         elif unsafe:
-            r = ufunc(a, b, signature=sig, casting="unsafe")
+            r = ufunc(a, b, signature=sig, casting="unsafe", out=ARRAY_OUT)
         else:
-            r = ufunc(a, b, signature=sig)
+            r = ufunc(a, b, signature=sig, out=ARRAY_OUT)
         if type(r) is not _ndarray:
             r = _asarray(r)
         if cast_back:
