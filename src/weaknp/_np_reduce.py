@@ -30,7 +30,7 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import array_like, array_likes, public, wrap
+from ._array import Array, array_like, array_likes, public, wrap
 from ._errors import unsupported_argument
 from ._ops import INEXACT_MAP
 from ._promotion import default_dtype, resolve_dtype, sum_dtype
@@ -379,8 +379,16 @@ def histogram2d(x, y, bins=10, range=None, density=None, weights=None):  # noqa:
 
 
 def histogramdd(sample, bins=10, range=None, density=None, weights=None):  # noqa: A002
-    """N-D histogram: ``(counts, [edges per dimension])``; dtypes as ``histogram2d``."""
-    d, _ = array_like(sample, "histogramdd")
+    """N-D histogram: ``(counts, [edges per dimension])``; dtypes as ``histogram2d``.
+
+    ``sample`` is an ``(N, D)`` array or, as in NumPy, a sequence of ``D`` coordinate
+    arrays of length ``N`` (joined on the lattice)."""
+    if isinstance(sample, (list, tuple)) and sample and all(
+            isinstance(c, Array) or getattr(c, "ndim", 0) == 1 for c in sample):
+        cols, _, _ = array_likes("histogramdd", list(sample))
+        d = np.stack(cols, axis=-1)
+    else:
+        d, _ = array_like(sample, "histogramdd")
     edge_dt = _inexact(d.dtype)
     w = None if weights is None else array_like(weights, "histogramdd")[0]
     h, edges = np.histogramdd(K.cast(d, _acc(edge_dt)), bins, range, density,

@@ -185,9 +185,6 @@ def test_histogram_bin_edges_2d_dd_values():
         _close(g, w, 1e-12)
 
 
-@pytest.mark.xfail(reason="bug in _np_reduce.histogramdd: a sequence of D 1-D arrays is read "
-                          "as an (D, N) sample (asarray), not as N points of D coordinates "
-                          "as NumPy does", raises=(AssertionError, MemoryError, ValueError))
 def test_histogramdd_sequence_of_coordinate_arrays():
     s = RNG.normal(size=(20, 2))
     h, _ = wnp.histogramdd([wnp.asarray(s[:, 0]), wnp.asarray(s[:, 1])], bins=2)
