@@ -121,3 +121,60 @@ def test_dtype_and_weak_flag_match_jax(function, kind, jnp):
         assert got != want, f"stale deviation {key}: both give {got}"
     else:
         assert got == want
+
+
+def _a(m, values, dtype):
+    return m.asarray(values, dtype=getattr(m, dtype))
+
+
+#: Calls joining a second argument (q, weights, y, bins) into the result dtype.
+PAIRS = {
+    "quantile-q-float64": lambda m: m.quantile(_a(m, [1, 2, 3], "float16"),
+                                               _a(m, [0.5], "float64")),
+    "percentile-q-int64": lambda m: m.percentile(_a(m, [1, 2, 3], "float32"),
+                                                 _a(m, [50], "int64")),
+    "average-int8-weights-float64": lambda m: m.average(
+        _a(m, [1, 2, 3], "int8"), weights=_a(m, [1, 2, 3], "float64")),
+    "average-float16-weights-int8": lambda m: m.average(
+        _a(m, [1, 2, 3], "float16"), weights=_a(m, [1, 2, 3], "int8"), returned=True),
+    "average-weak-weights-weak": lambda m: m.average(
+        m.broadcast_to(m.asarray(1.5), (3,)), weights=m.broadcast_to(m.asarray(1.0), (3,))),
+    "cov-int8-y-float16": lambda m: m.cov(_a(m, [1, 2, 3], "int8"), _a(m, [1, 2, 4], "float16")),
+    "cov-aweights-float64": lambda m: m.cov(_a(m, [1, 2, 3], "float32"),
+                                            aweights=_a(m, [1, 2, 4], "float64")),
+    "corrcoef-int16-y-int8": lambda m: m.corrcoef(_a(m, [1, 2, 3], "int16"),
+                                                  _a(m, [1, 2, 4], "int8")),
+    "isclose-int8-float32": lambda m: m.isclose(_a(m, [1, 2], "int8"), _a(m, [1, 2], "float32")),
+    "histogram_bin_edges-bins-float64": lambda m: m.histogram_bin_edges(
+        _a(m, [1, 2, 3], "int8"), bins=_a(m, [0, 1.5, 4], "float64")),
+    "histogram-weights-float16": lambda m: m.histogram(
+        _a(m, [1, 2, 3], "float32"), 2, weights=_a(m, [1, 2, 3], "float16")),
+    "histogram2d-weights-float32": lambda m: m.histogram2d(
+        _a(m, [1, 2, 3], "float32"), _a(m, [1, 2, 3], "float32"), 2,
+        weights=_a(m, [1, 2, 3], "float32")),
+    "bincount-weights-uint8": lambda m: m.bincount(_a(m, [0, 1], "int32"),
+                                                   weights=_a(m, [1, 2], "uint8")),
+    "bincount-weights-complex64": lambda m: m.bincount(_a(m, [0, 1], "int32"),
+                                                       weights=_a(m, [1, 2], "complex64")),
+    "nanvar-int8-dtype-float64": lambda m: m.nanvar(_a(m, [1, 2, 3], "int8"), dtype=m.float64),
+    "cumsum-int8-dtype-int16": lambda m: m.cumsum(_a(m, [1, 2, 3], "int8"), dtype=m.int16),
+}
+PAIR_DEVIATIONS = {
+    "cov-aweights-float64": "jnp.cov joins aweights into the result (float64); weaknp's "
+                            "dtype comes from m and y only and casts the weights to it",
+    "histogram-weights-float16": "jnp.histogram's counts take the join of the weights and the "
+                                 "edges (float32); weaknp keeps the weights' dtype (float16)",
+    "bincount-weights-uint8": "jnp.bincount keeps uint8 weights (and wraps); weaknp sums "
+                              "integer weights with the sum rule (uint64)",
+}
+
+
+@pytest.mark.parametrize("case", list(PAIRS))
+def test_joined_arguments_match_jax(case, jnp):
+    got = _sig(PAIRS[case](wnp))
+    want = _sig(jax.eval_shape(lambda: PAIRS[case](jnp)) if not case.startswith("bincount")
+                else PAIRS[case](jnp))
+    if case in PAIR_DEVIATIONS:
+        assert got != want, f"stale deviation {case}: both give {got}"
+    else:
+        assert got == want
