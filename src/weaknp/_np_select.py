@@ -190,7 +190,7 @@ def choose(a, choices, out=None, mode="raise"):
     if ia.dtype not in D.INTEGER | D.BOOL:
         raise TypeError(f"choose: the index array must hold integers, got "
                         f"{D.dtype_name(ia.dtype)}")
-    datas, dt, weak = array_likes("choose", list(choices))
+    datas, _, weak = array_likes("choose", list(choices))
     # JAX differs: jnp.choose drops the weak flag of a weak join (its select keeps it).
     return wrap(np.choose(ia.astype(np.int64), datas, mode=mode), weak)
 
@@ -207,7 +207,7 @@ def select(condlist, choicelist, default=0):
         if c.dtype != D.bool_:
             raise TypeError(f"select: conditions must be bool arrays, got "
                             f"{D.dtype_name(c.dtype)}")
-    datas, dt, weak = array_likes("select", [*choicelist, default])
+    datas, _, weak = array_likes("select", [*choicelist, default])
     return wrap(np.select(conds, datas[:-1], datas[-1]), weak)
 
 
