@@ -287,6 +287,8 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
     """Covariance matrix.  Dtype: the inexact rule on the join of ``m`` and ``y``; strong."""
     datas, out_dt = _cov_dtype("cov", [m, y], dtype)
     fw = None if fweights is None else array_like(fweights, "cov")[0]
+    # JAX differs: jnp.cov joins aweights into the result dtype (float32 data with float64
+    # aweights gives float64); weaknp's dtype comes from m and y, the weights are cast to it.
     aw = None if aweights is None else K.cast(array_like(aweights, "cov")[0], _acc(out_dt))
     with np.errstate(invalid="ignore", divide="ignore"):
         r = np.cov(datas[0], datas[1] if len(datas) > 1 else None, rowvar, bias, ddof, fw, aw)
@@ -304,9 +306,9 @@ def corrcoef(x, y=None, rowvar=True, *, dtype=None):
 def bincount(x, /, weights=None, minlength=0):
     """Occurrences of each non-negative integer in ``x``.
 
-    Dtype: the default int without ``weights``; with weights, the join of the weights'
-    dtype with the default int's kind rules as ``jnp.bincount`` (float weights keep their
-    dtype; integer and bool weights give the default int); strong.
+    Dtype: the default int without ``weights``; with weights, float and complex weights
+    keep their dtype (as ``jnp.bincount``), integer and bool weights follow the ``sum``
+    rule (int64 / uint64); strong.
     """
     d, _ = array_like(x, "bincount")
     if d.dtype not in D.INTEGER | D.BOOL:
@@ -316,6 +318,8 @@ def bincount(x, /, weights=None, minlength=0):
         return _finish(np.bincount(d.astype(np.int64), minlength=minlength),
                        default_dtype("indexing"))
     w, _ = array_like(weights, "bincount")
+    # JAX differs: jnp.bincount keeps int8/uint8 weights (and wraps) and refuses bool ones;
+    # weaknp sums integer weights with the Array API's sum rule, as nansum does.
     out_dt = w.dtype if w.dtype in D.FLOATING else sum_dtype(w.dtype)
     acc = D.complex128 if out_dt in D.COMPLEX else D.float64
     if out_dt in D.COMPLEX:
@@ -356,6 +360,9 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
     if density:
         count_dt = edge_dt
     elif w is not None:
+        # JAX differs: jnp.histogram counts in the inexact join of ``a`` and the weights
+        # (float32 for float32 data with float16 or int8 weights) and gives float counts
+        # without weights; weaknp keeps NumPy's integer counts and the weights' own dtype.
         count_dt = w.dtype if w.dtype in D.FLOATING else sum_dtype(w.dtype)
     else:
         count_dt = default_dtype("indexing")

@@ -186,9 +186,14 @@ def test_histogram_bin_edges_2d_dd_values():
 
 
 def test_histogramdd_sequence_of_coordinate_arrays():
-    s = RNG.normal(size=(20, 2))
-    h, _ = wnp.histogramdd([wnp.asarray(s[:, 0]), wnp.asarray(s[:, 1])], bins=2)
-    _close(h, np.histogramdd([s[:, 0], s[:, 1]], bins=2)[0], 1e-12)
+    # NumPy reads a list as D coordinate arrays of N points (not as an (N, D) array).
+    s = RNG.normal(size=(20, 2)).astype(np.float32)
+    h, edges = wnp.histogramdd([wnp.asarray(s[:, 0]), wnp.asarray(s[:, 1])], bins=(2, 3))
+    want_h, want_edges = np.histogramdd([s[:, 0], s[:, 1]], bins=(2, 3))
+    _close(h, want_h, 1e-12)
+    assert [e.dtype for e in edges] == [wnp.float32, wnp.float32]
+    for g, w in zip(edges, want_edges):
+        _close(g, w, 1e-6)
 
 
 # --- values: comparisons ----------------------------------------------------------------
