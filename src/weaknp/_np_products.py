@@ -171,6 +171,11 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     """Piecewise-linear interpolation.  Dtype: the inexact rule on the join of ``x``,
     ``xp`` and ``fp`` (complex when ``fp`` is complex); strong unless all weak."""
     (dx, dxp, dfp), out, weak = _float_of("interp", [x, xp, fp])
+    if out in D.COMPLEX:  # complex fp: the abscissae stay real, as in NumPy and JAX
+        real = np.dtype(D.COMPLEX_TO_REAL[out])
+        if any(array_like(v, "interp")[0].dtype in D.COMPLEX for v in (x, xp)):
+            raise TypeError("interp: x and xp must be real; only fp may be complex")
+        dx, dxp = K.cast(dx, real), K.cast(dxp, real)
     lo = left._data if isinstance(left, Array) else left
     hi = right._data if isinstance(right, Array) else right
     r = np.interp(dx, dxp, dfp, lo, hi, period)
@@ -265,7 +270,6 @@ def roots(p):
     d, _ = array_like(p, "roots")
     out = _inexact(d.dtype)
     r = np.roots(K.cast(d, D.float64 if out not in D.COMPLEX else D.complex128))
-    if r.dtype.kind == "c":
-        out = D.REAL_TO_COMPLEX.get(out if out not in D.ML_DTYPES else D.float32, out) \
-            if out not in D.COMPLEX else out
+    if r.dtype.kind == "c" and out not in D.COMPLEX:
+        out = D.REAL_TO_COMPLEX.get(out, D.complex64)  # float16/bfloat16 -> complex64
     return wrap(K.cast(r, out))
