@@ -47,6 +47,7 @@ from ._promotion import resolve_dtype, sum_dtype
 __all__ = ["_numpy_fallback", "_array_function"]
 
 _SIGNATURES: dict = {}
+_DIRECT: dict = {}
 _NOVALUE = np._NoValue
 #: NumPy parameter names that the weaknp function spells as the standard does.
 _RENAMES = {"a_min": "min", "a_max": "max", "ddof": "correction"}
@@ -144,8 +145,28 @@ def _via_method(func, bound):
     return method(**args)
 
 
+def _direct_count(func, target):
+    """How many leading positional arguments pass to ``target`` unchanged (cached): NumPy's
+    first parameters that meet weaknp's positional-only ones (``np.sum(x)``)."""
+    n = _DIRECT.get(func)
+    if n is None:
+        np_sig, our_sig = _signature(func), _signature(target)
+        n = 0
+        if np_sig is not None and our_sig is not None and func.__name__ not in _METHOD_FIRST:
+            kinds = inspect.Parameter
+            ours = [p for p in our_sig.parameters.values() if p.kind is kinds.POSITIONAL_ONLY]
+            for p in list(np_sig.parameters.values())[:len(ours)]:
+                if p.kind not in (kinds.POSITIONAL_ONLY, kinds.POSITIONAL_OR_KEYWORD):
+                    break
+                n += 1
+        _DIRECT[func] = n
+    return n
+
+
 def _call(func, target, args, kwargs):
     """Call ``target`` with NumPy's ``func`` arguments, mapped by name."""
+    if not kwargs and len(args) <= _direct_count(func, target):
+        return target(*args)  # the common np.mean(x): nothing to map
     np_sig, our_sig = _signature(func), _signature(target)
     if np_sig is None or our_sig is None:
         return target(*args, **kwargs)
