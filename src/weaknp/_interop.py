@@ -47,7 +47,6 @@ from ._promotion import resolve_dtype, sum_dtype
 __all__ = ["_numpy_fallback", "_array_function"]
 
 _SIGNATURES: dict = {}
-_DIRECT: dict = {}
 _NOVALUE = np._NoValue
 #: NumPy parameter names that the weaknp function spells as the standard does.
 _RENAMES = {"a_min": "min", "a_max": "max", "ddof": "correction"}
@@ -119,18 +118,18 @@ def _same(value, default):
 
 def _bind(func, args, kwargs):
     try:
-        return _signature(func).bind(*args, **kwargs)
+        return dict(_signature(func).bind(*args, **kwargs).arguments)
     except TypeError as e:
         raise TypeError(f"numpy.{func.__name__}: {e}") from None
 
 
-def _via_method(func, bound):
+def _via_method(func, arguments):
     """``x.<method>(...)`` when the call uses a keyword only the method takes, else None."""
     name = func.__name__
     extra = _METHOD_KEYWORDS.get(name)
     if extra is None and name not in _METHOD_FIRST:
         return None
-    args = dict(bound.arguments)
+    args = dict(arguments)
     first = next(iter(args))
     x = args.pop(first)
     if not isinstance(x, Array):
@@ -145,58 +144,91 @@ def _via_method(func, bound):
     return method(**args)
 
 
-def _direct_count(func, target):
-    """How many leading positional arguments pass to ``target`` unchanged (cached): NumPy's
-    first parameters that meet weaknp's positional-only ones (``np.sum(x)``)."""
-    n = _DIRECT.get(func)
-    if n is None:
+_KINDS = inspect.Parameter
+_BY_NAME = (_KINDS.POSITIONAL_OR_KEYWORD, _KINDS.KEYWORD_ONLY)
+
+
+class _Plan:
+    """What ``_call`` needs of NumPy's and weaknp's signatures, computed once per function."""
+
+    __slots__ = ("direct", "info", "positional", "required", "by_name", "n_posonly", "ours",
+                 "var_kw")
+
+    def __init__(self, func, np_sig, our_sig):
+        params = list(np_sig.parameters.values())
+        #: NumPy parameter name -> (kind, position, default)
+        self.info = {p.name: (p.kind, i, p.default) for i, p in enumerate(params)}
+        positional = []
+        for p in params:
+            if p.kind not in (_KINDS.POSITIONAL_ONLY, _KINDS.POSITIONAL_OR_KEYWORD):
+                break
+            positional.append(p.name)
+        self.positional = tuple(positional)
+        self.required = tuple(p.name for p in params if p.default is _KINDS.empty
+                              and p.kind not in (_KINDS.VAR_POSITIONAL, _KINDS.VAR_KEYWORD))
+        self.by_name = frozenset(p.name for p in params if p.kind in _BY_NAME)
+        ours = our_sig.parameters
+        self.ours = {n: q.kind for n, q in ours.items()}
+        self.n_posonly = sum(q.kind is _KINDS.POSITIONAL_ONLY for q in ours.values())
+        self.var_kw = any(q.kind is _KINDS.VAR_KEYWORD for q in ours.values())
+        # leading positional arguments that pass to weaknp unchanged (np.sum(x))
+        self.direct = 0 if func.__name__ in _METHOD_FIRST else \
+            min(self.n_posonly, len(self.positional))
+
+    def arguments(self, func, args, kwargs):
+        """NumPy's call bound by name (``Signature.bind`` only for unusual calls)."""
+        n = len(args)
+        if n <= len(self.positional) and all(
+                k in self.by_name and k not in self.positional[:n] for k in kwargs):
+            bound = dict(zip(self.positional, args))
+            bound.update(kwargs)
+            if all(r in bound for r in self.required):
+                return bound
+        return _bind(func, args, kwargs)
+
+
+_PLANS: dict = {}
+
+
+def _plan(func, target):
+    plan = _PLANS.get(func, False)
+    if plan is False:
         np_sig, our_sig = _signature(func), _signature(target)
-        n = 0
-        if np_sig is not None and our_sig is not None and func.__name__ not in _METHOD_FIRST:
-            kinds = inspect.Parameter
-            ours = [p for p in our_sig.parameters.values() if p.kind is kinds.POSITIONAL_ONLY]
-            for p in list(np_sig.parameters.values())[:len(ours)]:
-                if p.kind not in (kinds.POSITIONAL_ONLY, kinds.POSITIONAL_OR_KEYWORD):
-                    break
-                n += 1
-        _DIRECT[func] = n
-    return n
+        plan = None if np_sig is None or our_sig is None else _Plan(func, np_sig, our_sig)
+        _PLANS[func] = plan
+    return plan
 
 
 def _call(func, target, args, kwargs):
     """Call ``target`` with NumPy's ``func`` arguments, mapped by name."""
-    if not kwargs and len(args) <= _direct_count(func, target):
-        return target(*args)  # the common np.mean(x): nothing to map
-    np_sig, our_sig = _signature(func), _signature(target)
-    if np_sig is None or our_sig is None:
+    plan = _plan(func, target)
+    if plan is None:
         return target(*args, **kwargs)
-    bound = _bind(func, args, kwargs)
-    via = _via_method(func, bound)
+    if not kwargs and len(args) <= plan.direct:
+        return target(*args)  # the common np.mean(x): nothing to map
+    arguments = plan.arguments(func, args, kwargs)
+    via = _via_method(func, arguments)
     if via is not None:
         return via
-    ours = our_sig.parameters
-    kinds = inspect.Parameter
-    posonly = [p for p in ours.values() if p.kind is kinds.POSITIONAL_ONLY]
-    np_params = list(np_sig.parameters.values())
+    ours = plan.ours
     positional, keywords, out = [], {}, None
-    for name, value in bound.arguments.items():
-        p = np_sig.parameters[name]
-        if p.kind is kinds.VAR_POSITIONAL:
+    for name, value in arguments.items():
+        kind, index, default = plan.info[name]
+        if kind is _KINDS.VAR_POSITIONAL:
             positional.extend(value)
             continue
-        if p.kind is kinds.VAR_KEYWORD:
+        if kind is _KINDS.VAR_KEYWORD:
             keywords.update(value)
             continue
-        index = np_params.index(p)
-        if index < len(posonly) and len(positional) == index:
+        if index < plan.n_posonly and len(positional) == index:
             positional.append(value)
             continue
         mine = name if name in ours else _RENAMES.get(name)
-        if mine in ours and ours[mine].kind is not kinds.POSITIONAL_ONLY:
+        if mine in ours and ours[mine] is not _KINDS.POSITIONAL_ONLY:
             keywords[mine] = value
-        elif any(q.kind is kinds.VAR_KEYWORD for q in ours.values()):
+        elif plan.var_kw:
             keywords[name] = value
-        elif p.default is not inspect.Parameter.empty and _same(value, p.default):
+        elif default is not _KINDS.empty and _same(value, default):
             continue  # NumPy's default: nothing to pass on
         elif name == "out":
             out = value if isinstance(value, tuple) else (value,)  # written below
