@@ -215,8 +215,8 @@ def _work_dtype(dt: np.dtype) -> np.dtype:
     return dt
 
 
-def _masked_reduction(x: "Array", name: str, np_fn, dt, work, axis, keepdims, initial,
-                      where, **extra) -> "Array":
+def _masked_reduction(x: Array, name: str, np_fn, dt, work, axis, keepdims, initial,
+                      where, **extra) -> Array:
     """NumPy's ``initial=``/``where=`` reductions (the standard's functions lack them):
     NumPy on the data cast to ``work``, the result cast to ``dt``; strong.  ``initial`` is
     written into ``dt`` with the rule of ``x[i] = v`` (no silent truncation)."""
@@ -783,7 +783,7 @@ class Array:
         return self._data.__dlpack_device__()
 
     def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True, *,
-               device=None) -> "Array":
+               device=None) -> Array:
         """``weaknp.astype`` with NumPy's method signature; always strong.
 
         ``casting=`` other than ``'unsafe'`` checks NumPy's casting rule first
@@ -820,22 +820,22 @@ class Array:
         return self._data.strides
 
     @property
-    def real(self) -> "Array":
+    def real(self) -> Array:
         """Real part (``weaknp.real``)."""
         return _namespace().real(self)
 
     @property
-    def imag(self) -> "Array":
+    def imag(self) -> Array:
         """Imaginary part (``weaknp.imag``)."""
         return _namespace().imag(self)
 
-    def conj(self) -> "Array":
+    def conj(self) -> Array:
         """Complex conjugate (``weaknp.conj``)."""
         return _namespace().conj(self)
 
     conjugate = conj
 
-    def reshape(self, *shape, order="C", copy=None) -> "Array":
+    def reshape(self, *shape, order="C", copy=None) -> Array:
         """``x.reshape(2, 3)`` or ``x.reshape((2, 3))``; same dtype and weak flag."""
         if len(shape) == 1 and not hasattr(shape[0], "__index__"):
             shape = tuple(shape[0])
@@ -949,7 +949,7 @@ class Array:
         return _masked_reduction(self, "any", np.any, D.bool_, dt, axis, keepdims, _NOVALUE,
                                  where)
 
-    def clip(self, min=None, max=None, out=None):  # noqa: A002 - NumPy's names
+    def clip(self, min=None, max=None, out=None):
         """``weaknp.clip``."""
         self._no_out("clip", out)
         return _namespace().clip(self, min, max)
@@ -963,29 +963,29 @@ class Array:
         """``weaknp.dot``."""
         return _namespace().dot(self, b, out=out)
 
-    def copy(self, order="C") -> "Array":
+    def copy(self, order="C") -> Array:
         """A copy (same dtype and weak flag)."""
         return wrap(self._data.copy(order=order), self._weak)
 
-    def flatten(self, order="C") -> "Array":
+    def flatten(self, order="C") -> Array:
         """A flattened copy (same dtype and weak flag)."""
         return wrap(self._data.flatten(order=order), self._weak)
 
-    def ravel(self, order="C") -> "Array":
+    def ravel(self, order="C") -> Array:
         """Flattened (a view where possible); same dtype and weak flag."""
         return wrap(self._data.ravel(order=order), self._weak)
 
-    def squeeze(self, axis=None) -> "Array":
+    def squeeze(self, axis=None) -> Array:
         """Remove axes of size 1 (all of them when ``axis`` is None, as NumPy)."""
         return wrap(np.squeeze(self._data, axis=axis), self._weak)
 
-    def transpose(self, *axes) -> "Array":
+    def transpose(self, *axes) -> Array:
         """``x.transpose()``, ``x.transpose(1, 0)`` or ``x.transpose((1, 0))``."""
         if len(axes) == 1 and not isinstance(axes[0], int):
             axes = axes[0]
         return wrap(self._data.transpose(*((axes,) if axes else ())), self._weak)
 
-    def swapaxes(self, axis1, axis2) -> "Array":
+    def swapaxes(self, axis1, axis2) -> Array:
         """Interchange two axes."""
         return wrap(self._data.swapaxes(axis1, axis2), self._weak)
 
@@ -1020,7 +1020,7 @@ class Array:
         r = _namespace().sort(self, axis=axis, stable=True if stable is None else stable)
         self._data[...] = r._data
 
-    def argsort(self, axis=-1, kind=None, order=None, *, stable=None) -> "Array":
+    def argsort(self, axis=-1, kind=None, order=None, *, stable=None) -> Array:
         """``weaknp.argsort``."""
         self._check_sort("argsort", kind, order)
         return _namespace().argsort(self, axis=axis, stable=True if stable is None else stable)
@@ -1029,19 +1029,19 @@ class Array:
         """``weaknp.nonzero``."""
         return _namespace().nonzero(self)
 
-    def repeat(self, repeats, axis=None) -> "Array":
+    def repeat(self, repeats, axis=None) -> Array:
         """``weaknp.repeat`` (``repeats`` may be a list, as in NumPy)."""
         if isinstance(repeats, (list, tuple)):
             repeats = to_array(repeats, function="repeat")
         return _namespace().repeat(self, repeats, axis=axis)
 
-    def take(self, indices, axis=None, out=None, mode="raise") -> "Array":
+    def take(self, indices, axis=None, out=None, mode="raise") -> Array:
         """NumPy's ``take`` (flattened when ``axis`` is None); same dtype and weak flag."""
         self._no_out("take", out)
         idx = indices._data if isinstance(indices, Array) else indices
         return wrap(np.asarray(np.take(self._data, idx, axis=axis, mode=mode)), self._weak)
 
-    def searchsorted(self, v, side="left", sorter=None) -> "Array":
+    def searchsorted(self, v, side="left", sorter=None) -> Array:
         """``weaknp.searchsorted`` (``v`` may be a list: a strong array, as ``asarray``)."""
         if isinstance(v, (list, tuple)):
             v = to_array(v, function="searchsorted")
@@ -1049,19 +1049,19 @@ class Array:
             sorter = to_array(sorter, function="searchsorted")
         return _namespace().searchsorted(self, v, side=side, sorter=sorter)
 
-    def trace(self, offset=0, axis1=0, axis2=1, dtype=None, out=None) -> "Array":
+    def trace(self, offset=0, axis1=0, axis2=1, dtype=None, out=None) -> Array:
         """``weaknp.trace``."""
         return _namespace().trace(self, offset, axis1, axis2, dtype, out)
 
-    def diagonal(self, offset=0, axis1=0, axis2=1) -> "Array":
+    def diagonal(self, offset=0, axis1=0, axis2=1) -> Array:
         """``weaknp.diagonal``."""
         return _namespace().diagonal(self, offset, axis1, axis2)
 
-    def compress(self, condition, axis=None, out=None) -> "Array":
+    def compress(self, condition, axis=None, out=None) -> Array:
         """``weaknp.compress``."""
         return _namespace().compress(condition, self, axis, out)
 
-    def choose(self, choices, out=None, mode="raise") -> "Array":
+    def choose(self, choices, out=None, mode="raise") -> Array:
         """``weaknp.choose`` with this array as the index array."""
         return _namespace().choose(self, choices, out, mode)
 
@@ -1073,11 +1073,11 @@ class Array:
         """Partition in place (as ``ndarray.partition``)."""
         self._data[...] = _namespace().partition(self, kth, axis)._data
 
-    def argpartition(self, kth, axis=-1, kind="introselect", order=None) -> "Array":
+    def argpartition(self, kth, axis=-1, kind="introselect", order=None) -> Array:
         """``weaknp.argpartition``."""
         return _namespace().argpartition(self, kth, axis)
 
-    def view(self, dtype=None) -> "Array":
+    def view(self, dtype=None) -> Array:
         """The same memory: ``x.view()`` shares it with the same dtype and weak flag;
         ``x.view(dtype)`` reinterprets the bytes as another dtype of the same item size
         (strong), e.g. ``float32`` bits as ``uint32``."""

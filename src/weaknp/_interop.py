@@ -44,7 +44,7 @@ from ._array import Array, operand, stored_value, unwrap_key, wrap
 from ._ops import BY_UFUNC
 from ._promotion import resolve_dtype, sum_dtype
 
-__all__ = ["_numpy_fallback", "_array_function"]
+__all__ = ["_array_function", "_numpy_fallback"]
 
 _SIGNATURES: dict = {}
 _NOVALUE = np._NoValue
@@ -151,7 +151,7 @@ _BY_NAME = (_KINDS.POSITIONAL_OR_KEYWORD, _KINDS.KEYWORD_ONLY)
 class _Plan:
     """What ``_call`` needs of NumPy's and weaknp's signatures, computed once per function."""
 
-    __slots__ = ("direct", "info", "positional", "required", "by_name", "n_posonly", "ours",
+    __slots__ = ("by_name", "direct", "info", "n_posonly", "ours", "positional", "required",
                  "var_kw")
 
     def __init__(self, func, np_sig, our_sig):
@@ -278,7 +278,7 @@ def _options(kwargs, where, *, mask_needs_out=True):
         if name in kwargs and not _same(kwargs.pop(name), default):
             raise _ufunc_error(where, f"the {name}= argument is not supported")
     if kwargs:
-        raise _ufunc_error(where, f"the {sorted(kwargs)[0]}= argument is not supported")
+        raise _ufunc_error(where, f"the {min(kwargs)}= argument is not supported")
     if out is not None and not isinstance(out, tuple):
         out = (out,)
     if out is not None and all(o is None for o in out):

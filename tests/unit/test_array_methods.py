@@ -41,7 +41,7 @@ def idx(x, values):
         return wnp.asarray(values)
     if isinstance(x, np.ndarray):
         return np.asarray(values)
-    import jax.numpy as jnp  # noqa: PLC0415 - only reached with jax installed
+    import jax.numpy as jnp
     return jnp.asarray(values)
 
 
