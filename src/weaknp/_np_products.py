@@ -192,6 +192,9 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
     """Unwrap phase jumps larger than ``discont``.  Dtype: the inexact rule on ``p``."""
     d, w = array_like(p, "unwrap")
+    if d.dtype in D.COMPLEX:
+        raise TypeError("unwrap: needs a real (phase) input, got "
+                        f"{D.dtype_name(d.dtype)}; pass angle(z) for complex values")
     out = _inexact(d.dtype)
     r = np.unwrap(K.cast(d, _work(out)), discont, axis, period=period)
     return wrap(K.cast(np.asarray(r), out), w)
@@ -202,6 +205,9 @@ def ediff1d(ary, to_end=None, to_begin=None):
 
     ``to_end``/``to_begin`` values are cast to that dtype (as NumPy and JAX)."""
     d, w = array_like(ary, "ediff1d")
+    if d.dtype in D.BOOL:
+        raise TypeError("ediff1d: bool arrays have no differences (NumPy refuses them too); "
+                        "cast to an integer dtype first")
     work = _work(d.dtype)
 
     def extra(v):
@@ -252,7 +258,8 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     ``y`` (``polyfit`` of float32 data is float32); strong."""
     (dx, dy), out, _ = _float_of("polyfit", [x, y])
     ww = None if w is None else array_like(w, "polyfit")[0].astype(np.float64)
-    r = np.polyfit(dx.astype(np.float64), dy.astype(np.float64), deg, rcond, full, ww, cov)
+    work = D.complex128 if out in D.COMPLEX else D.float64  # NumPy fits complex y too
+    r = np.polyfit(dx.astype(work), dy.astype(work), deg, rcond, full, ww, cov)
 
     def conv(v):
         v = np.asarray(v)
