@@ -279,3 +279,47 @@ def test_keyword_operands_follow_numpy_names():
 def test_interp_refuses_complex_abscissae():
     with pytest.raises(TypeError, match="interp: x and xp must be real"):
         wnp.interp(C64V, F32V, F32V)
+
+
+# NumPy-only names of numpy.linalg / numpy.fft (weaknp.linalg / weaknp.fft extras)
+SQ, N_SQ = a([[2, 1], [1, 3]], "float32")
+EXTRAS = [
+    ("linalg.norm", lambda: wnp.linalg.norm(SQ), lambda: np.linalg.norm(N_SQ), "float32"),
+    ("linalg.norm-fro-axis", lambda: wnp.linalg.norm(SQ, axis=1),
+     lambda: np.linalg.norm(N_SQ, axis=1), "float32"),
+    ("linalg.cond", lambda: wnp.linalg.cond(SQ), lambda: np.linalg.cond(N_SQ), "float32"),
+    ("linalg.multi_dot", lambda: wnp.linalg.multi_dot([SQ, SQ, SQ]),
+     lambda: np.linalg.multi_dot([N_SQ, N_SQ, N_SQ]), "float32"),
+    ("linalg.tensorinv", lambda: wnp.linalg.tensorinv(SQ, 1),
+     lambda: np.linalg.tensorinv(N_SQ, 1), "float32"),
+    ("linalg.tensorsolve", lambda: wnp.linalg.tensorsolve(SQ, SQ[0]),
+     lambda: np.linalg.tensorsolve(N_SQ, N_SQ[0]), "float32"),
+    ("linalg.matrix_power-int8", lambda: wnp.linalg.matrix_power(I8, 3),
+     lambda: np.linalg.matrix_power(N_I8, 3), "int8"),
+    ("fft.fft2", lambda: wnp.fft.fft2(SQ), lambda: np.fft.fft2(N_SQ), "complex64"),
+    ("fft.ifft2", lambda: wnp.fft.ifft2(SQ), lambda: np.fft.ifft2(N_SQ), "complex64"),
+    ("fft.rfft2", lambda: wnp.fft.rfft2(SQ), lambda: np.fft.rfft2(N_SQ), "complex64"),
+    ("fft.irfft2", lambda: wnp.fft.irfft2(wnp.fft.rfft2(SQ)), lambda: N_SQ, "float32"),
+    ("fft.fft2-int8", lambda: wnp.fft.fft2(I8), lambda: np.fft.fft2(N_I8.astype(F)),
+     "complex64"),
+]
+
+
+@pytest.mark.parametrize("call, oracle, dtype", [c[1:] for c in EXTRAS],
+                         ids=[c[0] for c in EXTRAS])
+def test_linalg_fft_extras(call, oracle, dtype):
+    r = call()
+    assert r.dtype == np.dtype(dtype) and r._weak is False
+    want = np.asarray(oracle())
+    np.testing.assert_allclose(np.asarray(r).astype(np.complex128),
+                               want.astype(np.complex128), rtol=1e-5, atol=1e-5)
+
+
+def test_lstsq_matches_numpy():
+    b = a([1, 2], "float32")[0]
+    x, resid, rank, sv = wnp.linalg.lstsq(SQ, b)
+    wx, _, wrank, wsv = np.linalg.lstsq(N_SQ, np.asarray([1, 2], F))
+    assert x.dtype == np.float32 and sv.dtype == np.float32
+    np.testing.assert_allclose(np.asarray(x), wx, rtol=1e-5)
+    np.testing.assert_allclose(np.asarray(sv), wsv, rtol=1e-5)
+    assert int(rank) == wrank
