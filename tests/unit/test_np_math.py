@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
+from weaknp._array import wrap
 
 M = [[1, 2], [3, 4]]
 V = [1, 2, 3]
@@ -24,8 +25,7 @@ def weak(values):
 
 
 def _weak_array(n):
-    from weaknp._array import wrap  # noqa: PLC0415 - test-only trusted constructor
-    return wrap(n.copy(), True)
+    return wrap(n.copy(), True)  # the trusted constructor: a weak array of any values
 
 
 I8, N_I8 = a(M, "int8")
@@ -239,12 +239,12 @@ def test_polydiv_returns_quotient_and_remainder():
 
 def test_polyfit_full_and_cov():
     x, y = a([0, 1, 2, 3], "float32")[0], a([1, 3, 2, 5], "float32")[0]
-    coef, resid, rank, sv, rcond = wnp.polyfit(x, y, 1, full=True)
+    coef, resid, rank, _sv, _rcond = wnp.polyfit(x, y, 1, full=True)
     want = np.polyfit(np.asarray([0, 1, 2, 3.0]), np.asarray([1, 3, 2, 5.0]), 1, full=True)
     assert coef.dtype == np.float32 and resid.dtype == np.float32
     np.testing.assert_allclose(np.asarray(coef), want[0], rtol=1e-6)
     assert int(rank) == want[2]
-    c, cov = wnp.polyfit(x, y, 1, cov=True)
+    _coef, cov = wnp.polyfit(x, y, 1, cov=True)
     assert cov.dtype == np.float32 and cov.shape == (2, 2)
 
 
@@ -317,7 +317,7 @@ def test_linalg_fft_extras(call, oracle, dtype):
 
 def test_lstsq_matches_numpy():
     b = a([1, 2], "float32")[0]
-    x, resid, rank, sv = wnp.linalg.lstsq(SQ, b)
+    x, _resid, rank, sv = wnp.linalg.lstsq(SQ, b)
     wx, _, wrank, wsv = np.linalg.lstsq(N_SQ, np.asarray([1, 2], F))
     assert x.dtype == np.float32 and sv.dtype == np.float32
     np.testing.assert_allclose(np.asarray(x), wx, rtol=1e-5)
