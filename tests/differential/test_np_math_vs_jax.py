@@ -31,7 +31,9 @@ def _make(m, kind, shape="vec"):
         data = values.astype(np.float64) + 0.25
         if m is wnp:
             return wrap(data, True)
-        from jax._src.lax.lax import _convert_element_type  # the oracle's weak-array constructor
+        # the oracle's weak-array constructor (private; test-only)
+        from jax._src.lax.lax import _convert_element_type
+
         return _convert_element_type(data, np.dtype("float64"), weak_type=True)
     if kind == "bool":
         values = values > 1
