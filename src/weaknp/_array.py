@@ -32,6 +32,9 @@ _object_new = object.__new__
 _NODE_MAPS = (STRONG_NODE, WEAK_NODE)
 _AOUT = K.ARRAY_OUT  # out=... : ufuncs return arrays, never NumPy scalars (NumPy >= 2.3)
 _SUPPORTED = frozenset(D.ALL_DTYPES)
+# The fast paths below test the kernel's call codes as literals (a name lookup per call
+# costs more than the test); this keeps them in step.
+assert (K.CALL_DIRECT, K.CALL_DTYPE, K.CALL_SIGNATURE, K.CALL_UNSAFE) == (0, 1, 2, 3)
 
 
 def node_of_array(x: "Array"):
@@ -108,7 +111,16 @@ def _binary_methods(name: str):
                 if f is None:
                     f = pair_fill(m, n, on)
                 if f is not False:     # two strong dtypes: the pinned loop, no Python work
-                    r = ufunc(self._data, other._data, out=_AOUT, **f[1])
+                    c = f[1]
+                    if c == 0:         # K.CALL_DIRECT ... K.CALL_UNSAFE, spelled out (speed)
+                        r = ufunc(self._data, other._data, out=_AOUT)
+                    elif c == 1:
+                        r = ufunc(self._data, other._data, out=_AOUT, dtype=f[2])
+                    elif c == 2:
+                        r = ufunc(self._data, other._data, out=_AOUT, signature=f[2])
+                    else:
+                        r = ufunc(self._data, other._data, out=_AOUT, signature=f[2],
+                                  casting="unsafe")
                     if type(r) is not _ndarray:
                         r = np.asarray(r)
                     obj = _object_new(Array)
@@ -126,8 +138,16 @@ def _binary_methods(name: str):
                 if f is None:
                     f = scalar_fill(m, n, on)
                 if f is not False and f[1] <= other <= f[2]:  # fits the loop's dtype
-                    r = ufunc(self._data, other, out=_AOUT) if f[3] is None else \
-                        ufunc(self._data, other, out=_AOUT, **f[3])
+                    c = f[3]
+                    if c == 0:
+                        r = ufunc(self._data, other, out=_AOUT)
+                    elif c == 1:
+                        r = ufunc(self._data, other, out=_AOUT, dtype=f[4])
+                    elif c == 2:
+                        r = ufunc(self._data, other, out=_AOUT, signature=f[4])
+                    else:
+                        r = ufunc(self._data, other, out=_AOUT, signature=f[4],
+                                  casting="unsafe")
                     if type(r) is not _ndarray:
                         r = np.asarray(r)
                     obj = _object_new(Array)
@@ -716,7 +736,10 @@ class Array:
             r = d[unwrap_key(key)]
             if type(r) is not _ndarray:
                 r = np.asarray(r)
-        return wrap_node(r, self._node)
+        obj = _object_new(Array)       # wrap_node, inlined: indexing is a hot path
+        obj._data = r
+        obj._node = self._node
+        return obj
 
     def __setitem__(self, key, value):
         self._data[unwrap_key(key)] = stored_value("__setitem__", self._data, self._node, value,

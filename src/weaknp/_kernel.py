@@ -372,9 +372,10 @@ def scalar_fast_path(op: Op):
     """``(caches, fill)`` for a strong array with a Python int or float that joins to the
     array's own dtype (``int8_array + 2``, ``float32_array * 0.5``).
 
-    ``caches[mode][an * N + bn]`` is ``(result node, lo, hi)`` -- the scalar passes to NumPy
-    unchanged when ``lo <= value <= hi`` -- or ``False`` (take the general path); ``None``
-    until ``fill(mode, an, bn)`` computes it.
+    ``caches[mode][an * N + bn]`` is ``(result node, lo, hi, code, arg)`` -- the scalar
+    passes to NumPy unchanged when ``lo <= value <= hi``; ``code, arg`` say how the loop is
+    pinned (see ``call_code``) -- or ``False`` (take the general path); ``None`` until
+    ``fill(mode, an, bn)`` computes it.
     """
     caches: dict = {}
 
@@ -392,23 +393,56 @@ def scalar_fast_path(op: Op):
                 in_dt, sig, direct, _, cast_back, _, out_node, fix, ok, lo, hi, unsafe = e
                 scalar_type = int if bn == Node.weak_int else float
                 if not cast_back and fix is None and scalar_type in ok:
-                    if direct and in_dt == NODE_DTYPE[an]:
-                        result = (out_node, lo, hi, None)   # NumPy's own loop is ours
-                    else:                                   # pin the loop (int8 + 1.5)
-                        result = (out_node, lo, hi, {"signature": sig, "casting": "unsafe"}
-                                  if unsafe else {"signature": sig})
+                    code, arg = call_code(op.ufunc, (NODE_DTYPE[an], scalar_type), sig,
+                                          unsafe, direct and in_dt == NODE_DTYPE[an])
+                    if scalar_type is int:   # int-to-int comparisons are the cheap ones
+                        lo, hi = math.ceil(lo), math.floor(hi)
+                    result = (out_node, lo, hi, code, arg)
         flat[an * _N + bn] = result
         return result
 
     return caches, fill
 
 
+#: How a fast path passes its pinned loop to the ufunc (the cheapest spelling that NumPy
+#: resolves to exactly that loop; checked once per operand pair with ``resolve_dtypes``).
+CALL_DIRECT, CALL_DTYPE, CALL_SIGNATURE, CALL_UNSAFE = range(4)
+
+
+def call_code(ufunc, operands: tuple, sig: tuple, unsafe: bool, direct: bool):
+    """``(code, arg)``: how to call ``ufunc`` on ``operands`` (dtypes or the Python types
+    ``int``/``float``) so that its loop is ``sig``.
+
+    ``CALL_DIRECT`` (no keyword: NumPy's own resolution already picks ``sig``) and
+    ``CALL_DTYPE`` (``dtype=arg``) are used only when ``resolve_dtypes`` confirms they give
+    exactly ``sig``; otherwise ``signature=arg`` (with ``casting="unsafe"`` for
+    ``CALL_UNSAFE``).  NumPy never decides the loop: it is asked to confirm weaknp's.
+    A keyword spelled out costs far less than ``**kwargs`` (about 0.3 us per call), and
+    ``dtype=`` less than ``signature=``.
+    """
+    if unsafe:
+        return CALL_UNSAFE, sig
+    if direct:
+        return CALL_DIRECT, None
+    for code, kw in ((CALL_DIRECT, None), (CALL_DTYPE, (None,) * len(operands) + sig[-1:])):
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                found = ufunc.resolve_dtypes(operands + (None,), signature=kw)
+        except Exception:  # noqa: BLE001 - "no loop" / casting errors come as several types
+            continue
+        if tuple(found) == sig:
+            return code, (None if code == CALL_DIRECT else sig[-1])
+    return CALL_SIGNATURE, sig
+
+
 def pair_fast_path(op: Op):
     """``(caches, fill)`` for two strong arrays of different dtypes (``int8 + float32``).
 
-    ``caches[mode][an * N + bn]`` is ``(result node, ufunc keyword arguments)`` -- the
-    pinned loop, computed by the general runner's rules -- or ``False`` when the pair needs
-    the general path (a fix-up, a cast back for ml_dtypes, weak operands, an error).
+    ``caches[mode][an * N + bn]`` is ``(result node, code, arg)`` -- the pinned loop,
+    computed by the general runner's rules, spelled as ``call_code`` says -- or ``False``
+    when the pair needs the general path (a fix-up, a cast back for ml_dtypes, weak
+    operands, an error).
     """
     caches: dict = {}
 
@@ -425,8 +459,9 @@ def pair_fast_path(op: Op):
             if e is not None:
                 _, sig, _, _, cast_back, _, out_node, fix, _, _, _, unsafe = e
                 if not cast_back and fix is None:
-                    result = (out_node, {"signature": sig, "casting": "unsafe"} if unsafe
-                              else {"signature": sig})
+                    code, arg = call_code(op.ufunc, (NODE_DTYPE[an], NODE_DTYPE[bn]), sig,
+                                          unsafe, False)
+                    result = (out_node, code, arg)
         flat[an * _N + bn] = result
         return result
 
