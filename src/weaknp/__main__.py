@@ -1,8 +1,20 @@
 """``python -m weaknp``: the tour and the promotion table (see ``weaknp._cli``)."""
 
+import os
 import sys
 
 from ._cli import main
 
+
+def run() -> int:
+    try:
+        return main()
+    except BrokenPipeError:
+        # `python -m weaknp table | head`: the reader left; stop quietly, as Unix tools do.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

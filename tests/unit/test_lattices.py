@@ -601,8 +601,22 @@ def test_cli_rejects_unknown_lattice():
 
 
 def test_console_script_entry_point():
-    from weaknp.__main__ import main
-    assert callable(main)
+    """The ``weaknp`` console script names ``weaknp.__main__:run``, which must exist."""
+    from weaknp import __main__ as entry  # noqa: PLC0415
+    pyproject = pathlib.Path(__file__).resolve().parents[2] / "pyproject.toml"
+    assert 'weaknp = "weaknp.__main__:run"' in pyproject.read_text()
+    assert callable(entry.run)
+
+
+def test_cli_stops_quietly_when_the_reader_leaves():
+    """``python -m weaknp table | head -1``: no BrokenPipeError traceback, exit status 0."""
+    p = subprocess.Popen([sys.executable, "-m", "weaknp", "table", "--format", "html"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()          # the reader is gone before the first write
+    with p.stderr:
+        err = p.stderr.read().decode()
+    assert p.wait(timeout=60) == 0, err
+    assert "Traceback" not in err, err
 
 
 def test_x32_index_results_are_int32():
