@@ -137,23 +137,28 @@ def _binary_methods(name: str):
                 f = None if flat is None else flat[n * _N + on]
                 if f is None:
                     f = scalar_fill(m, n, on)
-                if f is not False and f[1] <= other <= f[2]:  # fits the loop's dtype
+                # lo is None: an int into an integer loop, which NumPy itself range-checks
+                if f is not False and (f[1] is None or f[1] <= other <= f[2]):
                     c = f[3]
-                    if c == 0:
-                        r = ufunc(self._data, other, out=_AOUT)
-                    elif c == 1:
-                        r = ufunc(self._data, other, out=_AOUT, dtype=f[4])
-                    elif c == 2:
-                        r = ufunc(self._data, other, out=_AOUT, signature=f[4])
+                    try:
+                        if c == 0:
+                            r = ufunc(self._data, other, out=_AOUT)
+                        elif c == 1:
+                            r = ufunc(self._data, other, out=_AOUT, dtype=f[4])
+                        elif c == 2:
+                            r = ufunc(self._data, other, out=_AOUT, signature=f[4])
+                        else:
+                            r = ufunc(self._data, other, out=_AOUT, signature=f[4],
+                                      casting="unsafe")
+                    except OverflowError:
+                        pass  # the general path below raises weaknp's error (or compares)
                     else:
-                        r = ufunc(self._data, other, out=_AOUT, signature=f[4],
-                                  casting="unsafe")
-                    if type(r) is not _ndarray:
-                        r = np.asarray(r)
-                    obj = _object_new(Array)
-                    obj._data = r
-                    obj._node = f[0]
-                    return obj
+                        if type(r) is not _ndarray:
+                            r = np.asarray(r)
+                        obj = _object_new(Array)
+                        obj._data = r
+                        obj._node = f[0]
+                        return obj
             if on is None:
                 o = operand(other)
                 if o is None:

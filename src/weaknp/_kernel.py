@@ -373,7 +373,8 @@ def scalar_fast_path(op: Op):
     array's own dtype (``int8_array + 2``, ``float32_array * 0.5``).
 
     ``caches[mode][an * N + bn]`` is ``(result node, lo, hi, code, arg)`` -- the scalar
-    passes to NumPy unchanged when ``lo <= value <= hi``; ``code, arg`` say how the loop is
+    passes to NumPy unchanged when ``lo <= value <= hi`` (``lo is None``: NumPy range-checks
+    it, raising ``OverflowError``, which the caller must catch); ``code, arg`` say how the loop is
     pinned (see ``call_code``) -- or ``False`` (take the general path); ``None`` until
     ``fill(mode, an, bn)`` computes it.
     """
@@ -395,7 +396,12 @@ def scalar_fast_path(op: Op):
                 if not cast_back and fix is None and scalar_type in ok:
                     code, arg = call_code(op.ufunc, (NODE_DTYPE[an], scalar_type), sig,
                                           unsafe, direct and in_dt == NODE_DTYPE[an])
-                    if scalar_type is int:   # int-to-int comparisons are the cheap ones
+                    if scalar_type is int and in_dt in _INTEGER and code != CALL_UNSAFE:
+                        # NumPy raises OverflowError for an int its loop cannot hold; the
+                        # caller catches it and takes the general path, which raises
+                        # weaknp's message (or answers a comparison).  No check here.
+                        lo = hi = None
+                    elif scalar_type is int:  # int-to-int comparisons are the cheap ones
                         lo, hi = math.ceil(lo), math.floor(hi)
                     result = (out_node, lo, hi, code, arg)
         flat[an * _N + bn] = result
