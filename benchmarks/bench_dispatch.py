@@ -185,12 +185,68 @@ def run_others(quick):
             print(f"  {name:6} {label} {t/tb:6.2f}x   weaknp {tw/tb:5.2f}x")
 
 
+_ADD, _LESS = np.add, np.less
+
+
+class _Floor:
+    """The least any pure-Python wrapper can do: one ufunc call, one new wrapper object.
+
+    No promotion, no checks, no mode: it shows how much of weaknp's ratio is the price of a
+    Python-level ``__add__``/``__lt__``/``__getitem__`` and an object per result, and how
+    much is weaknp's own work.
+    """
+    __slots__ = ("_data", "_node")
+
+    def __init__(self, data):
+        self._data = data
+        self._node = 0
+
+    def __add__(self, other):
+        obj = object.__new__(_Floor)
+        obj._data = _ADD(self._data, other._data if type(other) is _Floor else other, out=...)
+        obj._node = 0
+        return obj
+
+    def __lt__(self, other):
+        obj = object.__new__(_Floor)
+        obj._data = _LESS(self._data, other._data, out=...)
+        obj._node = 0
+        return obj
+
+    def __getitem__(self, key):
+        obj = object.__new__(_Floor)
+        obj._data = self._data[key, ...]
+        obj._node = 0
+        return obj
+
+
+def run_floor(quick):
+    number, repeat = (300, 3) if quick else (3000, 7)
+    x = np.ones(100, np.float32)
+    env = {"np": np, "x": x, "y": x.copy(), "f32": x.dtype, "fx": _Floor(x),
+           "fy": _Floor(x.copy()), "wx": wnp.asarray(x), "wy": wnp.asarray(x.copy())}
+    print("\npure-Python floor (a wrapper doing only the ufunc call and one new object), "
+          "shape (100,)")
+    print(f"{'op':6} {'floor':>6} {'weaknp':>7}")
+    for name, f, w, b in [("x+1", "fx + 1", "wx + 1", "np.add(x, 1, dtype=f32)"),
+                          ("x+y", "fx + fy", "wx + wy", "np.add(x, y, dtype=f32)"),
+                          ("x<y", "fx < fy", "wx < wy", "np.less(x, y)"),
+                          ("x[0]", "fx[0]", "wx[0]", "x[0, ...]")]:
+        tf = tw = tb = math.inf
+        for _ in range(repeat):
+            tf = min(tf, best(f, env, number, 1))
+            tw = min(tw, best(w, env, number, 1))
+            tb = min(tb, best(b, env, number, 1))
+        print(f"{name:6} {tf/tb:6.2f} {tw/tb:7.2f}")
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--quick", action="store_true", help="fewer repeats (a smoke run)")
     args = p.parse_args()
     print(f"numpy {np.__version__}, weaknp {wnp.__version__}, {os.cpu_count()} CPUs\n")
     run_small(args.quick)
+    run_floor(args.quick)
     run_large(args.quick)
     run_import(args.quick)
     run_others(args.quick)
