@@ -16,6 +16,7 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._config import get_mode
 from ._device import CPU, check_device
+from ._errors import a_dtype
 from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES, Node
 from ._ops import BY_NAME, BY_UFUNC, INEXACT_MAP
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
@@ -464,8 +465,9 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
         if res[0] != d.dtype:
             raise TypeError(
                 f"{function}: storing a list whose values join to {D.dtype_name(res[0])} "
-                f"into a {D.dtype_name(d.dtype)} array would change their dtype; cast "
-                f"explicitly with astype({D.dtype_name(d.dtype)!r}) first")
+                f"into {a_dtype(D.dtype_name(d.dtype))} array would change their dtype; "
+                f"convert them explicitly first, e.g. "
+                f"wnp.asarray(values).astype({D.dtype_name(d.dtype)!r})")
         return _nested_to_ndarray(value, d.dtype, function)
     if o is None:
         raise TypeError(f"{function}: cannot store a {type(value).__name__} into an "
@@ -474,12 +476,15 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     res = current_lattice().table[node][vnode]
     # NumPy differs: it casts the value (truncating 1.5 into an int array); JAX casts too.
     if res is None or res[0] != d.dtype:
-        src = (D.dtype_name(payload.dtype) if type(payload) is _ndarray
-               else f"Python {type(payload).__name__}")
+        target = D.dtype_name(d.dtype)
+        if type(payload) is _ndarray:
+            src, fix = D.dtype_name(payload.dtype), f"value.astype({target!r})"
+        else:
+            src = f"Python {type(payload).__name__}"
+            fix = f"wnp.asarray(value).astype({target!r})"
         raise TypeError(
-            f"{function}: storing {src} values into a {D.dtype_name(d.dtype)} array would "
-            f"change their dtype; cast explicitly with astype({D.dtype_name(d.dtype)!r}) "
-            f"first")
+            f"{function}: storing {src} values into {a_dtype(target)} array would "
+            f"change their dtype; convert them explicitly first, e.g. {fix}")
     if type(payload) is not _ndarray:
         return K.narrow_scalar(payload, d.dtype, function)
     return K.cast(payload, d.dtype)

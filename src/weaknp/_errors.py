@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from numpy.exceptions import DTypePromotionError
 
-__all__ = ["TypePromotionError", "LatticeError", "promotion_message", "describe",
+__all__ = ["TypePromotionError", "LatticeError", "promotion_message", "describe", "a_dtype",
            "unsupported_argument"]
 
 
@@ -20,6 +20,11 @@ class TypePromotionError(DTypePromotionError):
 
 class LatticeError(ValueError):
     """A promotion lattice is malformed (cycle, ambiguous join, unknown node)."""
+
+
+def a_dtype(dtype_name: str) -> str:
+    """``an int8`` / ``a uint8`` / ``a float32``: the dtype name with its article."""
+    return f"an {dtype_name}" if dtype_name.startswith("int") else f"a {dtype_name}"
 
 
 def describe(dtype_name: str, weak: bool) -> str:

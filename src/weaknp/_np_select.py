@@ -28,7 +28,7 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array, array_like, array_likes, public, stored_value, wrap
 from ._array import raw as _raw
-from ._errors import unsupported_argument
+from ._errors import a_dtype, unsupported_argument
 from ._promotion import default_dtype
 
 __all__ = [
@@ -284,8 +284,8 @@ def copyto(dst, src, casting="same_kind", where=True):
             s, weak = array_like(src, "copyto")
             if not weak and not np.can_cast(s.dtype, d.dtype, casting):
                 raise TypeError(
-                    f"copyto: cannot copy {D.dtype_name(s.dtype)} into a "
-                    f"{D.dtype_name(d.dtype)} array under casting={casting!r}; pass a "
+                    f"copyto: cannot copy {D.dtype_name(s.dtype)} into "
+                    f"{a_dtype(D.dtype_name(d.dtype))} array under casting={casting!r}; pass a "
                     f"looser casting= or cast src with astype() first")
     np.copyto(d, v, casting="unsafe", where=_raw(where))
 

@@ -108,7 +108,7 @@ def test_stored_values_are_checked_like_setitem():
     x = wnp.asarray([1, 2, 3], dtype=wnp.int8)
     with pytest.raises(OverflowError, match="1000"):
         wnp.insert(x, 1, 1000)
-    with pytest.raises(TypeError, match=r"insert: storing Python float values into a int8"):
+    with pytest.raises(TypeError, match=r"insert: storing Python float values into an int8"):
         wnp.insert(x, 1, 1.5)
     with pytest.raises(OverflowError):
         wnp.pad(x, 1, constant_values=300)

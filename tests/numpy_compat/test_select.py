@@ -109,7 +109,7 @@ def test_in_place_writers_follow_setitem():
     assert x.dtype == wnp.int8 and m.dtype == wnp.float32
     with pytest.raises(OverflowError):
         wnp.put(x, [0], 1000)
-    with pytest.raises(TypeError, match=r"copyto: storing Python float values into a int8"):
+    with pytest.raises(TypeError, match=r"copyto: storing Python float values into an int8"):
         wnp.copyto(x, 1.5)
     with pytest.raises(TypeError, match="fill_diagonal: the array written into must be a "
                                         "weaknp Array"):

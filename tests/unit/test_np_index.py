@@ -357,7 +357,7 @@ def test_in_place_python_int_out_of_range(write):
 
 def test_copyto_casting_rules():
     x = wnp.asarray([1, 2, 3], dtype=wnp.int16)
-    with pytest.raises(TypeError, match=r"copyto: cannot copy int8 into a int16 array under "
+    with pytest.raises(TypeError, match=r"copyto: cannot copy int8 into an int16 array under "
                                         r"casting='no'"):
         wnp.copyto(x, wnp.asarray([1, 2, 3], dtype=wnp.int8), casting="no")
     with pytest.raises(TypeError, match="casting='safe'"):

@@ -436,7 +436,7 @@ def test_ufunc_at_in_place():
     assert (bf.tolist(), str(bf.dtype)) == ([1.0, 4.5], "bfloat16")
     with pytest.raises(TypeError, match="numpy.add.at: storing Python float"):
         np.add.at(x, [0], 1.5)
-    with pytest.raises(TypeError, match="numpy.add.at: storing int16 values into a int8"):
+    with pytest.raises(TypeError, match="numpy.add.at: storing int16 values into an int8"):
         np.add.at(x, [0], wnp.asarray([1], dtype=wnp.int16))
     with pytest.raises(OverflowError):
         np.add.at(x, [0], 300)

@@ -267,10 +267,18 @@ def test_setitem_checks_scalars_like_operands():
     check(x, [9, 7, 5], "int8")
     with pytest.raises(OverflowError, match="1000.*int8"):
         x[0] = 1000
-    with pytest.raises(TypeError, match="astype"):
+    with pytest.raises(TypeError) as e:
         x[0] = 1.5
-    with pytest.raises(TypeError, match="astype"):
+    assert str(e.value) == (
+        "__setitem__: storing Python float values into an int8 array would change their "
+        "dtype; convert them explicitly first, e.g. wnp.asarray(value).astype('int8')")
+    with pytest.raises(TypeError, match=r"storing int16 values into an int8 array .* "
+                                        r"e\.g\. value\.astype\('int8'\)$"):
         x[0] = arr(1, "int16")
+    with pytest.raises(TypeError, match=r"into a uint8 array"):
+        arr([1], "uint8")[0] = -1.5
+    with pytest.raises(TypeError, match=r"list whose values join to float64 into an int8 "):
+        x[:2] = [1, 2.5]
 
 
 # -- the promotion mode ------------------------------------------------------------------
