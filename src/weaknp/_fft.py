@@ -37,6 +37,15 @@ def _prep(function, x, norm, *, real_input=False):
     return K.cast(d, dt), dt
 
 
+def _check_s_axes(function, s, axes):
+    # NumPy differs: it still accepts s= without axes= (deprecated since NumPy 2.0, with a
+    # DeprecationWarning) and transforms the last len(s) axes; the standard disallows it.
+    if s is not None and axes is None:
+        raise ValueError(
+            f"{function}: s= needs axes= as well (the Array API standard requires both); "
+            f"pass axes=tuple(range(-{len(s)}, 0)) to transform the last {len(s)} axes")
+
+
 def _complex_of(dt):
     return D.REAL_TO_COMPLEX.get(dt, dt)
 
@@ -56,6 +65,7 @@ def _c2c(name, np_fn):
 
 def _c2c_n(name, np_fn):
     def function(x, /, *, s=None, axes=None, norm="backward"):
+        _check_s_axes(name, s, axes)
         a, dt = _prep(name, x, norm)
         return wrap(K.cast(np_fn(a, s=s, axes=axes, norm=norm), _complex_of(dt)))
     function.__name__ = function.__qualname__ = name
@@ -83,12 +93,14 @@ def irfft(x, /, *, n=None, axis=-1, norm="backward"):
 
 def rfftn(x, /, *, s=None, axes=None, norm="backward"):
     """N-D FFT of a real input."""
+    _check_s_axes("rfftn", s, axes)
     a, dt = _prep("rfftn", x, norm, real_input=True)
     return wrap(K.cast(np.fft.rfftn(a, s=s, axes=axes, norm=norm), _complex_of(dt)))
 
 
 def irfftn(x, /, *, s=None, axes=None, norm="backward"):
     """Inverse of ``rfftn``; real."""
+    _check_s_axes("irfftn", s, axes)
     a, dt = _prep("irfftn", x, norm)
     return wrap(K.cast(np.fft.irfftn(a, s=s, axes=axes, norm=norm), _real_of(dt)))
 

@@ -65,6 +65,13 @@ def _inexact(function, x, *, matrix=True):
     return K.cast(d, comp), out
 
 
+# JAX differs: its weak flags in jax.numpy.linalg follow no rule.  With a weak float64
+# matrix W (jax 0.10.2, x64): cholesky, det, eig, eigvals, eigh, eigvalsh, qr, svd, svdvals,
+# cond, tensorsolve and matrix_power(W, 3) are weak, but inv, pinv, slogdet, matrix_norm,
+# vector_norm, norm, trace, tensorinv and matrix_power(W, 0 or -1) are strong; diagonal and
+# cross are strong although matrix_transpose and outer are weak.  weaknp takes one rule:
+# decompositions, inverses, solvers and norms aggregate like reductions and are strong (as
+# every weaknp reduction); data movement and products keep the join's flag.
 def _out(r, dt, weak=False):
     return wrap(K.cast(np.asarray(r), dt), weak)
 
