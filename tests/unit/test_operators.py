@@ -171,6 +171,18 @@ def test_comparisons_with_out_of_range_ints_are_right():
     check(arr([255, 1], "uint8") == -1, [False, False], "bool")
 
 
+def test_two_python_scalars_join_at_the_weak_nodes():
+    """As jax.numpy (0.10.2, x64): divide(1, 2) is Array(0.5, dtype=float64, weak_type=True),
+    add(1, 2) a weak int64, comparisons strong bool (JAX leaks a weak flag there)."""
+    check(wnp.divide(1, 2), 0.5, "float64", weak=True)
+    check(wnp.add(1, 2), 3, "int64", weak=True)
+    check(wnp.multiply(2, 1.5), 3.0, "float64", weak=True)
+    check(wnp.add(1, 1j), 1 + 1j, "complex128", weak=True)
+    check(wnp.less(1, 2.0), True, "bool")
+    with pytest.raises(OverflowError, match="int64"):
+        wnp.add(2**63, 1)
+
+
 def test_float_overflow_to_inf_without_warning():
     # pytest runs with filterwarnings=error: any leaked NumPy warning fails this test.
     check(arr([1, 2], "float16") + 1e6, [np.inf, np.inf], "float16")
