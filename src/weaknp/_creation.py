@@ -70,7 +70,17 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
 
 
 def array(obj, dtype=None, *, copy=True, ndmin=0, device=None):
-    """NumPy's ``array``: like ``asarray`` but copies by default; ``ndmin`` pads dimensions."""
+    """Like ``asarray`` but copies by default (NumPy's ``array``); ``ndmin`` pads dimensions.
+
+    Examples
+    --------
+    >>> wnp.array([1, 2], dtype=wnp.int8)
+    Array([1, 2], dtype=int8)
+    >>> wnp.array(2.0)
+    Array(2., dtype=float64, weak_type=True)
+    >>> wnp.array([1, 2], ndmin=2)
+    Array([[1, 2]], dtype=int64)
+    """
     check_device(device, "array")
     x = to_array(obj, dtype, copy, "array")
     if ndmin and x.ndim < ndmin:
@@ -88,17 +98,42 @@ def _filled(function, shape, dtype, device, fill):
 
 
 def zeros(shape, *, dtype=None, device=None):
-    """An array of zeros (default float dtype, strong, when ``dtype`` is None)."""
+    """An array of zeros (default float dtype, strong, when ``dtype`` is None).
+
+    Examples
+    --------
+    >>> wnp.zeros(2)
+    Array([0., 0.], dtype=float64)
+    >>> wnp.zeros((2,), dtype=wnp.int8)
+    Array([0, 0], dtype=int8)
+    """
     return _filled("zeros", shape, dtype, device, 0)
 
 
 def ones(shape, *, dtype=None, device=None):
-    """An array of ones (default float dtype, strong, when ``dtype`` is None)."""
+    """An array of ones (default float dtype, strong, when ``dtype`` is None).
+
+    Examples
+    --------
+    >>> wnp.ones(2)
+    Array([1., 1.], dtype=float64)
+    >>> wnp.ones(2, dtype=wnp.uint8)
+    Array([1, 1], dtype=uint8)
+    """
     return _filled("ones", shape, dtype, device, 1)
 
 
 def empty(shape, *, dtype=None, device=None):
-    """An uninitialised array (default float dtype, strong, when ``dtype`` is None)."""
+    """An uninitialised array (default float dtype, strong, when ``dtype`` is None).
+
+    Examples
+    --------
+    >>> x = wnp.empty((2, 3))
+    >>> x.shape, x.dtype, wnp.is_weakly_typed(x)
+    ((2, 3), dtype('float64'), False)
+    >>> wnp.empty(2, dtype=wnp.int16).dtype
+    dtype('int16')
+    """
     return _filled("empty", shape, dtype, device, None)
 
 
@@ -164,19 +199,46 @@ def _like(function, x, dtype, device, shape=None):
 
 
 def zeros_like(x, /, *, dtype=None, device=None, shape=None):
-    """Zeros with the shape and dtype of ``x`` (keeps ``x``'s weak flag unless dtype is given)."""
+    """Zeros with the shape and dtype of ``x`` (keeps ``x``'s weak flag unless dtype is given).
+
+    Examples
+    --------
+    >>> wnp.zeros_like(wnp.asarray([1, 2], dtype=wnp.int8))
+    Array([0, 0], dtype=int8)
+    >>> wnp.zeros_like(wnp.asarray(2.0))
+    Array(0., dtype=float64, weak_type=True)
+    >>> wnp.zeros_like(wnp.asarray(2.0), dtype=wnp.float64)
+    Array(0., dtype=float64)
+    """
     shape, dt, weak = _like("zeros_like", x, dtype, device, shape)
     return wrap(np.zeros(shape, dtype=dt), weak)
 
 
 def ones_like(x, /, *, dtype=None, device=None, shape=None):
-    """Ones with the shape and dtype of ``x`` (keeps ``x``'s weak flag unless dtype is given)."""
+    """Ones with the shape and dtype of ``x`` (keeps ``x``'s weak flag unless dtype is given).
+
+    Examples
+    --------
+    >>> wnp.ones_like(wnp.asarray([1, 2], dtype=wnp.uint8))
+    Array([1, 1], dtype=uint8)
+    >>> wnp.ones_like(wnp.full(2, 3))
+    Array([1, 1], dtype=int64, weak_type=True)
+    """
     shape, dt, weak = _like("ones_like", x, dtype, device, shape)
     return wrap(np.ones(shape, dtype=dt), weak)
 
 
 def empty_like(x, /, *, dtype=None, device=None, shape=None):
-    """Uninitialised, with the shape and dtype of ``x`` (keeps its weak flag)."""
+    """Uninitialised, with the shape and dtype of ``x`` (keeps its weak flag).
+
+    Examples
+    --------
+    >>> x = wnp.empty_like(wnp.full(2, 1.5))
+    >>> x.shape, x.dtype, wnp.is_weakly_typed(x)
+    ((2,), dtype('float64'), True)
+    >>> wnp.empty_like(wnp.asarray([1, 2], dtype=wnp.int8)).dtype
+    dtype('int8')
+    """
     shape, dt, weak = _like("empty_like", x, dtype, device, shape)
     return wrap(np.empty(shape, dtype=dt), weak)
 
@@ -187,6 +249,18 @@ def full_like(x, /, fill_value, *, dtype=None, device=None, shape=None):
     The fill value must join with the dtype without changing it (``full_like(int8_array,
     1000)`` raises ``OverflowError``; JAX wraps to -24).  Weak only when ``x`` is weak and no
     ``dtype`` is given.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([1, 2], dtype=wnp.int8)
+    >>> wnp.full_like(x, 7)
+    Array([7, 7], dtype=int8)
+    >>> wnp.full_like(wnp.full(2, 1.5), 3)
+    Array([3., 3.], dtype=float64, weak_type=True)
+    >>> wnp.full_like(x, 1000)
+    Traceback (most recent call last):
+        ...
+    OverflowError: full_like: Python int 1000 is out of bounds for int8 (range -128..127); ...
     """
     shape, dt, weak = _like("full_like", x, dtype, device, shape)
     # JAX differs: there a 0-d weak x gives a weak result for any fill value (shape-dependent).
@@ -261,6 +335,15 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
     With no ``dtype``: the default float, or complex if either end is complex; integer or
     bool NumPy/Array ends map to float by the inexact rule (``linspace(int8(0), 1, 3)`` is
     float32, as in JAX).
+
+    Examples
+    --------
+    >>> wnp.linspace(0, 1, 5)
+    Array([0.  , 0.25, 0.5 , 0.75, 1.  ], dtype=float64)
+    >>> wnp.linspace(wnp.int8(0), 1, 3)
+    Array([0. , 0.5, 1. ], dtype=float32)
+    >>> wnp.linspace(0, 1, 4, endpoint=False, dtype=wnp.float32)
+    Array([0.  , 0.25, 0.5 , 0.75], dtype=float32)
     """
     check_device(device, "linspace")
     num = operator.index(num)
@@ -285,7 +368,17 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
 
 
 def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
-    """A 2-D array with ones on the ``k``-th diagonal (default float dtype, strong)."""
+    """A 2-D array with ones on the ``k``-th diagonal (default float dtype, strong).
+
+    Examples
+    --------
+    >>> wnp.eye(2)
+    Array([[1., 0.],
+           [0., 1.]], dtype=float64)
+    >>> wnp.eye(2, 3, k=1, dtype=wnp.int8)
+    Array([[0, 1, 0],
+           [0, 0, 1]], dtype=int8)
+    """
     check_device(device, "eye")
     dt = resolve_dtype(dtype, "eye") or default_dtype("float")
     return wrap(K.cast(np.eye(n_rows, n_cols, k=k, dtype=dt if dt not in D.ML_DTYPES
@@ -293,7 +386,14 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
 
 
 def from_dlpack(x, /, *, device=None, copy=None):
-    """An Array sharing memory with a DLPack-exporting object (``copy=True`` copies)."""
+    """An Array sharing memory with a DLPack-exporting object (``copy=True`` copies).
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> wnp.from_dlpack(np.arange(3, dtype=np.int16))
+    Array([0, 1, 2], dtype=int16)
+    """
     check_device(device, "from_dlpack")
     try:
         data = np.from_dlpack(x, copy=copy)
@@ -308,7 +408,18 @@ _SUPPORTED_DTYPES = frozenset(D.ALL_DTYPES)
 
 
 def meshgrid(*arrays, indexing="xy"):
-    """Coordinate matrices from 1-D arrays; all results have the arrays' joined dtype."""
+    """Coordinate matrices from 1-D arrays; all results have the arrays' joined dtype.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([1, 2], dtype=wnp.int8)
+    >>> y = wnp.asarray([0, 1, 2], dtype=wnp.uint8)
+    >>> gx, gy = wnp.meshgrid(x, y)
+    >>> gx
+    Array([[1, 2],
+           [1, 2],
+           [1, 2]], dtype=int16)
+    """
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
     if not arrays:
@@ -326,7 +437,18 @@ def meshgrid(*arrays, indexing="xy"):
 
 
 def tril(x, /, *, k=0):
-    """The lower triangle of the last two axes (keeps dtype and weak flag)."""
+    """The lower triangle of the last two axes (keeps dtype and weak flag).
+
+    Examples
+    --------
+    >>> wnp.tril(wnp.ones((3, 3), dtype=wnp.int8))
+    Array([[1, 0, 0],
+           [1, 1, 0],
+           [1, 1, 1]], dtype=int8)
+    >>> wnp.tril(wnp.full((2, 2), 2.0))
+    Array([[2., 0.],
+           [2., 2.]], dtype=float64, weak_type=True)
+    """
     data, weak = to_ndarray(x, None, None, "tril")
     if data.ndim < 2:
         raise ValueError("tril: needs at least 2 dimensions")
@@ -334,7 +456,14 @@ def tril(x, /, *, k=0):
 
 
 def triu(x, /, *, k=0):
-    """The upper triangle of the last two axes (keeps dtype and weak flag)."""
+    """The upper triangle of the last two axes (keeps dtype and weak flag).
+
+    Examples
+    --------
+    >>> wnp.triu(wnp.ones((2, 3), dtype=wnp.int8), k=1)
+    Array([[0, 1, 1],
+           [0, 0, 1]], dtype=int8)
+    """
     data, weak = to_ndarray(x, None, None, "triu")
     if data.ndim < 2:
         raise ValueError("triu: needs at least 2 dimensions")

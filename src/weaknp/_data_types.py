@@ -87,7 +87,17 @@ _TYPES = {D.dtype_name(dt): _scalar_type(dt) for dt in D.ALL_DTYPES}
 
 
 def dtype(obj) -> np.dtype:
-    """The ``numpy.dtype`` for any dtype spelling weaknp accepts (``wnp.int8``, ``'int8'``…)."""
+    """The ``numpy.dtype`` for any dtype spelling weaknp accepts (``wnp.int8``, ``'int8'``…).
+
+    Examples
+    --------
+    >>> wnp.dtype(wnp.int8)
+    dtype('int8')
+    >>> wnp.dtype("float32")
+    dtype('float32')
+    >>> wnp.dtype(wnp.bfloat16)
+    dtype(bfloat16)
+    """
     return resolve_dtype(obj, "dtype")
 
 
@@ -136,7 +146,19 @@ def result_type(*arrays_and_dtypes, return_weak_type_flag: bool = False):
 
 
 def promote_types(type1, type2, /) -> np.dtype:
-    """The join of two dtypes (``int``/``float``/``complex`` mean the weak nodes)."""
+    """The join of two dtypes (``int``/``float``/``complex`` mean the weak nodes).
+
+    Examples
+    --------
+    >>> wnp.promote_types(wnp.int8, wnp.uint8)
+    dtype('int16')
+    >>> wnp.promote_types(wnp.int8, int)
+    dtype('int8')
+    >>> wnp.promote_types(wnp.uint64, wnp.int64)
+    dtype('float64')
+    >>> wnp.promote_types(wnp.float16, wnp.bfloat16)
+    dtype('float32')
+    """
     return result_type(_as_dtype_arg(type1), _as_dtype_arg(type2))
 
 
@@ -151,6 +173,15 @@ def can_cast(from_, to, /) -> bool:
 
     NumPy differs: it answers a casting-safety question (``can_cast(int64, float16)`` is
     False there); weaknp answers the lattice question the Array API asks.
+
+    Examples
+    --------
+    >>> wnp.can_cast(wnp.int8, wnp.int16)
+    True
+    >>> wnp.can_cast(wnp.int16, wnp.int8)
+    False
+    >>> wnp.can_cast(wnp.int64, wnp.float16)
+    True
     """
     # NumPy differs: np.can_cast answers casting safety (int64 -> float16 is False there).
     to_dt = resolve_dtype(to, "can_cast")
@@ -186,7 +217,19 @@ def _info_dtype(type_, function):
 
 
 def finfo(type, /) -> finfo_object:
-    """Limits of a floating dtype (any of NumPy's or ml_dtypes'; complex gives its real part)."""
+    """Limits of a floating dtype (any of NumPy's or ml_dtypes'; complex gives its real part).
+
+    Examples
+    --------
+    >>> wnp.finfo(wnp.float32).eps
+    1.1920928955078125e-07
+    >>> wnp.finfo(wnp.float16).max
+    65504.0
+    >>> wnp.finfo(wnp.bfloat16).bits
+    16
+    >>> wnp.finfo(wnp.complex64).dtype
+    dtype('float32')
+    """
     dt = _info_dtype(type, "finfo")
     if dt not in D.FLOATING:
         raise TypeError(f"finfo: {D.dtype_name(dt)} is not a floating dtype; use iinfo() for "
@@ -198,7 +241,17 @@ def finfo(type, /) -> finfo_object:
 
 
 def iinfo(type, /) -> iinfo_object:
-    """Limits of an integer dtype (including ml_dtypes' int1/int2/int4/uint1/uint2/uint4)."""
+    """Limits of an integer dtype (including ml_dtypes' int1/int2/int4/uint1/uint2/uint4).
+
+    Examples
+    --------
+    >>> wnp.iinfo(wnp.int8)
+    iinfo_object(bits=8, max=127, min=-128, dtype=dtype('int8'))
+    >>> wnp.iinfo(wnp.uint8).max
+    255
+    >>> wnp.iinfo(wnp.int4).min
+    -8
+    """
     dt = _info_dtype(type, "iinfo")
     if dt not in D.INTEGER:
         raise TypeError(f"iinfo: {D.dtype_name(dt)} is not an integer dtype; use finfo() for "
@@ -220,6 +273,17 @@ def isdtype(dtype, kind) -> builtins.bool:
 
     The kinds include ml_dtypes types: bfloat16 and the float8 family are ``'real
     floating'``, int4 is ``'signed integer'``.
+
+    Examples
+    --------
+    >>> wnp.isdtype(wnp.int8, "signed integer")
+    True
+    >>> wnp.isdtype(wnp.bfloat16, "real floating")
+    True
+    >>> wnp.isdtype(wnp.uint8, ("bool", "signed integer"))
+    False
+    >>> wnp.isdtype(wnp.float32, wnp.float32)
+    True
     """
     dt = resolve_dtype(dtype, "isdtype")
     if isinstance(kind, tuple):
@@ -235,7 +299,17 @@ def isdtype(dtype, kind) -> builtins.bool:
 
 def astype(x, dtype, /, *, copy=True, device=None):
     """Cast ``x`` to ``dtype`` (always strong).  ``copy=False`` returns ``x`` unchanged when
-    no cast is needed.  Float to int truncates; out-of-range values follow NumPy."""
+    no cast is needed.  Float to int truncates; out-of-range values follow NumPy.
+
+    Examples
+    --------
+    >>> wnp.astype(wnp.asarray([1.7, -1.7]), wnp.int8)
+    Array([ 1, -1], dtype=int8)
+    >>> wnp.astype(wnp.asarray(2.0), wnp.float32)
+    Array(2., dtype=float32)
+    >>> wnp.astype(wnp.full(2, 3), wnp.int64)
+    Array([3, 3], dtype=int64)
+    """
     check_device(device, "astype")
     if not isinstance(x, Array):
         raise TypeError(f"astype: expected an Array, got {type(x).__name__}")
@@ -247,7 +321,17 @@ def astype(x, dtype, /, *, copy=True, device=None):
 
 
 def is_weakly_typed(x) -> builtins.bool:
-    """True for weak arrays and for Python scalars (``int``/``float``/``complex``, not bool)."""
+    """True for weak arrays and for Python scalars (``int``/``float``/``complex``, not bool).
+
+    Examples
+    --------
+    >>> wnp.is_weakly_typed(wnp.asarray(2.0))
+    True
+    >>> wnp.is_weakly_typed(wnp.asarray([2.0]))
+    False
+    >>> wnp.is_weakly_typed(2), wnp.is_weakly_typed(True)
+    (True, False)
+    """
     if isinstance(x, Array):
         return x._weak
     node = scalar_node(x) if not isinstance(x, (np.generic, np.ndarray)) else None

@@ -603,7 +603,8 @@ def _index(v, function, name):
                         f"{type(v).__name__}") from None
 
 
-round.__doc__ = inspect.cleandoc(round.__doc__) + "\n" + _examples_section("round")
+if round.__doc__ is not None:  # None under python -OO (docstrings stripped)
+    round.__doc__ = inspect.cleandoc(round.__doc__) + "\n" + _examples_section("round")
 
 
 # Hand-written: clip has three operands and keyword bounds.

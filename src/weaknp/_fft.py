@@ -74,45 +74,133 @@ def _c2c_n(name, np_fn):
 
 
 fft = _c2c("fft", np.fft.fft)
+fft.__doc__ += """
+
+    Examples
+    --------
+    >>> wnp.fft.fft(wnp.asarray([1, 0, 0, 0], dtype=wnp.int8))
+    Array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
+    >>> wnp.fft.fft(wnp.asarray([1, 2, 3, 4]))
+    Array([10.+0.j, -2.+2.j, -2.+0.j, -2.-2.j], dtype=complex128)
+    """
 ifft = _c2c("ifft", np.fft.ifft)
+ifft.__doc__ += """
+
+    Examples
+    --------
+    >>> wnp.fft.ifft(wnp.asarray([4, 0, 0, 0], dtype=wnp.int8))
+    Array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
+    >>> wnp.fft.ifft(wnp.asarray([2, 0], dtype=wnp.complex128))
+    Array([1.+0.j, 1.+0.j], dtype=complex128)
+    """
 fftn = _c2c_n("fftn", np.fft.fftn)
+fftn.__doc__ += """
+
+    Examples
+    --------
+    >>> wnp.fft.fftn(wnp.ones((2, 2), dtype=wnp.int16))
+    Array([[4.+0.j, 0.+0.j],
+           [0.+0.j, 0.+0.j]], dtype=complex64)
+    >>> wnp.fft.fftn(wnp.ones((2, 2, 2), dtype=wnp.float32), s=(2,), axes=(0,)).shape
+    (2, 2, 2)
+    """
 ifftn = _c2c_n("ifftn", np.fft.ifftn)
+ifftn.__doc__ += """
+
+    Examples
+    --------
+    >>> wnp.fft.ifftn(wnp.asarray([[4, 0], [0, 0]], dtype=wnp.int8))
+    Array([[1.+0.j, 1.+0.j],
+           [1.+0.j, 1.+0.j]], dtype=complex64)
+    """
 
 
 def rfft(x, /, *, n=None, axis=-1, norm="backward"):
-    """FFT of a real input (the non-negative frequencies); complex of its precision."""
+    """FFT of a real input (the non-negative frequencies); complex of its precision.
+
+    Examples
+    --------
+    >>> wnp.fft.rfft(wnp.asarray([1, 2, 3, 4], dtype=wnp.int8))
+    Array([10.+0.j, -2.+2.j, -2.+0.j], dtype=complex64)
+    >>> wnp.fft.rfft(wnp.asarray([1, 1, 1, 1]))
+    Array([4.+0.j, 0.+0.j, 0.+0.j], dtype=complex128)
+    """
     a, dt = _prep("rfft", x, norm, real_input=True)
     return wrap(K.cast(np.fft.rfft(a, n=n, axis=axis, norm=norm), _complex_of(dt)))
 
 
 def irfft(x, /, *, n=None, axis=-1, norm="backward"):
-    """Inverse of ``rfft``; the real float of the input's precision."""
+    """Inverse of ``rfft``; the real float of the input's precision.
+
+    Examples
+    --------
+    >>> wnp.fft.irfft(wnp.asarray([4, 0, 0], dtype=wnp.complex64))
+    Array([1., 1., 1., 1.], dtype=float32)
+    >>> x = wnp.asarray([1, 2, 3, 4], dtype=wnp.int8)
+    >>> wnp.fft.irfft(wnp.fft.rfft(x))
+    Array([1., 2., 3., 4.], dtype=float32)
+    """
     a, dt = _prep("irfft", x, norm)
     return wrap(K.cast(np.fft.irfft(a, n=n, axis=axis, norm=norm), _real_of(dt)))
 
 
 def rfftn(x, /, *, s=None, axes=None, norm="backward"):
-    """N-D FFT of a real input."""
+    """N-D FFT of a real input.
+
+    Examples
+    --------
+    >>> wnp.fft.rfftn(wnp.ones((2, 4), dtype=wnp.int8))
+    Array([[8.+0.j, 0.+0.j, 0.+0.j],
+           [0.+0.j, 0.+0.j, 0.+0.j]], dtype=complex64)
+    """
     _check_s_axes("rfftn", s, axes)
     a, dt = _prep("rfftn", x, norm, real_input=True)
     return wrap(K.cast(np.fft.rfftn(a, s=s, axes=axes, norm=norm), _complex_of(dt)))
 
 
 def irfftn(x, /, *, s=None, axes=None, norm="backward"):
-    """Inverse of ``rfftn``; real."""
+    """Inverse of ``rfftn``; real.
+
+    Examples
+    --------
+    >>> wnp.fft.irfftn(wnp.asarray([[4, 0], [0, 0]], dtype=wnp.complex64))
+    Array([[1., 1.],
+           [1., 1.]], dtype=float32)
+    >>> x = wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8)
+    >>> wnp.fft.irfftn(wnp.fft.rfftn(x))
+    Array([[1., 2.],
+           [3., 4.]], dtype=float32)
+    """
     _check_s_axes("irfftn", s, axes)
     a, dt = _prep("irfftn", x, norm)
     return wrap(K.cast(np.fft.irfftn(a, s=s, axes=axes, norm=norm), _real_of(dt)))
 
 
 def hfft(x, /, *, n=None, axis=-1, norm="backward"):
-    """FFT of a signal with Hermitian symmetry; real."""
+    """FFT of a signal with Hermitian symmetry; real.
+
+    Examples
+    --------
+    >>> wnp.fft.hfft(wnp.asarray([1, 0, 0], dtype=wnp.complex64))
+    Array([1., 1., 1., 1.], dtype=float32)
+    >>> wnp.fft.hfft(wnp.asarray([1, 0, 0]))
+    Array([1., 1., 1., 1.], dtype=float64)
+    """
     a, dt = _prep("hfft", x, norm)
     return wrap(K.cast(np.fft.hfft(a, n=n, axis=axis, norm=norm), _real_of(dt)))
 
 
 def ihfft(x, /, *, n=None, axis=-1, norm="backward"):
-    """Inverse of ``hfft``: a real input, complex output."""
+    """Inverse of ``hfft``: a real input, complex output.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([1, 2, 3, 4], dtype=wnp.int8)
+    >>> wnp.fft.ihfft(x).dtype
+    dtype('complex64')
+    >>> wnp.fft.hfft(wnp.fft.ihfft(x), n=4)
+    Array([1., 2., 3., 4.], dtype=float32)
+    """
     a, dt = _prep("ihfft", x, norm, real_input=True)
     return wrap(K.cast(np.fft.ihfft(a, n=n, axis=axis, norm=norm), _complex_of(dt)))
 
@@ -127,42 +215,106 @@ def _freq(function, np_fn, n, d, dtype, device):
 
 
 def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
-    """Sample frequencies of ``fft`` (default float dtype)."""
+    """Sample frequencies of ``fft`` (default float dtype).
+
+    Examples
+    --------
+    >>> wnp.fft.fftfreq(4)
+    Array([ 0.  ,  0.25, -0.5 , -0.25], dtype=float64)
+    >>> wnp.fft.fftfreq(4, d=0.5, dtype=wnp.float32)
+    Array([ 0. ,  0.5, -1. , -0.5], dtype=float32)
+    """
     return _freq("fftfreq", np.fft.fftfreq, n, d, dtype, device)
 
 
 def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
-    """Sample frequencies of ``rfft`` (default float dtype)."""
+    """Sample frequencies of ``rfft`` (default float dtype).
+
+    Examples
+    --------
+    >>> wnp.fft.rfftfreq(4)
+    Array([0.  , 0.25, 0.5 ], dtype=float64)
+    >>> wnp.fft.rfftfreq(4, d=0.5, dtype=wnp.float32)
+    Array([0. , 0.5, 1. ], dtype=float32)
+    """
     return _freq("rfftfreq", np.fft.rfftfreq, n, d, dtype, device)
 
 
 def fftshift(x, /, *, axes=None):
-    """Shift the zero frequency to the centre (keeps dtype and weak flag)."""
+    """Shift the zero frequency to the centre (keeps dtype and weak flag).
+
+    Examples
+    --------
+    >>> wnp.fft.fftshift(wnp.asarray([0, 1, 2, -2, -1], dtype=wnp.int8))
+    Array([-2, -1,  0,  1,  2], dtype=int8)
+    >>> wnp.fft.fftshift(wnp.full(2, 1.5))
+    Array([1.5, 1.5], dtype=float64, weak_type=True)
+    """
     d, w = data_of(x, "fftshift")
     return wrap(np.fft.fftshift(d, axes=axes), w)
 
 
 def ifftshift(x, /, *, axes=None):
-    """Inverse of ``fftshift`` (keeps dtype and weak flag)."""
+    """Inverse of ``fftshift`` (keeps dtype and weak flag).
+
+    Examples
+    --------
+    >>> wnp.fft.ifftshift(wnp.asarray([-2, -1, 0, 1, 2], dtype=wnp.int8))
+    Array([ 0,  1,  2, -2, -1], dtype=int8)
+    >>> wnp.fft.ifftshift(wnp.asarray([[1, 2], [3, 4]], dtype=wnp.uint8), axes=(0,))
+    Array([[3, 4],
+           [1, 2]], dtype=uint8)
+    """
     d, w = data_of(x, "ifftshift")
     return wrap(np.fft.ifftshift(d, axes=axes), w)
 
 
 def fft2(x, s=None, axes=(-2, -1), norm="backward"):
-    """NumPy's 2-D FFT."""
+    """NumPy's 2-D FFT.
+
+    Examples
+    --------
+    >>> wnp.fft.fft2(wnp.asarray([[1, 0], [0, 0]], dtype=wnp.int8))
+    Array([[1.+0.j, 1.+0.j],
+           [1.+0.j, 1.+0.j]], dtype=complex64)
+    """
     return fftn(x, s=s, axes=axes, norm=norm)
 
 
 def ifft2(x, s=None, axes=(-2, -1), norm="backward"):
-    """NumPy's inverse 2-D FFT."""
+    """NumPy's inverse 2-D FFT.
+
+    Examples
+    --------
+    >>> wnp.fft.ifft2(wnp.asarray([[4, 0], [0, 0]], dtype=wnp.int8))
+    Array([[1.+0.j, 1.+0.j],
+           [1.+0.j, 1.+0.j]], dtype=complex64)
+    """
     return ifftn(x, s=s, axes=axes, norm=norm)
 
 
 def rfft2(x, s=None, axes=(-2, -1), norm="backward"):
-    """NumPy's 2-D FFT of a real input."""
+    """NumPy's 2-D FFT of a real input.
+
+    Examples
+    --------
+    >>> wnp.fft.rfft2(wnp.ones((2, 2), dtype=wnp.int8))
+    Array([[4.+0.j, 0.+0.j],
+           [0.+0.j, 0.+0.j]], dtype=complex64)
+    """
     return rfftn(x, s=s, axes=axes, norm=norm)
 
 
 def irfft2(x, s=None, axes=(-2, -1), norm="backward"):
-    """NumPy's inverse of ``rfft2``."""
+    """NumPy's inverse of ``rfft2``.
+
+    Examples
+    --------
+    >>> wnp.fft.irfft2(wnp.asarray([[4, 0], [0, 0]], dtype=wnp.complex64))
+    Array([[1., 1.],
+           [1., 1.]], dtype=float32)
+    >>> wnp.fft.irfft2(wnp.asarray([[4, 0], [0, 0]]))
+    Array([[1., 1.],
+           [1., 1.]], dtype=float64)
+    """
     return irfftn(x, s=s, axes=axes, norm=norm)

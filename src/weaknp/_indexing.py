@@ -23,7 +23,18 @@ def _indices(indices, function):
 
 
 def take(x, indices, /, *, axis=None):
-    """Elements of ``x`` at ``indices`` along ``axis`` (``x`` must be 1-D when axis is None)."""
+    """Elements of ``x`` at ``indices`` along ``axis`` (``x`` must be 1-D when axis is None).
+
+    Examples
+    --------
+    >>> wnp.take(wnp.asarray([10, 20, 30], dtype=wnp.int8), wnp.asarray([2, 0]))
+    Array([30, 10], dtype=int8)
+    >>> wnp.take(wnp.asarray([[1, 2], [3, 4]], dtype=wnp.uint8), wnp.asarray([1]), axis=1)
+    Array([[2],
+           [4]], dtype=uint8)
+    >>> wnp.take(wnp.full(3, 1.5), wnp.asarray([0, 0]))
+    Array([1.5, 1.5], dtype=float64, weak_type=True)
+    """
     d, w = data_of(x, "take")
     i = _indices(indices, "take")
     if axis is None:
@@ -34,7 +45,14 @@ def take(x, indices, /, *, axis=None):
 
 
 def take_along_axis(x, indices, /, *, axis=-1):
-    """Pick values of ``x`` with an index array of the same number of dimensions."""
+    """Pick values of ``x`` with an index array of the same number of dimensions.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([[3, 1, 2]], dtype=wnp.int8)
+    >>> wnp.take_along_axis(x, wnp.argsort(x), axis=1)
+    Array([[1, 2, 3]], dtype=int8)
+    """
     d, w = data_of(x, "take_along_axis")
     i = _indices(indices, "take_along_axis")
     return wrap(np.take_along_axis(d, i, axis=axis), w)

@@ -81,14 +81,34 @@ def _real(dt):
 
 
 def cholesky(x, /, *, upper=False):
-    """Cholesky factor (lower by default)."""
+    """Cholesky factor (lower by default).
+
+    Examples
+    --------
+    >>> x = wnp.asarray([[4, 2], [2, 5]], dtype=wnp.int8)
+    >>> wnp.linalg.cholesky(x)
+    Array([[2., 0.],
+           [1., 2.]], dtype=float32)
+    >>> wnp.linalg.cholesky(x, upper=True)
+    Array([[2., 1.],
+           [0., 2.]], dtype=float32)
+    """
     a, dt = _inexact("cholesky", x)
     r = np.linalg.cholesky(a, upper=upper)
     return _out(r, dt)
 
 
 def cross(x1, x2, /, *, axis=-1):
-    """Cross product of 3-vectors along ``axis``, in the joined dtype."""
+    """Cross product of 3-vectors along ``axis``, in the joined dtype.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([1, 0, 0], dtype=wnp.int8)
+    >>> wnp.linalg.cross(x, wnp.asarray([0, 1, 0], dtype=wnp.int8))
+    Array([0, 0, 1], dtype=int8)
+    >>> wnp.linalg.cross(x, wnp.asarray([0, 1, 0], dtype=wnp.uint8))
+    Array([0, 0, 1], dtype=int16)
+    """
     (a, b), dt, weak = promote("cross", [x1, x2], scalars=False)
     if a.shape[axis] != 3 or b.shape[axis] != 3:
         raise ValueError("cross: the vectors along axis must have 3 elements")
@@ -97,19 +117,47 @@ def cross(x1, x2, /, *, axis=-1):
 
 
 def det(x, /):
-    """Determinant."""
+    """Determinant.
+
+    Examples
+    --------
+    >>> wnp.linalg.det(wnp.asarray([[2, 1], [1, 3]], dtype=wnp.int8))
+    Array(5., dtype=float32)
+    >>> wnp.linalg.det(wnp.asarray([[2, 1], [1, 3]]))
+    Array(5., dtype=float64)
+    """
     a, dt = _inexact("det", x)
     return _out(np.linalg.det(a), dt)
 
 
 def diagonal(x, /, *, offset=0):
-    """The diagonal of the last two axes (keeps dtype and weak flag)."""
+    """The diagonal of the last two axes (keeps dtype and weak flag).
+
+    Examples
+    --------
+    >>> x = wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8)
+    >>> wnp.linalg.diagonal(x)
+    Array([1, 4], dtype=int8)
+    >>> wnp.linalg.diagonal(x, offset=1)
+    Array([2], dtype=int8)
+    >>> wnp.linalg.diagonal(wnp.full((2, 2), 1.5))
+    Array([1.5, 1.5], dtype=float64, weak_type=True)
+    """
     d, w = data_of(x, "diagonal")
     return wrap(np.diagonal(d, offset=offset, axis1=-2, axis2=-1).copy(), w)
 
 
 def eig(x, /):
-    """Eigenvalues and eigenvectors of general matrices; always complex."""
+    """Eigenvalues and eigenvectors of general matrices; always complex.
+
+    Examples
+    --------
+    >>> w, v = wnp.linalg.eig(wnp.asarray([[2, 1], [0, 3]], dtype=wnp.int8))
+    >>> w
+    Array([2.+0.j, 3.+0.j], dtype=complex64)
+    >>> v.dtype
+    dtype('complex64')
+    """
     a, dt = _inexact("eig", x)
     cdt = D.REAL_TO_COMPLEX.get(dt, dt if dt in D.COMPLEX else D.complex64)
     w, v = np.linalg.eig(a)
@@ -117,40 +165,95 @@ def eig(x, /):
 
 
 def eigvals(x, /):
-    """Eigenvalues of general matrices; always complex."""
+    """Eigenvalues of general matrices; always complex.
+
+    Examples
+    --------
+    >>> wnp.linalg.eigvals(wnp.asarray([[2, 1], [0, 3]], dtype=wnp.int8))
+    Array([2.+0.j, 3.+0.j], dtype=complex64)
+    >>> wnp.linalg.eigvals(wnp.asarray([[2.0, 1.0], [0.0, 3.0]]))
+    Array([2.+0.j, 3.+0.j], dtype=complex128)
+    """
     a, dt = _inexact("eigvals", x)
     cdt = D.REAL_TO_COMPLEX.get(dt, dt if dt in D.COMPLEX else D.complex64)
     return _out(np.linalg.eigvals(a), cdt)
 
 
 def eigh(x, /):
-    """Eigen-decomposition of Hermitian matrices (real eigenvalues, ascending)."""
+    """Eigen-decomposition of Hermitian matrices (real eigenvalues, ascending).
+
+    Examples
+    --------
+    >>> w, v = wnp.linalg.eigh(wnp.asarray([[3, 0], [0, 1]], dtype=wnp.int8))
+    >>> w
+    Array([1., 3.], dtype=float32)
+    >>> v.dtype
+    dtype('float32')
+    """
     a, dt = _inexact("eigh", x)
     w, v = np.linalg.eigh(a)
     return EighResult(_out(w, _real(dt)), _out(v, dt))
 
 
 def eigvalsh(x, /):
-    """Eigenvalues of Hermitian matrices, ascending."""
+    """Eigenvalues of Hermitian matrices, ascending.
+
+    Examples
+    --------
+    >>> wnp.linalg.eigvalsh(wnp.asarray([[3, 0], [0, 1]], dtype=wnp.int8))
+    Array([1., 3.], dtype=float32)
+    >>> wnp.linalg.eigvalsh(wnp.asarray([[3, 0], [0, 1]], dtype=wnp.complex64))
+    Array([1., 3.], dtype=float32)
+    """
     a, dt = _inexact("eigvalsh", x)
     return _out(np.linalg.eigvalsh(a), _real(dt))
 
 
 def inv(x, /):
-    """Matrix inverse."""
+    """Matrix inverse.
+
+    Examples
+    --------
+    >>> wnp.linalg.inv(wnp.asarray([[2, 1], [1, 1]], dtype=wnp.int8))
+    Array([[ 1., -1.],
+           [-1.,  2.]], dtype=float32)
+    >>> wnp.linalg.inv(wnp.asarray([[2, 0], [0, 4]]))
+    Array([[0.5 , 0.  ],
+           [0.  , 0.25]], dtype=float64)
+    """
     a, dt = _inexact("inv", x)
     return _out(np.linalg.inv(a), dt)
 
 
 def matrix_norm(x, /, *, keepdims=False, ord="fro"):
-    """Matrix norm over the last two axes (real result)."""
+    """Matrix norm over the last two axes (real result).
+
+    Examples
+    --------
+    >>> wnp.linalg.matrix_norm(wnp.asarray([[3, 0], [0, 4]], dtype=wnp.int8))
+    Array(5., dtype=float32)
+    >>> wnp.linalg.matrix_norm(wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8), ord=1)
+    Array(6., dtype=float32)
+    >>> wnp.linalg.matrix_norm(wnp.asarray([[3, 0], [0, 4j]], dtype=wnp.complex64))
+    Array(5., dtype=float32)
+    """
     a, dt = _inexact("matrix_norm", x)
     r = np.linalg.norm(a, ord=ord, axis=(-2, -1), keepdims=keepdims)
     return _out(r, _real(dt))
 
 
 def matrix_power(x, n, /):
-    """Raise a square matrix to the integer power ``n`` (negative: of the inverse)."""
+    """Raise a square matrix to the integer power ``n`` (negative: of the inverse).
+
+    Examples
+    --------
+    >>> wnp.linalg.matrix_power(wnp.asarray([[1, 1], [0, 1]], dtype=wnp.int8), 3)
+    Array([[1, 3],
+           [0, 1]], dtype=int8)
+    >>> wnp.linalg.matrix_power(wnp.asarray([[2, 0], [0, 4]], dtype=wnp.int8), -1)
+    Array([[0.5 , 0.  ],
+           [0.  , 0.25]], dtype=float32)
+    """
     d, _ = data_of(x, "matrix_power")
     if n < 0:
         a, dt = _inexact("matrix_power", x)
@@ -160,7 +263,15 @@ def matrix_power(x, n, /):
 
 
 def matrix_rank(x, /, *, rtol=None):
-    """Rank (number of singular values above ``rtol * largest``); int64."""
+    """Rank (number of singular values above ``rtol * largest``); int64.
+
+    Examples
+    --------
+    >>> wnp.linalg.matrix_rank(wnp.asarray([[1, 2], [2, 4]], dtype=wnp.int8))
+    Array(1, dtype=int64)
+    >>> wnp.linalg.matrix_rank(wnp.eye(3))
+    Array(3, dtype=int64)
+    """
     a, _ = _inexact("matrix_rank", x)
     if rtol is None:
         r = np.linalg.matrix_rank(a)
@@ -173,7 +284,21 @@ def matrix_rank(x, /, *, rtol=None):
 
 
 def outer(x1, x2, /):
-    """Outer product of two 1-D arrays, in the joined dtype."""
+    """Outer product of two 1-D arrays, in the joined dtype.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([1, 2], dtype=wnp.int8)
+    >>> wnp.linalg.outer(x, wnp.asarray([1, 2, 3], dtype=wnp.int8))
+    Array([[1, 2, 3],
+           [2, 4, 6]], dtype=int8)
+    >>> wnp.linalg.outer(x, wnp.asarray([1, 2], dtype=wnp.uint8))
+    Array([[1, 2],
+           [2, 4]], dtype=int16)
+    >>> wnp.linalg.outer(wnp.full(2, 2.0), wnp.full(2, 3))
+    Array([[6., 6.],
+           [6., 6.]], dtype=float64, weak_type=True)
+    """
     (a, b), dt, weak = promote("outer", [x1, x2], scalars=False)
     if a.ndim != 1 or b.ndim != 1:
         raise ValueError("outer: both inputs must be 1-D")
@@ -182,7 +307,17 @@ def outer(x1, x2, /):
 
 
 def pinv(x, /, *, rtol=None):
-    """Moore-Penrose pseudo-inverse."""
+    """Moore-Penrose pseudo-inverse.
+
+    Examples
+    --------
+    >>> wnp.linalg.pinv(wnp.asarray([[2, 0], [0, 4]], dtype=wnp.int8))
+    Array([[0.5 , 0.  ],
+           [0.  , 0.25]], dtype=float32)
+    >>> wnp.linalg.pinv(wnp.asarray([[1, 0], [0, 0]], dtype=wnp.int8))
+    Array([[1., 0.],
+           [0., 0.]], dtype=float32)
+    """
     a, dt = _inexact("pinv", x)
     if rtol is None:
         rtol = max(a.shape[-2:]) * np.finfo(_real(a.dtype)).eps
@@ -192,7 +327,17 @@ def pinv(x, /, *, rtol=None):
 
 
 def qr(x, /, *, mode="reduced"):
-    """QR decomposition (``mode`` 'reduced' or 'complete')."""
+    """QR decomposition (``mode`` 'reduced' or 'complete').
+
+    Examples
+    --------
+    >>> x = wnp.asarray([[1, 2], [3, 4], [5, 6]], dtype=wnp.int8)
+    >>> q, r = wnp.linalg.qr(x)
+    >>> q.shape, r.shape, r.dtype
+    ((3, 2), (2, 2), dtype('float32'))
+    >>> wnp.linalg.qr(x, mode="complete").Q.shape
+    (3, 3)
+    """
     if mode not in ("reduced", "complete"):
         raise ValueError(f"qr: mode must be 'reduced' or 'complete', got {mode!r}")
     a, dt = _inexact("qr", x)
@@ -201,14 +346,31 @@ def qr(x, /, *, mode="reduced"):
 
 
 def slogdet(x, /):
-    """Sign and log of the absolute value of the determinant."""
+    """Sign and log of the absolute value of the determinant.
+
+    Examples
+    --------
+    >>> wnp.linalg.slogdet(wnp.asarray([[2, 0], [0, 3]], dtype=wnp.int8))
+    SlogdetResult(sign=Array(1., dtype=float32), logabsdet=Array(1.79175..., dtype=float32))
+    >>> wnp.linalg.slogdet(wnp.asarray([[0, 1], [1, 0]], dtype=wnp.int8))
+    SlogdetResult(sign=Array(-1., dtype=float32), logabsdet=Array(0., dtype=float32))
+    """
     a, dt = _inexact("slogdet", x)
     s, l = np.linalg.slogdet(a)
     return SlogdetResult(_out(s, dt), _out(l, _real(dt)))
 
 
 def solve(x1, x2, /):
-    """Solve ``x1 @ y = x2`` for ``y`` (inexact rule on the join of both)."""
+    """Solve ``x1 @ y = x2`` for ``y`` (inexact rule on the join of both).
+
+    Examples
+    --------
+    >>> a = wnp.asarray([[2, 0], [0, 4]], dtype=wnp.int8)
+    >>> wnp.linalg.solve(a, wnp.asarray([1, 1], dtype=wnp.uint8))
+    Array([0.5 , 0.25], dtype=float32)
+    >>> wnp.linalg.solve(a, wnp.asarray([1, 1]))
+    Array([0.5 , 0.25], dtype=float64)
+    """
     (a, b), dt, _ = promote("solve", [x1, x2], scalars=False)
     out = INEXACT_MAP.get(dt, dt)
     comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
@@ -222,20 +384,48 @@ def solve(x1, x2, /):
 
 
 def svd(x, /, *, full_matrices=True):
-    """Singular value decomposition ``U, S, Vh``."""
+    """Singular value decomposition ``U, S, Vh``.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([[1, 2, 3], [4, 5, 6]], dtype=wnp.int8)
+    >>> u, s, vh = wnp.linalg.svd(x, full_matrices=False)
+    >>> u.shape, s.shape, vh.shape, s.dtype
+    ((2, 2), (2,), (2, 3), dtype('float32'))
+    >>> wnp.linalg.svd(wnp.asarray([[3, 0], [0, 4]], dtype=wnp.int8)).S
+    Array([4., 3.], dtype=float32)
+    """
     a, dt = _inexact("svd", x)
     u, s, vh = np.linalg.svd(a, full_matrices=full_matrices)
     return SVDResult(_out(u, dt), _out(s, _real(dt)), _out(vh, dt))
 
 
 def svdvals(x, /):
-    """Singular values, descending."""
+    """Singular values, descending.
+
+    Examples
+    --------
+    >>> wnp.linalg.svdvals(wnp.asarray([[3, 0], [0, 4]], dtype=wnp.int8))
+    Array([4., 3.], dtype=float32)
+    >>> wnp.linalg.svdvals(wnp.asarray([[3, 0], [0, 4j]], dtype=wnp.complex64))
+    Array([4., 3.], dtype=float32)
+    """
     a, dt = _inexact("svdvals", x)
     return _out(np.linalg.svd(a, compute_uv=False), _real(dt))
 
 
 def trace(x, /, *, offset=0, dtype=None):
-    """Sum of the diagonal of the last two axes; dtype rule as ``sum``; strong."""
+    """Sum of the diagonal of the last two axes; dtype rule as ``sum``; strong.
+
+    Examples
+    --------
+    >>> wnp.linalg.trace(wnp.asarray([[100, 0], [0, 100]], dtype=wnp.int8))
+    Array(200, dtype=int64)
+    >>> wnp.linalg.trace(wnp.asarray([[1, 2], [3, 4]], dtype=wnp.uint8), offset=1)
+    Array(2, dtype=uint64)
+    >>> wnp.linalg.trace(wnp.full((2, 2), 1.5))
+    Array(3., dtype=float64)
+    """
     d, _ = data_of(x, "trace")
     if d.ndim < 2:
         raise ValueError("trace: needs at least 2 dimensions")
@@ -246,7 +436,19 @@ def trace(x, /, *, offset=0, dtype=None):
 
 
 def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
-    """Vector norm over ``axis`` (all axes when None); real result, inexact rule."""
+    """Vector norm over ``axis`` (all axes when None); real result, inexact rule.
+
+    Examples
+    --------
+    >>> wnp.linalg.vector_norm(wnp.asarray([3, 4], dtype=wnp.int8))
+    Array(5., dtype=float32)
+    >>> wnp.linalg.vector_norm(wnp.asarray([3, -4], dtype=wnp.int8), ord=1)
+    Array(7., dtype=float32)
+    >>> wnp.linalg.vector_norm(wnp.asarray([[3, 4], [6, 8]], dtype=wnp.int64), axis=1)
+    Array([ 5., 10.], dtype=float64)
+    >>> wnp.linalg.vector_norm(wnp.full(2, 3.0))
+    Array(4.24264..., dtype=float64)
+    """
     a, dt = _inexact("vector_norm", x, matrix=False)
     if axis is None:
         r = np.linalg.norm(a.reshape(-1), ord=ord)
@@ -271,13 +473,31 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
 # -- NumPy's extras -------------------------------------------------------------------
 
 def norm(x, ord=None, axis=None, keepdims=False):
-    """NumPy's ``linalg.norm`` (vector or matrix norm by ``axis``); real, inexact rule."""
+    """Vector or matrix norm by ``axis`` (NumPy's ``linalg.norm``); real, inexact rule.
+
+    Examples
+    --------
+    >>> wnp.linalg.norm(wnp.asarray([3, 4], dtype=wnp.int8))
+    Array(5., dtype=float32)
+    >>> wnp.linalg.norm(wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8), ord=1)
+    Array(6., dtype=float32)
+    >>> wnp.linalg.norm(wnp.asarray([[3, 4], [6, 8]], dtype=wnp.int8), axis=1)
+    Array([ 5., 10.], dtype=float32)
+    """
     a, dt = _inexact("norm", x, matrix=False)
     return _out(np.linalg.norm(a, ord=ord, axis=axis, keepdims=keepdims), _real(dt))
 
 
 def lstsq(a, b, rcond=None):
-    """Least-squares solution (NumPy's ``lstsq``): solution, residuals, rank, singular values."""
+    """Least-squares solution (NumPy's ``lstsq``): solution, residuals, rank, singular values.
+
+    Examples
+    --------
+    >>> a = wnp.asarray([[1, 0], [0, 1], [0, 0]], dtype=wnp.int8)
+    >>> x, residuals, rank, sv = wnp.linalg.lstsq(a, wnp.asarray([1, 2, 3], dtype=wnp.int8))
+    >>> x, residuals, rank
+    (Array([1., 2.], dtype=float32), Array([9.], dtype=float32), Array(2, dtype=int64))
+    """
     (p, q), dt, _ = promote("lstsq", [a, b], scalars=False)
     out = INEXACT_MAP.get(dt, dt)
     comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
@@ -287,28 +507,65 @@ def lstsq(a, b, rcond=None):
 
 
 def cond(x, p=None):
-    """Condition number (NumPy's ``linalg.cond``)."""
+    """Condition number (NumPy's ``linalg.cond``).
+
+    Examples
+    --------
+    >>> wnp.linalg.cond(wnp.asarray([[1, 0], [0, 2]], dtype=wnp.int8))
+    Array(2., dtype=float32)
+    >>> wnp.linalg.cond(wnp.asarray([[1, 0], [0, 4]]), 1)
+    Array(4., dtype=float64)
+    """
     a, dt = _inexact("cond", x)
     return _out(np.linalg.cond(a, p), _real(dt))
 
 
 def multi_dot(arrays):
-    """Chained matrix product in the join of all dtypes."""
+    """Chained matrix product in the join of all dtypes.
+
+    Examples
+    --------
+    >>> a = wnp.asarray([[1, 2]], dtype=wnp.int8)
+    >>> b = wnp.asarray([[1], [1]], dtype=wnp.int8)
+    >>> wnp.linalg.multi_dot([a, b, wnp.asarray([[2]], dtype=wnp.int8)])
+    Array([[6]], dtype=int8)
+    >>> wnp.linalg.multi_dot([a, wnp.asarray([[1], [1]], dtype=wnp.uint8)])
+    Array([[3]], dtype=int16)
+    """
     datas, dt, weak = promote("multi_dot", list(arrays), scalars=False)
     c = D.float32 if dt in D.ML_DTYPES else dt
     return _out(np.linalg.multi_dot([K.cast(d, c) for d in datas]), dt, weak)
 
 
 def tensorinv(a, ind=2):
-    """NumPy's ``linalg.tensorinv``: the inverse of an N-d array for ``tensordot``
-    (inexact rule)."""
+    """The inverse of an N-d array for ``tensordot`` (NumPy's ``linalg.tensorinv``;
+    inexact rule).
+
+    Examples
+    --------
+    >>> wnp.linalg.tensorinv(wnp.asarray([[2, 0], [0, 4]], dtype=wnp.int8), ind=1)
+    Array([[0.5 , 0.  ],
+           [0.  , 0.25]], dtype=float32)
+    >>> t = wnp.reshape(wnp.eye(4, dtype=wnp.int16), (2, 2, 4))
+    >>> wnp.linalg.tensorinv(t).shape
+    (4, 2, 2)
+    """
     d, dt = _inexact("tensorinv", a, matrix=False)
     return _out(np.linalg.tensorinv(d, ind), dt)
 
 
 def tensorsolve(a, b, axes=None):
-    """NumPy's ``linalg.tensorsolve``: solve ``tensordot(a, x, b.ndim) == b`` for ``x``
-    (inexact rule on the join of ``a`` and ``b``)."""
+    """Solve ``tensordot(a, x, b.ndim) == b`` for ``x`` (NumPy's ``linalg.tensorsolve``;
+    inexact rule on the join of ``a`` and ``b``).
+
+    Examples
+    --------
+    >>> a = wnp.asarray([[2, 0], [0, 4]], dtype=wnp.int8)
+    >>> wnp.linalg.tensorsolve(a, wnp.asarray([2, 2], dtype=wnp.int8))
+    Array([1. , 0.5], dtype=float32)
+    >>> wnp.linalg.tensorsolve(a, wnp.asarray([2, 2]))
+    Array([1. , 0.5], dtype=float64)
+    """
     (p, q), dt, _ = promote("tensorsolve", [a, b], scalars=False)
     out = INEXACT_MAP.get(dt, dt)
     comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out

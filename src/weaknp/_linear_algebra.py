@@ -24,14 +24,40 @@ def _two(function, x1, x2):
 
 
 def matmul(x1, x2, /):
-    """Matrix product (``@``) in the joined dtype."""
+    """Matrix product (``@``) in the joined dtype.
+
+    Examples
+    --------
+    >>> a = wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8)
+    >>> wnp.matmul(a, wnp.asarray([[1], [1]], dtype=wnp.int8))
+    Array([[3],
+           [7]], dtype=int8)
+    >>> wnp.matmul(a, wnp.asarray([[1], [1]], dtype=wnp.uint8))
+    Array([[3],
+           [7]], dtype=int16)
+    >>> wnp.matmul(wnp.asarray([[1, 2]], dtype=wnp.float32), wnp.full((2, 1), 2))
+    Array([[6.]], dtype=float32)
+    """
     (a, an), (b, bn) = _two("matmul", x1, x2)
     r, w = K.matmul(a, an, b, bn, "matmul")
     return wrap(r, w)
 
 
 def matrix_transpose(x, /):
-    """Transpose the last two axes."""
+    """Transpose the last two axes.
+
+    Examples
+    --------
+    >>> wnp.matrix_transpose(wnp.asarray([[1, 2, 3]], dtype=wnp.int8))
+    Array([[1],
+           [2],
+           [3]], dtype=int8)
+    >>> wnp.matrix_transpose(wnp.full((1, 2), 1.5))
+    Array([[1.5],
+           [1.5]], dtype=float64, weak_type=True)
+    >>> wnp.matrix_transpose(wnp.zeros((5, 2, 3))).shape
+    (5, 3, 2)
+    """
     d, w = data_of(x, "matrix_transpose")
     if d.ndim < 2:
         raise ValueError(f"matrix_transpose: needs at least 2 dimensions, got {d.ndim}")
@@ -44,7 +70,17 @@ def _compute(dt):
 
 
 def tensordot(x1, x2, /, *, axes=2):
-    """Sum products over the given axes, in the joined dtype."""
+    """Sum products over the given axes, in the joined dtype.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([1, 2], dtype=wnp.int8)
+    >>> wnp.tensordot(x, wnp.asarray([3, 4], dtype=wnp.int16), axes=1)
+    Array(11, dtype=int16)
+    >>> wnp.tensordot(x, wnp.asarray([3, 4], dtype=wnp.uint8), axes=0)
+    Array([[3, 4],
+           [6, 8]], dtype=int16)
+    """
     _two("tensordot", x1, x2)
     (a, b), dt, weak = promote("tensordot", [x1, x2], scalars=False)
     c = _compute(dt)
@@ -53,7 +89,17 @@ def tensordot(x1, x2, /, *, axes=2):
 
 
 def vecdot(x1, x2, /, *, axis=-1):
-    """Dot product of vectors along ``axis`` (complex: the first operand is conjugated)."""
+    """Dot product of vectors along ``axis`` (complex: the first operand is conjugated).
+
+    Examples
+    --------
+    >>> m = wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8)
+    >>> wnp.vecdot(m, wnp.asarray([1, 1], dtype=wnp.uint8), axis=0)
+    Array([4, 6], dtype=int16)
+    >>> z = wnp.asarray([1j, 1], dtype=wnp.complex64)
+    >>> wnp.vecdot(z, z)
+    Array(2.+0.j, dtype=complex64)
+    """
     _two("vecdot", x1, x2)
     (a, b), dt, weak = promote("vecdot", [x1, x2], scalars=False)
     if a.shape[axis] != b.shape[axis]:

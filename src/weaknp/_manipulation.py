@@ -33,14 +33,29 @@ def _axes(axis, ndim, function):
 
 
 def broadcast_arrays(*arrays):
-    """Broadcast arrays against each other (each keeps its dtype and weak flag)."""
+    """Broadcast arrays against each other (each keeps its dtype and weak flag).
+
+    Examples
+    --------
+    >>> a, b = wnp.broadcast_arrays(wnp.asarray([1, 2], dtype=wnp.int8), wnp.asarray(3))
+    >>> a
+    Array([1, 2], dtype=int8)
+    >>> b
+    Array([3, 3], dtype=int64, weak_type=True)
+    """
     datas = [data_of(a, "broadcast_arrays") for a in arrays]
     out = np.broadcast_arrays(*[d for d, _ in datas])
     return tuple(wrap(o, w) for o, (_, w) in zip(out, datas))
 
 
 def broadcast_shapes(*shapes):
-    """The shape that ``shapes`` broadcast to (ValueError when they do not)."""
+    """The shape that ``shapes`` broadcast to (ValueError when they do not).
+
+    Examples
+    --------
+    >>> wnp.broadcast_shapes((2, 1), (3,))
+    (2, 3)
+    """
     try:
         return tuple(np.broadcast_shapes(*shapes))
     except ValueError as e:
@@ -48,7 +63,16 @@ def broadcast_shapes(*shapes):
 
 
 def broadcast_to(x, /, shape):
-    """Broadcast ``x`` to ``shape`` (a read-only view, as in NumPy)."""
+    """Broadcast ``x`` to ``shape`` (a read-only view, as in NumPy).
+
+    Examples
+    --------
+    >>> wnp.broadcast_to(wnp.asarray([1, 2], dtype=wnp.int8), (2, 2))
+    Array([[1, 2],
+           [1, 2]], dtype=int8)
+    >>> wnp.broadcast_to(wnp.asarray(1.5), (2,))
+    Array([1.5, 1.5], dtype=float64, weak_type=True)
+    """
     d, w = data_of(x, "broadcast_to")
     try:
         return wrap(np.broadcast_to(d, shape), w)
@@ -60,6 +84,16 @@ def concat(arrays, /, *, axis=0):
     """Join arrays along an existing axis (``axis=None`` flattens first).
 
     Promotion: the join of all the arrays' dtypes and flags.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([1], dtype=wnp.int8)
+    >>> wnp.concat([x, wnp.asarray([2], dtype=wnp.uint8)])
+    Array([1, 2], dtype=int16)
+    >>> wnp.concat([x, wnp.full(1, 2)])
+    Array([1, 2], dtype=int8)
+    >>> wnp.concat([wnp.asarray([[1, 2]], dtype=wnp.int8), x], axis=None)
+    Array([1, 2, 1], dtype=int8)
     """
     datas, dt, weak = promote("concat", list(arrays), scalars=False)
     if axis is None:
@@ -71,7 +105,15 @@ def concat(arrays, /, *, axis=0):
 
 
 def expand_dims(x, /, axis):
-    """Insert new axes of size 1 at ``axis`` (an int or a tuple of ints)."""
+    """Insert new axes of size 1 at ``axis`` (an int or a tuple of ints).
+
+    Examples
+    --------
+    >>> wnp.expand_dims(wnp.asarray([1, 2], dtype=wnp.int8), axis=0)
+    Array([[1, 2]], dtype=int8)
+    >>> wnp.expand_dims(wnp.asarray(1.5), axis=(0, 1))
+    Array([[1.5]], dtype=float64, weak_type=True)
+    """
     d, w = data_of(x, "expand_dims")
     t = axis if isinstance(axis, tuple) else (axis,)
     n = d.ndim + len(t)
@@ -82,7 +124,16 @@ def expand_dims(x, /, axis):
 
 
 def flip(x, /, *, axis=None):
-    """Reverse the order of elements along ``axis`` (all axes when None)."""
+    """Reverse the order of elements along ``axis`` (all axes when None).
+
+    Examples
+    --------
+    >>> wnp.flip(wnp.asarray([1, 2, 3], dtype=wnp.uint8))
+    Array([3, 2, 1], dtype=uint8)
+    >>> wnp.flip(wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8), axis=1)
+    Array([[2, 1],
+           [4, 3]], dtype=int8)
+    """
     d, w = data_of(x, "flip")
     if axis is not None:
         axis = _axes(axis, d.ndim, "flip")
@@ -90,13 +141,32 @@ def flip(x, /, *, axis=None):
 
 
 def moveaxis(x, source, destination, /):
-    """Move axes to new positions."""
+    """Move axes to new positions.
+
+    Examples
+    --------
+    >>> wnp.moveaxis(wnp.zeros((2, 3, 4), dtype=wnp.int8), 0, -1).shape
+    (3, 4, 2)
+    >>> wnp.moveaxis(wnp.asarray([[1, 2]], dtype=wnp.int16), 0, 1)
+    Array([[1],
+           [2]], dtype=int16)
+    """
     d, w = data_of(x, "moveaxis")
     return wrap(np.moveaxis(d, source, destination), w)
 
 
 def permute_dims(x, /, axes):
-    """Permute the axes (negative axes allowed)."""
+    """Permute the axes (negative axes allowed).
+
+    Examples
+    --------
+    >>> wnp.permute_dims(wnp.asarray([[1, 2, 3]], dtype=wnp.int8), (1, 0))
+    Array([[1],
+           [2],
+           [3]], dtype=int8)
+    >>> wnp.permute_dims(wnp.zeros((2, 3, 4)), (2, 0, -2)).shape
+    (4, 2, 3)
+    """
     d, w = data_of(x, "permute_dims")
     axes = tuple(axes)
     if len(axes) != d.ndim:
@@ -105,7 +175,18 @@ def permute_dims(x, /, axes):
 
 
 def repeat(x, repeats, /, *, axis=None):
-    """Repeat each element ``repeats`` times (an int or an integer array)."""
+    """Repeat each element ``repeats`` times (an int or an integer array).
+
+    Examples
+    --------
+    >>> x = wnp.asarray([1, 2], dtype=wnp.int8)
+    >>> wnp.repeat(x, 2)
+    Array([1, 1, 2, 2], dtype=int8)
+    >>> wnp.repeat(x, wnp.asarray([1, 3]))
+    Array([1, 2, 2, 2], dtype=int8)
+    >>> wnp.repeat(wnp.full(2, 1.5), 2)
+    Array([1.5, 1.5, 1.5, 1.5], dtype=float64, weak_type=True)
+    """
     d, w = data_of(x, "repeat")
     if not isinstance(repeats, int):
         repeats = data_of(repeats, "repeat")[0]
@@ -116,7 +197,17 @@ def repeat(x, repeats, /, *, axis=None):
 
 
 def reshape(x, /, shape, *, copy=None):
-    """Give ``x`` a new shape; ``copy=False`` raises when a copy would be needed."""
+    """Give ``x`` a new shape; ``copy=False`` raises when a copy would be needed.
+
+    Examples
+    --------
+    >>> wnp.reshape(wnp.asarray([1, 2, 3, 4], dtype=wnp.int8), (2, 2))
+    Array([[1, 2],
+           [3, 4]], dtype=int8)
+    >>> wnp.reshape(wnp.full(4, 1.5), (2, -1))
+    Array([[1.5, 1.5],
+           [1.5, 1.5]], dtype=float64, weak_type=True)
+    """
     d, w = data_of(x, "reshape")
     shape = (shape,) if isinstance(shape, int) else tuple(shape)
     if copy is True:
@@ -131,13 +222,30 @@ def reshape(x, /, shape, *, copy=None):
 
 
 def roll(x, /, shift, *, axis=None):
-    """Roll elements along ``axis`` (flattened when None)."""
+    """Roll elements along ``axis`` (flattened when None).
+
+    Examples
+    --------
+    >>> wnp.roll(wnp.asarray([1, 2, 3], dtype=wnp.int8), 1)
+    Array([3, 1, 2], dtype=int8)
+    >>> wnp.roll(wnp.asarray([[1, 2], [3, 4]], dtype=wnp.uint16), -1, axis=1)
+    Array([[2, 1],
+           [4, 3]], dtype=uint16)
+    """
     d, w = data_of(x, "roll")
     return wrap(np.roll(d, shift, axis=axis), w)
 
 
 def squeeze(x, /, axis):
-    """Remove axes of size 1 named by ``axis`` (ValueError if one is not of size 1)."""
+    """Remove axes of size 1 named by ``axis`` (ValueError if one is not of size 1).
+
+    Examples
+    --------
+    >>> wnp.squeeze(wnp.asarray([[1, 2]], dtype=wnp.int8), axis=0)
+    Array([1, 2], dtype=int8)
+    >>> wnp.squeeze(wnp.full((1, 1), 2.5), axis=(0, 1))
+    Array(2.5, dtype=float64, weak_type=True)
+    """
     d, w = data_of(x, "squeeze")
     ax = _axes(axis, d.ndim, "squeeze")
     for a in ax:
@@ -147,19 +255,48 @@ def squeeze(x, /, axis):
 
 
 def stack(arrays, /, *, axis=0):
-    """Join arrays along a new axis.  Promotion: the join of all arrays."""
+    """Join arrays along a new axis.  Promotion: the join of all arrays.
+
+    Examples
+    --------
+    >>> wnp.stack([wnp.asarray([1, 2], dtype=wnp.int8), wnp.asarray([3, 4], dtype=wnp.uint8)])
+    Array([[1, 2],
+           [3, 4]], dtype=int16)
+    >>> wnp.stack([wnp.asarray(1, dtype=wnp.int8), wnp.asarray(2)])
+    Array([1, 2], dtype=int8)
+    >>> wnp.stack([wnp.asarray(1.0), wnp.asarray(2)])
+    Array([1., 2.], dtype=float64, weak_type=True)
+    """
     datas, dt, weak = promote("stack", list(arrays), scalars=False)
     return wrap(np.stack(datas, axis=axis), weak)
 
 
 def tile(x, repetitions, /):
-    """Construct an array by repeating ``x`` the number of times given by ``repetitions``."""
+    """Construct an array by repeating ``x`` the number of times given by ``repetitions``.
+
+    Examples
+    --------
+    >>> wnp.tile(wnp.asarray([1, 2], dtype=wnp.int8), (2,))
+    Array([1, 2, 1, 2], dtype=int8)
+    >>> wnp.tile(wnp.asarray([1, 2], dtype=wnp.int8), (2, 1))
+    Array([[1, 2],
+           [1, 2]], dtype=int8)
+    """
     d, w = data_of(x, "tile")
     return wrap(np.tile(d, repetitions), w)
 
 
 def unstack(x, /, *, axis=0):
-    """Split ``x`` into a tuple of arrays along ``axis``."""
+    """Split ``x`` into a tuple of arrays along ``axis``.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8)
+    >>> wnp.unstack(x)
+    (Array([1, 2], dtype=int8), Array([3, 4], dtype=int8))
+    >>> wnp.unstack(x, axis=1)
+    (Array([1, 3], dtype=int8), Array([2, 4], dtype=int8))
+    """
     d, w = data_of(x, "unstack")
     if d.ndim == 0:
         raise ValueError("unstack: needs at least one dimension")

@@ -51,30 +51,75 @@ def _unique(x, function):
 
 
 def unique_all(x, /):
-    """Unique values, first indices, inverse indices and counts (NaNs are all distinct)."""
+    """Unique values, first indices, inverse indices and counts (NaNs are all distinct).
+
+    Examples
+    --------
+    >>> wnp.unique_all(wnp.asarray([3, 1, 3, 2], dtype=wnp.int8))
+    UniqueAllResult(values=Array([1, 2, 3], dtype=int8),
+                    indices=Array([1, 3, 0], dtype=int64),
+                    inverse_indices=Array([2, 0, 2, 1], dtype=int64),
+                    counts=Array([1, 1, 2], dtype=int64))
+    """
     v, w, idx, inv, counts = _unique(x, "unique_all")
     return UniqueAllResult(wrap(v, w), _index(idx), _index(inv), _index(counts))
 
 
 def unique_counts(x, /):
-    """Unique values and how often each occurs."""
+    """Unique values and how often each occurs.
+
+    Examples
+    --------
+    >>> wnp.unique_counts(wnp.asarray([3, 1, 3], dtype=wnp.int8))
+    UniqueCountsResult(values=Array([1, 3], dtype=int8), counts=Array([1, 2], dtype=int64))
+    >>> wnp.unique_counts(wnp.full(3, 1.5)).values
+    Array([1.5], dtype=float64, weak_type=True)
+    """
     v, w, _, _, counts = _unique(x, "unique_counts")
     return UniqueCountsResult(wrap(v, w), _index(counts))
 
 
 def unique_inverse(x, /):
-    """Unique values and, for each element of ``x``, the index of its value."""
+    """Unique values and, for each element of ``x``, the index of its value.
+
+    Examples
+    --------
+    >>> wnp.unique_inverse(wnp.asarray([3, 1, 3], dtype=wnp.int8))
+    UniqueInverseResult(values=Array([1, 3], dtype=int8),
+                        inverse_indices=Array([1, 0, 1], dtype=int64))
+    """
     v, w, _, inv, _ = _unique(x, "unique_inverse")
     return UniqueInverseResult(wrap(v, w), _index(inv))
 
 
 def unique_values(x, /):
-    """The unique values of ``x``, sorted."""
+    """The unique values of ``x``, sorted.
+
+    Examples
+    --------
+    >>> wnp.unique_values(wnp.asarray([3, 1, 3], dtype=wnp.int8))
+    Array([1, 3], dtype=int8)
+    >>> wnp.unique_values(wnp.asarray([2.0, float("nan"), float("nan")], dtype=wnp.float32))
+    Array([ 2., nan, nan], dtype=float32)
+    >>> wnp.unique_values(wnp.full(2, 7))
+    Array([7], dtype=int64, weak_type=True)
+    """
     v, w, _, _, _ = _unique(x, "unique_values")
     return wrap(v, w)
 
 
 def isin(x1, x2, /, *, invert=False):
-    """Whether each element of ``x1`` occurs in ``x2``; strong bool of ``x1``'s shape."""
+    """Whether each element of ``x1`` occurs in ``x2``; strong bool of ``x1``'s shape.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([1, 2, 3], dtype=wnp.int8)
+    >>> wnp.isin(x, wnp.asarray([2, 3], dtype=wnp.uint8))
+    Array([False,  True,  True], dtype=bool)
+    >>> wnp.isin(x, 2)
+    Array([False,  True, False], dtype=bool)
+    >>> wnp.isin(x, wnp.asarray([2, 3], dtype=wnp.int8), invert=True)
+    Array([ True, False, False], dtype=bool)
+    """
     (a, b), _, _ = promote("isin", [x1, x2])
     return wrap(np.asarray(np.isin(a, b, invert=invert)))

@@ -28,7 +28,15 @@ def _keys(d):
 
 
 def argsort(x, /, *, axis=-1, descending=False, stable=True):
-    """Indices that sort ``x`` along ``axis`` (stable by default); int64."""
+    """Indices that sort ``x`` along ``axis`` (stable by default); int64.
+
+    Examples
+    --------
+    >>> wnp.argsort(wnp.asarray([3, 1, 2], dtype=wnp.int8))
+    Array([1, 2, 0], dtype=int64)
+    >>> wnp.argsort(wnp.asarray([3, 1, 3, 2], dtype=wnp.int8), descending=True)
+    Array([0, 2, 3, 1], dtype=int64)
+    """
     d, _ = _prep("argsort", x, axis)
     k = _keys(d)
     if descending:
@@ -42,7 +50,22 @@ def argsort(x, /, *, axis=-1, descending=False, stable=True):
 
 
 def sort(x, /, *, axis=-1, descending=False, stable=True):
-    """Sorted copy of ``x`` along ``axis`` (NaNs last); keeps dtype and weak flag."""
+    """Sorted copy of ``x`` along ``axis``; keeps dtype and weak flag.
+
+    NaN sorts as the largest value (as in NumPy and ``jax.numpy``): last in ascending
+    order, first with ``descending=True`` (the standard leaves NaN's place unspecified).
+
+    Examples
+    --------
+    >>> wnp.sort(wnp.asarray([2.0, float("nan"), 1.0], dtype=wnp.float32))
+    Array([ 1.,  2., nan], dtype=float32)
+    >>> wnp.sort(wnp.asarray([2.0, float("nan"), 1.0], dtype=wnp.float32), descending=True)
+    Array([nan,  2.,  1.], dtype=float32)
+    >>> wnp.sort(wnp.asarray([3, 1, 2], dtype=wnp.int8), descending=True)
+    Array([3, 2, 1], dtype=int8)
+    >>> wnp.sort(wnp.full(2, 1.5))
+    Array([1.5, 1.5], dtype=float64, weak_type=True)
+    """
     d, w = _prep("sort", x, axis)
     idx = argsort(x, axis=axis, descending=descending, stable=stable)._data
     return wrap(np.take_along_axis(d, idx, axis=axis), w)

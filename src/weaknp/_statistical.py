@@ -66,12 +66,34 @@ def _reduce(function, np_fn, x, axis, dtype, keepdims):
 
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001 - standard name
-    """Sum along ``axis``.  ``sum(int8_array)`` is int64 (the standard's rule); strong."""
+    """Sum along ``axis``.  ``sum(int8_array)`` is int64 (the standard's rule); strong.
+
+    Examples
+    --------
+    >>> wnp.sum(wnp.asarray([1, 2], dtype=wnp.int8))
+    Array(3, dtype=int64)
+    >>> wnp.sum(wnp.asarray([200, 100], dtype=wnp.uint8))
+    Array(300, dtype=uint64)
+    >>> wnp.sum(wnp.full(2, 1.5))
+    Array(3., dtype=float64)
+    >>> wnp.sum(wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8), axis=0, dtype=wnp.int16)
+    Array([4, 6], dtype=int16)
+    """
     return _reduce("sum", np.add.reduce, x, axis, dtype, keepdims)
 
 
 def prod(x, /, *, axis=None, dtype=None, keepdims=False):
-    """Product along ``axis``; dtype rule as ``sum``; strong."""
+    """Product along ``axis``; dtype rule as ``sum``; strong.
+
+    Examples
+    --------
+    >>> wnp.prod(wnp.asarray([3, 4], dtype=wnp.int8))
+    Array(12, dtype=int64)
+    >>> wnp.prod(wnp.asarray([16, 16], dtype=wnp.uint8))
+    Array(256, dtype=uint64)
+    >>> wnp.prod(wnp.asarray([1.5, 2.0], dtype=wnp.float32))
+    Array(3., dtype=float32)
+    """
     return _reduce("prod", np.multiply.reduce, x, axis, dtype, keepdims)
 
 
@@ -97,7 +119,18 @@ def _cumulative(function, np_fn, identity, x, axis, dtype, include_initial):
 
 
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
-    """Cumulative sum along ``axis``; dtype rule as ``sum`` (JAX keeps int8 for cumsum)."""
+    """Cumulative sum along ``axis``; dtype rule as ``sum`` (JAX keeps int8 for cumsum).
+
+    Examples
+    --------
+    >>> wnp.cumulative_sum(wnp.asarray([1, 2, 3], dtype=wnp.int8))
+    Array([1, 3, 6], dtype=int64)
+    >>> wnp.cumulative_sum(wnp.asarray([100, 200], dtype=wnp.uint8), include_initial=True)
+    Array([  0, 100, 300], dtype=uint64)
+    >>> wnp.cumulative_sum(wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8), axis=1)
+    Array([[1, 3],
+           [3, 7]], dtype=int64)
+    """
     return _cumulative("cumulative_sum", np.cumsum, 0, x, axis, dtype, include_initial)
 
 
@@ -105,6 +138,15 @@ def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
     """Cumulative product along ``axis``; dtype rule as ``sum``.
 
     JAX differs: its ``cumulative_prod`` keeps the input dtype for small integers.
+
+    Examples
+    --------
+    >>> wnp.cumulative_prod(wnp.asarray([2, 3, 4], dtype=wnp.int8))
+    Array([ 2,  6, 24], dtype=int64)
+    >>> wnp.cumulative_prod(wnp.asarray([16, 16], dtype=wnp.uint8))
+    Array([ 16, 256], dtype=uint64)
+    >>> wnp.cumulative_prod(wnp.asarray([1.5, 2.0], dtype=wnp.float32), include_initial=True)
+    Array([1. , 1.5, 3. ], dtype=float32)
     """
     return _cumulative("cumulative_prod", np.cumprod, 1, x, axis, dtype, include_initial)
 
@@ -120,12 +162,33 @@ def _extreme(function, np_fn, x, axis, keepdims):
 
 
 def max(x, /, *, axis=None, keepdims=False):  # noqa: A001 - standard name
-    """Largest element along ``axis`` (NaN propagates); keeps the dtype; strong."""
+    """Largest element along ``axis`` (NaN propagates); keeps the dtype; strong.
+
+    Examples
+    --------
+    >>> wnp.max(wnp.asarray([1, 5, 3], dtype=wnp.int8))
+    Array(5, dtype=int8)
+    >>> wnp.max(wnp.asarray([[1, 5], [7, 2]], dtype=wnp.uint8), axis=0)
+    Array([7, 5], dtype=uint8)
+    >>> wnp.max(wnp.full(2, 1.5))
+    Array(1.5, dtype=float64)
+    """
     return _extreme("max", np.maximum.reduce, x, axis, keepdims)
 
 
 def min(x, /, *, axis=None, keepdims=False):  # noqa: A001 - standard name
-    """Smallest element along ``axis`` (NaN propagates); keeps the dtype; strong."""
+    """Smallest element along ``axis`` (NaN propagates); keeps the dtype; strong.
+
+    Examples
+    --------
+    >>> wnp.min(wnp.asarray([1, -5, 3], dtype=wnp.int8))
+    Array(-5, dtype=int8)
+    >>> wnp.min(wnp.asarray([[1, 5], [7, 2]], dtype=wnp.int16), axis=1, keepdims=True)
+    Array([[1],
+           [2]], dtype=int16)
+    >>> wnp.min(wnp.asarray([1.0, float("nan")], dtype=wnp.float32))
+    Array(nan, dtype=float32)
+    """
     return _extreme("min", np.minimum.reduce, x, axis, keepdims)
 
 
@@ -138,6 +201,17 @@ def mean(x, /, *, axis=None, keepdims=False, dtype=None):
 
     ``dtype=`` (an extension of the standard, as in NumPy and JAX; Cubed's ``var`` passes
     it) computes and returns that dtype.
+
+    Examples
+    --------
+    >>> wnp.mean(wnp.asarray([1, 2], dtype=wnp.int16))
+    Array(1.5, dtype=float32)
+    >>> wnp.mean(wnp.asarray([1, 2], dtype=wnp.int64))
+    Array(1.5, dtype=float64)
+    >>> wnp.mean(wnp.asarray([True, False]))
+    Array(0.5, dtype=float32)
+    >>> wnp.mean(wnp.full(2, 1.5))
+    Array(1.5, dtype=float64)
     """
     d, _ = data_of(x, "mean")
     out = resolve_dtype(dtype, "mean") or _inexact(d.dtype)
@@ -157,10 +231,30 @@ def _moment(function, np_fn, x, axis, correction, keepdims):
 
 
 def var(x, /, *, axis=None, correction=0.0, keepdims=False):
-    """Variance (``correction`` is NumPy's ``ddof``); inexact rule; complex -> real; strong."""
+    """Variance (``correction`` is NumPy's ``ddof``); inexact rule; complex -> real; strong.
+
+    Examples
+    --------
+    >>> wnp.var(wnp.asarray([1, 2, 3, 4], dtype=wnp.int8))
+    Array(1.25, dtype=float32)
+    >>> wnp.var(wnp.asarray([1, 3], dtype=wnp.int64), correction=1)
+    Array(2., dtype=float64)
+    >>> wnp.var(wnp.asarray([1j, -1j], dtype=wnp.complex64))
+    Array(1., dtype=float32)
+    """
     return _moment("var", np.var, x, axis, correction, keepdims)
 
 
 def std(x, /, *, axis=None, correction=0.0, keepdims=False):
-    """Standard deviation; dtype rule as ``var``; strong."""
+    """Standard deviation; dtype rule as ``var``; strong.
+
+    Examples
+    --------
+    >>> wnp.std(wnp.asarray([1, 3], dtype=wnp.int8))
+    Array(1., dtype=float32)
+    >>> wnp.std(wnp.asarray([1, 2, 3, 4], dtype=wnp.int8))
+    Array(1.11803..., dtype=float32)
+    >>> wnp.std(wnp.asarray([1, 2, 3], dtype=wnp.int64), correction=1)
+    Array(1., dtype=float64)
+    """
     return _moment("std", np.std, x, axis, correction, keepdims)

@@ -10,13 +10,29 @@ __all__ = ["all", "any", "diff"]
 
 
 def all(x, /, *, axis=None, keepdims=False):  # noqa: A001 - the standard's name
-    """Whether every element along ``axis`` is truthy; strong bool."""
+    """Whether every element along ``axis`` is truthy; strong bool.
+
+    Examples
+    --------
+    >>> wnp.all(wnp.asarray([1, 0, 2], dtype=wnp.int8))
+    Array(False, dtype=bool)
+    >>> wnp.all(wnp.asarray([[True, False], [True, True]]), axis=1)
+    Array([False,  True], dtype=bool)
+    """
     d, _ = data_of(x, "all")
     return wrap(np.asarray(np.all(d, axis=axis, keepdims=keepdims)))
 
 
 def any(x, /, *, axis=None, keepdims=False):  # noqa: A001 - the standard's name
-    """Whether any element along ``axis`` is truthy; strong bool."""
+    """Whether any element along ``axis`` is truthy; strong bool.
+
+    Examples
+    --------
+    >>> wnp.any(wnp.asarray([0, 0, 2], dtype=wnp.int8))
+    Array(True, dtype=bool)
+    >>> wnp.any(wnp.asarray([[0.0, 0.0], [0.0, 0.5]], dtype=wnp.float32), axis=0)
+    Array([False,  True], dtype=bool)
+    """
     d, _ = data_of(x, "any")
     return wrap(np.asarray(np.any(d, axis=axis, keepdims=keepdims)))
 
@@ -26,6 +42,16 @@ def diff(x, /, *, axis=-1, n=1, prepend=None, append=None):
 
     Promotion: ``x``, ``prepend`` and ``append`` are joined first (Python scalars weak);
     the difference is computed in that dtype (bool: logical xor, as NumPy does).
+
+    Examples
+    --------
+    >>> x = wnp.asarray([1, 4, 9], dtype=wnp.int8)
+    >>> wnp.diff(x)
+    Array([3, 5], dtype=int8)
+    >>> wnp.diff(x, n=2)
+    Array([2], dtype=int8)
+    >>> wnp.diff(x, prepend=0)
+    Array([1, 3, 5], dtype=int8)
     """
     d, w = data_of(x, "diff")
     if d.ndim == 0:

@@ -67,4 +67,17 @@ def test_public_docstring_examples_run(namespace):
 def test_there_are_examples_to_run():
     """A guard: the tests above must have something to check (the count when written)."""
     n = sum(len(t.examples) for ns in NAMESPACES for t in _public_tests(ns))
-    assert n >= 30, n
+    assert n >= 500, n
+
+
+def test_import_without_docstrings():
+    """``python -OO`` strips docstrings; weaknp builds some of its own and must not need them."""
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    r = subprocess.run([sys.executable, "-OO", "-c",
+                        "import weaknp as wnp, weaknp.linalg, weaknp.fft, weaknp.random; "
+                        "print(wnp.add(wnp.asarray([1], dtype=wnp.int8), 2).dtype)"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "int8"
