@@ -94,32 +94,41 @@ def _row(name, case, build, dtype, weak_flag=False):
     return pytest.param(name, build, dtype, weak_flag, id=f"{name}-{case}")
 
 
+#: Input dtype -> result dtype, one table per family of one-input functions.
+INEXACT = {"float32": "float32", "float64": "float64", "int8": "float32", "int32": "float32",
+           "int64": "float64", "complex64": "complex64", "complex128": "complex128"}
+REAL = {"float32": "float32", "float64": "float64", "int8": "float32", "int64": "float64",
+        "bool": "float32", "complex64": "float32", "complex128": "float64"}
+C2C = {"float32": "complex64", "float64": "complex128", "int8": "complex64",
+       "int32": "complex64", "int64": "complex128", "bool": "complex64",
+       "complex64": "complex64", "complex128": "complex128"}
+R2C = {"float32": "complex64", "float64": "complex128", "int8": "complex64",
+       "int32": "complex64", "int64": "complex128"}
+C2R = {"complex64": "float32", "complex128": "float64", "float32": "float32",
+       "float64": "float64", "int8": "float32", "int64": "float64"}
+DATA = {"int8": "int8", "uint8": "uint8", "bool": "bool", "float32": "float32",
+        "complex64": "complex64"}
+#: Matrices for complex inputs of the linear-algebra families (Hermitian positive definite).
+_COMPLEX_MATRIX = {"complex64": HPD, "complex128": HPD}
+
+
+def _unary_rows(name, call, table, values, inputs=None, weak_out=("float64", False)):
+    """One row per ``table`` entry (input dtype -> result dtype, strong) plus a weak float64
+    input; ``inputs`` gives other values for some input dtypes."""
+    inputs = inputs or {}
+    rows = [_row(name, src, lambda src=src: call(m(src, inputs.get(src, values))), out)
+            for src, out in table.items()]
+    return rows + [_row(name, "weak", lambda: call(weak(values)), *weak_out)]
+
+
 def _inexact_rows(name, call, values=SPD):
     """Rows of a function whose result has the input's inexact dtype (strong)."""
-    return [
-        _row(name, "float32", lambda: call(m("float32", values)), "float32"),
-        _row(name, "float64", lambda: call(m("float64", values)), "float64"),
-        _row(name, "int8", lambda: call(m("int8", values)), "float32"),
-        _row(name, "int32", lambda: call(m("int32", values)), "float32"),
-        _row(name, "int64", lambda: call(m("int64", values)), "float64"),
-        _row(name, "complex64", lambda: call(m("complex64", HPD)), "complex64"),
-        _row(name, "complex128", lambda: call(m("complex128", HPD)), "complex128"),
-        _row(name, "weak", lambda: call(weak(values)), "float64"),
-    ]
+    return _unary_rows(name, call, INEXACT, values, _COMPLEX_MATRIX)
 
 
 def _real_rows(name, call, values=SPD):
     """Rows of a function with a real-valued result (complex input -> the real dtype)."""
-    return [
-        _row(name, "float32", lambda: call(m("float32", values)), "float32"),
-        _row(name, "float64", lambda: call(m("float64", values)), "float64"),
-        _row(name, "int8", lambda: call(m("int8", values)), "float32"),
-        _row(name, "int64", lambda: call(m("int64", values)), "float64"),
-        _row(name, "bool", lambda: call(m("bool", np.eye(3))), "float32"),
-        _row(name, "complex64", lambda: call(m("complex64", HPD)), "float32"),
-        _row(name, "complex128", lambda: call(m("complex128", HPD)), "float64"),
-        _row(name, "weak", lambda: call(weak(values)), "float64"),
-    ]
+    return _unary_rows(name, call, REAL, values, {**_COMPLEX_MATRIX, "bool": np.eye(3)})
 
 
 def _product_rows(name, call, a=SPD, b=SPD):
@@ -159,54 +168,22 @@ def _solver_rows(name, call):
 
 def _c2c_rows(name, call, values):
     """Rows of a complex-output transform: complex of the input's precision; strong."""
-    return [
-        _row(name, "float32", lambda: call(m("float32", values)), "complex64"),
-        _row(name, "float64", lambda: call(m("float64", values)), "complex128"),
-        _row(name, "int8", lambda: call(m("int8", values)), "complex64"),
-        _row(name, "int32", lambda: call(m("int32", values)), "complex64"),
-        _row(name, "int64", lambda: call(m("int64", values)), "complex128"),
-        _row(name, "bool", lambda: call(m("bool", values)), "complex64"),
-        _row(name, "complex64", lambda: call(m("complex64", values)), "complex64"),
-        _row(name, "complex128", lambda: call(m("complex128", values)), "complex128"),
-        _row(name, "weak", lambda: call(weak(values)), "complex128"),
-    ]
+    return _unary_rows(name, call, C2C, values, weak_out=("complex128", False))
 
 
 def _r2c_rows(name, call, values):
     """Rows of a real-input transform (rfft, ihfft...): complex of the input's precision."""
-    return [
-        _row(name, "float32", lambda: call(m("float32", values)), "complex64"),
-        _row(name, "float64", lambda: call(m("float64", values)), "complex128"),
-        _row(name, "int8", lambda: call(m("int8", values)), "complex64"),
-        _row(name, "int32", lambda: call(m("int32", values)), "complex64"),
-        _row(name, "int64", lambda: call(m("int64", values)), "complex128"),
-        _row(name, "weak", lambda: call(weak(values)), "complex128"),
-    ]
+    return _unary_rows(name, call, R2C, values, weak_out=("complex128", False))
 
 
 def _c2r_rows(name, call, values):
     """Rows of a real-output transform (irfft, hfft...): the matching real float."""
-    return [
-        _row(name, "complex64", lambda: call(m("complex64", values)), "float32"),
-        _row(name, "complex128", lambda: call(m("complex128", values)), "float64"),
-        _row(name, "float32", lambda: call(m("float32", values)), "float32"),
-        _row(name, "float64", lambda: call(m("float64", values)), "float64"),
-        _row(name, "int8", lambda: call(m("int8", values)), "float32"),
-        _row(name, "int64", lambda: call(m("int64", values)), "float64"),
-        _row(name, "weak", lambda: call(weak(values)), "float64"),
-    ]
+    return _unary_rows(name, call, C2R, values)
 
 
 def _data_rows(name, call, values):
     """Rows of a data-movement function: the input's dtype and weak flag."""
-    return [
-        _row(name, "int8", lambda: call(m("int8", values)), "int8"),
-        _row(name, "uint8", lambda: call(m("uint8", values)), "uint8"),
-        _row(name, "bool", lambda: call(m("bool", values)), "bool"),
-        _row(name, "float32", lambda: call(m("float32", values)), "float32"),
-        _row(name, "complex64", lambda: call(m("complex64", values)), "complex64"),
-        _row(name, "weak", lambda: call(weak(values)), "float64", True),
-    ]
+    return _unary_rows(name, call, DATA, values, weak_out=("float64", True))
 
 
 SIG2 = np.reshape(SIG[:6], (2, 3))
