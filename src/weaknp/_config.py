@@ -24,6 +24,9 @@ ALIASES = {"jax": "standard", "jax-strict": "strict", "x32": "jax-x32", "array_a
 ENV_VAR = "WEAKNP_PROMOTION"
 
 
+_INTERNED: dict = {}
+
+
 def validate_mode(mode, *, source: str = "promotion_mode"):
     """Return the canonical mode (a name, or a lattice object); raise a clear error otherwise."""
     if isinstance(mode, str):
@@ -33,7 +36,10 @@ def validate_mode(mode, *, source: str = "promotion_mode"):
         known = ", ".join(repr(m) for m in (*MODES, *ALIASES))
         raise ValueError(f"{source}: unknown promotion mode {mode!r}; use one of {known}")
     if getattr(mode, "_is_weaknp_lattice", False):
-        return mode
+        # The kernel keeps its per-operation caches per mode object; lattices equal in
+        # content share one object, so `with promotion_mode(Lattice(...))` in a loop does
+        # not add a set of caches per iteration.
+        return _INTERNED.setdefault(mode._cache_key, mode)
     raise TypeError(f"{source}: a promotion mode is a name or a weaknp.Lattice, "
                     f"got {type(mode).__name__}")
 

@@ -370,6 +370,12 @@ class Lattice:
         self.table = JoinTable([None if j is None else resolved[j] for j in row]
                                for row in self.node_join)
         self.table._lattice = self
+        #: Content identity: lattices equal in it are one promotion mode (``_config``
+        #: interns them), so a lattice rebuilt per call reuses the kernel's caches.
+        self._cache_key = (name, tuple(sorted((k, tuple(sorted(v)))
+                                              for k, v in self.edges.items())),
+                           self.nodes, tuple(sorted((k, str(v))
+                                                    for k, v in self.defaults.items())))
 
     # -- the engine's interface (hot path: .table, .node_join, ._resolve, .defaults) ----
     def _resolve(self, node: Node) -> tuple[np.dtype, bool]:

@@ -337,6 +337,28 @@ def test_custom_lattice_in_promotion_mode():
     assert (x8 + 1.5).dtype == np.float64
 
 
+def test_rebuilt_lattices_share_one_mode():
+    """A lattice rebuilt per call is the same promotion mode (the kernel caches per mode
+    object: without this, each rebuild would add ~60 caches of 35x35 entries)."""
+    from weaknp._config import get_mode  # noqa: PLC0415 - the mode object itself
+
+    seen = set()
+    x8 = wnp.ones(2, dtype=wnp.int8)
+    for _ in range(5):
+        with wnp.promotion_mode(wnp.Lattice(dict(TOY), name="no-mixing")):
+            assert (x8 + wnp.ones(2, dtype=wnp.uint8)).dtype == np.int16
+            seen.add(id(get_mode()))
+    assert len(seen) == 1
+    # different content (here only the name, which error messages show) is another mode
+    with wnp.promotion_mode(wnp.Lattice(dict(TOY), name="other-name")):
+        assert id(get_mode()) not in seen
+        with pytest.raises(wnp.TypePromotionError, match="'other-name'"):
+            x8 + 1.5
+    with wnp.promotion_mode(wnp.Lattice(dict(TOY), name="no-mixing", defaults="x32")):
+        assert id(get_mode()) not in seen
+        assert wnp.asarray(1.0).dtype == np.float32
+
+
 def test_lattice_join_error_names_lattice_and_pair():
     with pytest.raises(wnp.TypePromotionError) as info:
         BUILTIN["option-1"].join("int8", "uint64")
