@@ -54,27 +54,30 @@ def _real_of(dt):
     return D.COMPLEX_TO_REAL.get(dt, dt)
 
 
-def _c2c(name, np_fn):
-    def function(x, /, *, n=None, axis=-1, norm="backward"):
-        a, dt = _prep(name, x, norm)
-        return wrap(K.cast(np_fn(a, n=n, axis=axis, norm=norm), _complex_of(dt)))
+def _named(function, name, examples):
+    """``function`` as the public ``name``, its docstring ending in ``examples``."""
     function.__name__ = function.__qualname__ = name
-    function.__doc__ = f"NumPy-compatible ``{name}`` keeping single precision."
+    # Set explicitly (not a literal docstring), so it exists under python -OO too.
+    function.__doc__ = f"NumPy-compatible ``{name}`` keeping single precision." + examples
     return function
 
 
-def _c2c_n(name, np_fn):
+def _c2c(name, np_fn, examples):
+    def function(x, /, *, n=None, axis=-1, norm="backward"):
+        a, dt = _prep(name, x, norm)
+        return wrap(K.cast(np_fn(a, n=n, axis=axis, norm=norm), _complex_of(dt)))
+    return _named(function, name, examples)
+
+
+def _c2c_n(name, np_fn, examples):
     def function(x, /, *, s=None, axes=None, norm="backward"):
         _check_s_axes(name, s, axes)
         a, dt = _prep(name, x, norm)
         return wrap(K.cast(np_fn(a, s=s, axes=axes, norm=norm), _complex_of(dt)))
-    function.__name__ = function.__qualname__ = name
-    function.__doc__ = f"NumPy-compatible ``{name}`` keeping single precision."
-    return function
+    return _named(function, name, examples)
 
 
-fft = _c2c("fft", np.fft.fft)
-fft.__doc__ += """
+fft = _c2c("fft", np.fft.fft, """
 
     Examples
     --------
@@ -82,9 +85,8 @@ fft.__doc__ += """
     Array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
     >>> wnp.fft.fft(wnp.asarray([1, 2, 3, 4]))
     Array([10.+0.j, -2.+2.j, -2.+0.j, -2.-2.j], dtype=complex128)
-    """
-ifft = _c2c("ifft", np.fft.ifft)
-ifft.__doc__ += """
+    """)
+ifft = _c2c("ifft", np.fft.ifft, """
 
     Examples
     --------
@@ -92,9 +94,8 @@ ifft.__doc__ += """
     Array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
     >>> wnp.fft.ifft(wnp.asarray([2, 0], dtype=wnp.complex128))
     Array([1.+0.j, 1.+0.j], dtype=complex128)
-    """
-fftn = _c2c_n("fftn", np.fft.fftn)
-fftn.__doc__ += """
+    """)
+fftn = _c2c_n("fftn", np.fft.fftn, """
 
     Examples
     --------
@@ -103,16 +104,15 @@ fftn.__doc__ += """
            [0.+0.j, 0.+0.j]], dtype=complex64)
     >>> wnp.fft.fftn(wnp.ones((2, 2, 2), dtype=wnp.float32), s=(2,), axes=(0,)).shape
     (2, 2, 2)
-    """
-ifftn = _c2c_n("ifftn", np.fft.ifftn)
-ifftn.__doc__ += """
+    """)
+ifftn = _c2c_n("ifftn", np.fft.ifftn, """
 
     Examples
     --------
     >>> wnp.fft.ifftn(wnp.asarray([[4, 0], [0, 0]], dtype=wnp.int8))
     Array([[1.+0.j, 1.+0.j],
            [1.+0.j, 1.+0.j]], dtype=complex64)
-    """
+    """)
 
 
 def rfft(x, /, *, n=None, axis=-1, norm="backward"):
