@@ -374,9 +374,9 @@ def scalar_fast_path(op: Op):
 
     ``caches[mode][an * N + bn]`` is ``(result node, lo, hi, code, arg)`` -- the scalar
     passes to NumPy unchanged when ``lo <= value <= hi`` (``lo is None``: NumPy range-checks
-    it, raising ``OverflowError``, which the caller must catch); ``code, arg`` say how the loop is
-    pinned (see ``call_code``) -- or ``False`` (take the general path); ``None`` until
-    ``fill(mode, an, bn)`` computes it.
+    it, raising ``OverflowError``, which the caller must catch); ``code, arg`` say how the
+    loop is pinned (see ``call_code``) -- or ``False`` (take the general path); ``None``
+    until ``fill(mode, an, bn)`` computes it.
     """
     caches: dict = {}
 
@@ -391,11 +391,10 @@ def scalar_fast_path(op: Op):
             except TypeError:  # promotion or kind errors: the general path raises them
                 e = None
             if e is not None:
-                in_dt, sig, direct, _, cast_back, _, out_node, fix, ok, lo, hi, unsafe = e
+                in_dt, sig, _, _, cast_back, _, out_node, fix, ok, lo, hi, unsafe = e
                 scalar_type = int if bn == Node.weak_int else float
                 if not cast_back and fix is None and scalar_type in ok:
-                    code, arg = call_code(op.ufunc, (NODE_DTYPE[an], scalar_type), sig,
-                                          unsafe, direct and in_dt == NODE_DTYPE[an])
+                    code, arg = call_code(op.ufunc, (NODE_DTYPE[an], scalar_type), sig, unsafe)
                     if scalar_type is int and in_dt in _INTEGER and code != CALL_UNSAFE:
                         # NumPy raises OverflowError for an int its loop cannot hold; the
                         # caller catches it and takes the general path, which raises
@@ -415,7 +414,7 @@ def scalar_fast_path(op: Op):
 CALL_DIRECT, CALL_DTYPE, CALL_SIGNATURE, CALL_UNSAFE = range(4)
 
 
-def call_code(ufunc, operands: tuple, sig: tuple, unsafe: bool, direct: bool):
+def call_code(ufunc, operands: tuple, sig: tuple, unsafe: bool):
     """``(code, arg)``: how to call ``ufunc`` on ``operands`` (dtypes or the Python types
     ``int``/``float``) so that its loop is ``sig``.
 
@@ -428,13 +427,12 @@ def call_code(ufunc, operands: tuple, sig: tuple, unsafe: bool, direct: bool):
     """
     if unsafe:
         return CALL_UNSAFE, sig
-    if direct:
-        return CALL_DIRECT, None
-    for code, kw in ((CALL_DIRECT, None), (CALL_DTYPE, (None,) * len(operands) + sig[-1:])):
+    pinned_output = {"signature": (None,) * len(operands) + sig[-1:]}
+    for code, kw in ((CALL_DIRECT, {}), (CALL_DTYPE, pinned_output)):
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                found = ufunc.resolve_dtypes(operands + (None,), signature=kw)
+                found = ufunc.resolve_dtypes(operands + (None,), **kw)
         except Exception:  # noqa: BLE001 - "no loop" / casting errors come as several types
             continue
         if tuple(found) == sig:
@@ -466,7 +464,7 @@ def pair_fast_path(op: Op):
                 _, sig, _, _, cast_back, _, out_node, fix, _, _, _, unsafe = e
                 if not cast_back and fix is None:
                     code, arg = call_code(op.ufunc, (NODE_DTYPE[an], NODE_DTYPE[bn]), sig,
-                                          unsafe, False)
+                                          unsafe)
                     result = (out_node, code, arg)
         flat[an * _N + bn] = result
         return result

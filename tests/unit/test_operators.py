@@ -373,3 +373,35 @@ def test_environment_default_is_validated():
                          capture_output=True, text=True)
     assert bad.returncode != 0
     assert "WEAKNP_PROMOTION" in bad.stderr and "bogus" in bad.stderr
+
+
+# -- how the fast paths spell the pinned loop ----------------------------------------------
+
+@pytest.mark.parametrize("ufunc, operands, sig, unsafe, expected", [
+    # NumPy's own resolution already gives the loop: no keyword at all
+    (np.add, ("float32", int), ("float32",) * 3, False, (0, None)),
+    (np.add, ("int16", "uint32"), ("int64",) * 3, False, (0, None)),
+    (np.less, ("int32", float), ("float64", "float64", "bool"), False, (0, None)),
+    # NumPy would widen (int32 + float32 is float64 there): dtype= pins the loop
+    (np.add, ("int32", "float32"), ("float32",) * 3, False, (1, "float32")),
+    (np.add, ("int8", "int8"), ("int16",) * 3, False, (1, "int16")),
+    # only the full signature gives the loop (a bool output cannot pin float32 inputs)
+    (np.less, ("float64", "float64"), ("float32", "float32", "bool"), False,
+     (2, ("float32", "float32", "bool"))),
+    (np.add, ("int64", "uint8"), ("uint8",) * 3, True, (3, ("uint8",) * 3)),
+])
+def test_call_code_picks_the_cheapest_confirmed_spelling(ufunc, operands, sig, unsafe,
+                                                         expected):
+    from weaknp import _kernel as K  # noqa: PLC0415 - the kernel's private helper
+
+    def dt(x):
+        return x if x in (int, float) else np.dtype(x)
+
+    code, arg = K.call_code(ufunc, tuple(dt(o) for o in operands),
+                            tuple(np.dtype(t) for t in sig), unsafe)
+    want_code, want_arg = expected
+    assert code == want_code
+    if isinstance(want_arg, tuple):
+        assert arg == tuple(np.dtype(t) for t in want_arg)
+    else:
+        assert arg == (None if want_arg is None else np.dtype(want_arg))
