@@ -22,7 +22,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import operand, wrap, wrap_node
+from ._array import data_of, operand, wrap, wrap_node
+from ._reduce import deliver
 from ._ops import OPS
 
 __all__ = [op.name for op in OPS] + ["clip"]
@@ -586,18 +587,19 @@ _FUNCTIONS = {op.name: make_function(op) for op in OPS}
  square, sqrt, subtract, tan, tanh, trunc) = (_FUNCTIONS[op.name] for op in OPS)
 
 
-def round(x, /, decimals=0):
+def round(a, decimals=0, out=None):
     """Round to the given number of decimals (half to even), elementwise.
 
     ``decimals`` is NumPy's extension of the standard's ``round(x)``; a negative value
     rounds to tens, hundreds, ...  The dtype and weak flag are those of ``x`` (integers
     stay integers, as in NumPy and JAX).
     """
+    if out is not None:
+        return deliver(round(a, decimals), out, "round")
+    x = a if operand(a) is not None else wrap(*data_of(a, "round"))
     if decimals == 0:
         return _round0(x)
     o = operand(x)
-    if o is None:
-        raise _bad_operand("round", x)
     decimals = _index(decimals, "round", "decimals")
     base = _round0(x)  # dtype, weak flag and kind check of the standard's round
     dt = base._data.dtype
@@ -621,7 +623,7 @@ if round.__doc__ is not None:  # None under python -OO (docstrings stripped)
 
 
 # Hand-written: clip has three operands and keyword bounds.
-def clip(x, /, min=None, max=None):
+def clip(a, /, min=None, max=None, out=None, *, a_min=None, a_max=None):  # noqa: A002
     """Clamp each element of ``x`` to ``[min, max]``.
 
     Promotion
@@ -636,14 +638,13 @@ def clip(x, /, min=None, max=None):
     >>> wnp.clip(wnp.asarray([1, 5, 9], dtype=wnp.int8), 2, 1000)
     Array([2, 5, 9], dtype=int8)
     """
-    xo = operand(x)
-    if xo is None:
-        raise _bad_operand("clip", x)
-    lo = (None, None) if min is None else operand(min)
-    hi = (None, None) if max is None else operand(max)
-    if lo is None:
-        raise _bad_operand("clip", min)
-    if hi is None:
-        raise _bad_operand("clip", max)
+    # NumPy's spellings a_min/a_max (positional: the standard's min/max come first).
+    min = a_min if min is None else min  # noqa: A001
+    max = a_max if max is None else max  # noqa: A001
+    xo = operand(a) or operand(wrap(*data_of(a, "clip")))
+    lo = (None, None) if min is None else (operand(min) or
+                                           operand(wrap(*data_of(min, "clip"))))
+    hi = (None, None) if max is None else (operand(max) or
+                                           operand(wrap(*data_of(max, "clip"))))
     r, w = K.clip(xo[0], xo[1], lo[0], lo[1], hi[0], hi[1])
-    return wrap(r, w)
+    return deliver(wrap(r, w), out, "clip")

@@ -34,6 +34,7 @@ from ._array import Array, array_like, array_likes, public, stored_value, to_arr
 from ._array import raw as _raw
 from ._errors import unsupported_argument
 from ._promotion import default_dtype, resolve_dtype
+from ._manipulation import concat
 
 __all__ = [
     # data movement
@@ -191,13 +192,7 @@ def concatenate(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
     Promotion: the lattice join of all inputs (``concatenate([int8, uint8])`` is int16);
     ``dtype=`` gives a strong result of that dtype.
     """
-    if out is not None:
-        raise unsupported_argument("concatenate", "out", "assign the result instead")
-    datas, weak = _join("concatenate", arrays, dtype)
-    if axis is None:
-        datas = [x.reshape(-1) for x in datas]
-        axis = 0
-    return wrap(np.concatenate(datas, axis=axis), weak)
+    return concat(arrays, axis, out, dtype=dtype, casting=casting)
 
 
 def _stacker(np_fn, name, doc):
