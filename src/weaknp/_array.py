@@ -78,6 +78,15 @@ def _namespace():
 # ---------------------------------------------------------------------------------------
 # Operator factories: forward, reflected and in-place methods from one op row.
 
+def _sequence_operand(value):
+    """A list, tuple or range operand (``x + [1, 2]``, ``x == [1, 2]``), converted as
+    ``asarray`` does (strong, the join of its leaves); None for anything else.  Off the
+    hot path: only reached when ``operand`` does not know the value."""
+    if isinstance(value, (list, tuple, range)):
+        return operand(to_array(value, function="operator"))
+    return None
+
+
 def _binary_methods(name: str):
     op = BY_NAME[name]
     run = K.binary_runner(op)
@@ -161,7 +170,7 @@ def _binary_methods(name: str):
                         obj._node = f[0]
                         return obj
             if on is None:
-                o = operand(other)
+                o = operand(other) or _sequence_operand(other)
                 if o is None:
                     return NotImplemented
                 other, on = o
@@ -174,7 +183,7 @@ def _binary_methods(name: str):
     def reflected(self, other):
         on = scalar_nodes.get(type(other))
         if on is None:
-            o = operand(other)
+            o = operand(other) or _sequence_operand(other)
             if o is None:
                 return NotImplemented
             other, on = o
@@ -185,7 +194,7 @@ def _binary_methods(name: str):
         return obj
 
     def inplace(self, other):
-        o = operand(other)
+        o = operand(other) or _sequence_operand(other)
         if o is None:
             return NotImplemented
         d = self._data
@@ -567,9 +576,8 @@ class Array:
 
     @property
     def T(self) -> "Array":
-        if self._data.ndim != 2:
-            raise ValueError(f"T: only defined for 2-D arrays, got {self._data.ndim}-D; "
-                             f"use matrix_transpose() or permute_dims()")
+        # NumPy's rule: the axes reversed, for any number of dimensions (a 1-D array is
+        # itself); the standard defines T for 2-D arrays only.
         return wrap_node(self._data.T, self._node)
 
     @property

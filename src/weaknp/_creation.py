@@ -66,6 +66,8 @@ def asarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     check_device(device, "asarray")
     if copy not in (None, True, False):
         raise ValueError(f"asarray: copy must be True, False or None, got {copy!r}")
+    if isinstance(a, Array) and dtype is None and not copy and order in (None, "K", "A"):
+        return a  # NumPy's rule: asarray(x) is x when nothing changes
     return _ordered(to_array(a, dtype, copy, "asarray"), order, "asarray", copy)
 
 
@@ -201,8 +203,12 @@ def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
     dt = resolve_dtype(dtype, "full")
     if dt is None:
         value, weak = to_ndarray(fill_value, None, None, "full")
-        if value.ndim != 0:
-            raise ValueError(f"full: fill_value must be 0-d, got shape {value.shape}")
+        if value.ndim != 0:  # NumPy's rule: an array fill value is broadcast to shape
+            try:
+                np.broadcast_to(value, shape)
+            except ValueError:
+                raise ValueError(f"full: a fill_value of shape {value.shape} does not "
+                                 f"broadcast to shape {shape}") from None
         return _ordered(wrap(np.full(shape, value, dtype=value.dtype), weak), order, "full")
     value = _fill_value("full", fill_value, dt, False)
     return _ordered(wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES
@@ -471,7 +477,7 @@ def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
     if not xi:
         return ()
     # NumPy's rule: every input is flattened (the standard takes 1-D arrays).
-    datas, dt, weak = array_likes("meshgrid", list(xi))
+    datas, _, weak = array_likes("meshgrid", list(xi))
     grids = np.meshgrid(*[d.reshape(-1) for d in datas], indexing=indexing, sparse=sparse,
                         copy=copy)
     return tuple(wrap(g, weak) for g in grids)

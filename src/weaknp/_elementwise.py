@@ -32,9 +32,11 @@ __all__ = [op.name for op in OPS] + ["clip"]
 #: NumPy-compatible module builds NumPy's extra ufuncs with it.
 
 
-def _bad_operand(name: str, x) -> TypeError:
-    return TypeError(f"{name}: expected an array or a Python scalar, got "
-                     f"{type(x).__name__}; convert it with weaknp.asarray() first")
+
+def _array_like(name: str, x):
+    """The operand of an array-like NumPy takes (a list, tuple, range...), converted as
+    ``asarray`` does (strong, the join of its leaves); off the hot path."""
+    return operand(wrap(*data_of(x, name)))
 
 
 #: Each op's doctest lines (the ``Examples`` section of its docstring), keyed by op name.
@@ -539,9 +541,7 @@ def _unary_function(op):
     unary = K.unary_runner(op)
 
     def function(x, /):
-        o = operand(x)
-        if o is None:
-            raise _bad_operand(op.name, x)
+        o = operand(x) or _array_like(op.name, x)
         r, n = unary(o[0], o[1])
         return wrap_node(r, n)
 
@@ -555,12 +555,8 @@ def _binary_function(op):
     binary = K.binary_runner(op)
 
     def function(x1, x2, /):
-        a = operand(x1)
-        if a is None:
-            raise _bad_operand(op.name, x1)
-        b = operand(x2)
-        if b is None:
-            raise _bad_operand(op.name, x2)
+        a = operand(x1) or _array_like(op.name, x1)
+        b = operand(x2) or _array_like(op.name, x2)
         r, n = binary(a[0], a[1], b[0], b[1])
         return wrap_node(r, n)
 

@@ -135,9 +135,9 @@ def expand_dims(a, axis):
     d, w = data_of(a, "expand_dims")
     t = axis if isinstance(axis, tuple) else (axis,)
     n = d.ndim + len(t)
-    for a in t:
-        if not -n <= operator.index(a) < n:
-            raise IndexError(f"expand_dims: axis {a} is out of bounds for {n} dimensions")
+    for i in t:
+        if not -n <= operator.index(i) < n:
+            raise IndexError(f"expand_dims: axis {i} is out of bounds for {n} dimensions")
     return wrap(np.expand_dims(d, axis), w)
 
 
@@ -276,9 +276,9 @@ def squeeze(a, axis=None):
     if axis is None:  # NumPy's default: every axis of size 1
         return wrap(np.squeeze(d), w)
     ax = _axes(axis, d.ndim, "squeeze")
-    for a in ax:
-        if d.shape[a] != 1:
-            raise ValueError(f"squeeze: axis {a} has size {d.shape[a]}, not 1")
+    for i in ax:
+        if d.shape[i] != 1:
+            raise ValueError(f"squeeze: axis {i} has size {d.shape[i]}, not 1")
     return wrap(np.squeeze(d, axis=ax), w)
 
 

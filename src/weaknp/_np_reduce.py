@@ -31,7 +31,6 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array, array_like, array_likes, public, wrap
-from ._errors import unsupported_argument
 from ._ops import INEXACT_MAP
 from ._promotion import default_dtype, resolve_dtype, sum_dtype
 from ._reduce import NOVALUE, cumulative, deliver, reduction
@@ -283,7 +282,9 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002 - N
     d, _ = array_like(a, "histogram_bin_edges")
     out_dt = _hist_float(d)
     b = bins._data if hasattr(bins, "_data") else bins
-    return _finish(np.histogram_bin_edges(K.cast(d, _acc(out_dt)), b, range), out_dt)
+    # NumPy's own data (not cast first): its bin estimators treat integer data specially
+    data = K.cast(d, _acc(out_dt)) if d.dtype in D.ML_DTYPES | D.BOOL else d
+    return _finish(np.histogram_bin_edges(data, b, range), out_dt)
 
 
 def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
@@ -298,7 +299,8 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
     acc = _acc(edge_dt)
     b = bins._data if hasattr(bins, "_data") else bins
     w = None if weights is None else array_like(weights, "histogram")[0]
-    counts, edges = np.histogram(K.cast(d, acc), b, range, density=density,
+    data = K.cast(d, acc) if d.dtype in D.ML_DTYPES | D.BOOL else d
+    counts, edges = np.histogram(data, b, range, density=density,
                                  weights=None if w is None else K.cast(
                                      w, D.float64 if w.dtype not in D.COMPLEX else w.dtype))
     if density:
