@@ -386,10 +386,11 @@ def cast(x, dt: np.dtype):
         return x.astype(dt)
 
 
-def as_ndarray(x, dt: np.dtype, function: str):
-    """A Python scalar or ndarray operand as an ndarray of ``dt`` (scalars checked)."""
+def as_ndarray(x, dt: np.dtype, function: str, node=None):
+    """A Python scalar or ndarray operand (at lattice ``node``) as an ndarray of ``dt``:
+    scalars and weak arrays are checked (``narrow_scalar``, ``weak_values``)."""
     if type(x) is _ndarray:
-        return cast(x, dt)
+        return weak_values(x, dt, function) if node in WEAK_NODES else cast(x, dt)
     return _asarray(narrow_scalar(x, dt, function), dtype=dt) if dt not in _ML else cast(
         np.asarray(narrow_scalar(x, dt, function)), dt)
 
