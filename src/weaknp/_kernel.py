@@ -343,7 +343,7 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
 def _check_pow(a, b, function: str):
     """Integer ``x ** y`` with a negative ``y`` has no integer result: refuse before writing."""
     if type(b) is _ndarray:
-        neg = b.size and (b.dtype.kind == "i" and bool((b < 0).any()))
+        neg = b.size and b.dtype in D.SIGNED and bool((b < 0).any())
         first = b[b < 0].flat[0] if neg else None
     else:
         neg = b < 0
@@ -404,11 +404,12 @@ def _prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype) -> int:
     if src == in_dt:
         return 0
     if loop != in_dt and in_dt != _BOOL_DT:
+        return 1   # (for integers only bool -> int1 changes a value: True is int1's -1)
+    if not (in_dt in _REAL_FLOAT or in_dt in _COMPLEX):
+        return 0
+    rng_src, rng_dst = _range_of(src), _range_of(in_dt)
+    if rng_src is not None and rng_src[1] > rng_dst[1]:
         return 1
-    if in_dt in _REAL_FLOAT or in_dt in _COMPLEX:
-        rng_src, rng_dst = _range_of(src), _range_of(in_dt)
-        if rng_src is not None and rng_dst is not None and rng_src[1] > rng_dst[1]:
-            return 1
     return 0
 
 
