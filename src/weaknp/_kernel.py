@@ -466,6 +466,13 @@ def _narrower(dt: np.dtype, function: str):
     return narrow
 
 
+def _rounding(narrow, dt: np.dtype):
+    def narrow_and_round(v):
+        with np.errstate(over="ignore", invalid="ignore"):
+            return np.asarray(narrow(v)).astype(dt)[()].item()
+    return narrow_and_round
+
+
 def _operand_prep(n, in_dt, loop):
     if n in WEAK_NODES:
         return 2
@@ -496,7 +503,14 @@ def _entry(op: Op, lattice, an, bn):
                      {_WIDEST_OF_NODE.get(an, NODE_DTYPE.get(an)),
                       _WIDEST_OF_NODE.get(bn, NODE_DTYPE.get(bn))})
     check = _check_pow if op.name == "pow" and plan.in_dt in _INTEGER else None
-    return (plan.in_dt, plan.sig, plan.direct, _narrower(plan.in_dt, op.name), plan.cast_back,
+    narrow = _narrower(plan.in_dt, op.name)
+    if loop != plan.in_dt and (plan.in_dt in _REAL_FLOAT or plan.in_dt in _COMPLEX) and \
+            plan.in_dt not in _ML:
+        # a wider loop (float_power of float16): round Python scalars to in_dt first, as
+        # array operands are (ml_dtypes types are rounded by narrow_scalar already)
+        narrow = _rounding(narrow, plan.in_dt)
+        ok = _NO_TYPES
+    return (plan.in_dt, plan.sig, plan.direct, narrow, plan.cast_back,
             plan.out, out_node, _FIXES.get(op.name), ok, lo, hi, unsafe,
             _operand_prep(an, plan.in_dt, loop) if op.arity == 2 else 0,
             _operand_prep(bn, plan.in_dt, loop) if op.arity == 2 else 0, check)
