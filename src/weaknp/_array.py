@@ -22,9 +22,8 @@ from ._ops import BY_NAME, BY_UFUNC, INEXACT_MAP
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
                          read_operand, resolve_dtype, scalar_node, sum_dtype)
 
-__all__ = ["Array", "operand", "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array",
-           "data_of", "promote",
-           "to_ndarray"]
+__all__ = ["Array", "operand", "created", "narrow_weak", "stored_value", "node_of_array",
+           "wrap", "wrap_node", "unwrap_key", "to_array", "data_of", "promote", "to_ndarray"]
 
 _ndarray = np.ndarray
 _N = len(Node)
@@ -446,16 +445,74 @@ def public(function, name: str, doc: str, module: str = "weaknp"):
     return function
 
 
+_KIND_NAME = {Node.weak_int: "int", Node.weak_float: "float", Node.weak_complex: "complex"}
+
+
+def narrow_weak(payload: np.ndarray, dt: np.dtype, function: str,
+                what: str = "weak int") -> np.ndarray:
+    """The values of a weak array (or a NumPy scalar being stored) narrowed to ``dt``
+    exactly as the Python scalars they hold would be (``K.narrow_scalar``'s rule, any shape).
+
+    Integer targets are range-checked: a value that does not fit raises ``OverflowError``
+    (never a wrap).  An int going to a real float is converted through float64, as a Python
+    int is (``float(v)``); floats beyond a float dtype's range become ±inf quietly, as
+    Python floats do.  No NumPy cast warning.  The rule for n-d weak arrays is the 0-d one,
+    element by element.
+    """
+    src = payload.dtype
+    if src == dt:
+        return payload
+    if dt in D.INTEGER and src in D.INTEGER and payload.size:
+        lo, hi = D.INT_BOUNDS[dt]
+        mn, mx = int(payload.min()), int(payload.max())
+        if mn < lo or mx > hi:
+            bad = mn if mn < lo else mx
+            raise OverflowError(
+                f"{function}: {what} {bad} is out of bounds for {D.dtype_name(dt)} "
+                f"(range {lo}..{hi}); cast the array explicitly with astype() to a wider "
+                f"dtype")
+    elif dt in D.REAL_FLOAT and src in D.INTEGER and dt != D.float64:
+        payload = K.cast(payload, D.float64)
+    return K.cast(payload, dt)
+
+
+def _numpy_scalar(value):
+    """A NumPy scalar or 0-d NumPy array of a supported dtype as a 0-d ndarray, else None."""
+    t = type(value)
+    if t is _ndarray:
+        if value.ndim != 0:
+            return None
+    elif not isinstance(value, np.generic):
+        return None
+    a = np.asarray(value)
+    return a if a.dtype in _SUPPORTED else None
+
+
 def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False):
     """``value`` ready to be written into ``d`` (an array at lattice node ``node``).
 
     The rule of ``x[i] = v`` and of every function that writes into an existing dtype
-    (``insert``, ``pad``, ``copyto``, ``put``, ``place``, ...): the join of the array and
-    the value must be the array's dtype (``TypeError`` otherwise, e.g. a float into an int
-    array); Python ints out of range raise ``OverflowError``.  ``lists=True`` also accepts
-    nested lists (read as ``asarray`` does).
+    (``insert``, ``pad``, ``copyto``, ``put``, ``place``, ``fill``, ``full``, ...): the join
+    of the array and the value must be the array's dtype (``TypeError`` otherwise, e.g. a
+    float into an int array), and the value is narrowed exactly as a Python scalar is:
+
+    * Python ints out of range raise ``OverflowError``; so do the values of a *weak* array
+      (0-d or n-d), which stands for the Python scalars it holds.
+    * A NumPy scalar or 0-d NumPy array is stored like the Python scalar it equals: it may
+      go into any dtype of its kind or above (``float32_array[0] = np.float64(0.5)``, rounded
+      as ``astype`` would; ``int8_array[0] = np.int64(5)``, range-checked), never into a
+      lower kind (``np.float64`` into an int array is a ``TypeError``).  Strong weaknp
+      arrays and n-d NumPy arrays keep their dtype's rule.
+
+    ``lists=True`` also accepts nested lists (read as ``asarray`` does).
     """
-    o = operand(value)
+    # NumPy differs: it casts NumPy scalars of any kind with 'unsafe' (truncating); a
+    # strong weaknp 0-d array of float64 is still refused in a float32 array.
+    ns = _numpy_scalar(value)
+    if ns is not None:
+        o = (ns, WEAK_NODE[ns.dtype])
+    else:
+        o = operand(value)
     if o is None and lists and isinstance(value, (list, tuple)):
         # Each leaf of a list being written is a value of its own: Python scalars stay weak
         # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
@@ -479,6 +536,8 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
         target = D.dtype_name(d.dtype)
         if type(payload) is _ndarray:
             src, fix = D.dtype_name(payload.dtype), f"value.astype({target!r})"
+            if vnode in WEAK_NODES:
+                src = f"{'NumPy ' if ns is not None else 'weak '}{src}"
         else:
             src = f"Python {type(payload).__name__}"
             fix = f"wnp.asarray(value).astype({target!r})"
@@ -487,7 +546,43 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
             f"change their dtype; convert them explicitly first, e.g. {fix}")
     if type(payload) is not _ndarray:
         return K.narrow_scalar(payload, d.dtype, function)
+    if vnode in WEAK_NODES:
+        what = (f"{D.dtype_name(payload.dtype)} value" if ns is not None
+                else f"weak {_KIND_NAME[vnode]} value")
+        return narrow_weak(payload, d.dtype, function, what)
     return K.cast(payload, d.dtype)
+
+
+def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
+    """``data`` (computed by a creation function in a wide loop) cast to the requested
+    ``dt``; an integer ``dt`` never wraps.
+
+    Every creation function with ``dtype=`` ends here (``arange``, ``linspace``,
+    ``logspace``, ``indices``, ...): floats are truncated toward zero as ``astype`` does,
+    NaN or infinity raise ``ValueError`` and a value outside the integer dtype raises
+    ``OverflowError``, as ``arange(300, dtype=int8)`` does.
+    """
+    src = data.dtype
+    if dt in D.INTEGER and src != dt and data.size and src != D.bool_:
+        # NumPy differs: linspace(0, 1000, 3, dtype=int8) wraps to [0, -12, -24] there.
+        if src in D.COMPLEX:
+            data = data.real
+        if src not in D.INTEGER:
+            finite = np.isfinite(data)
+            if not finite.all():
+                bad = data[~finite].flat[0]
+                raise ValueError(f"{function}: the values include {bad}, which "
+                                 f"{D.dtype_name(dt)} cannot hold; pass finite arguments or "
+                                 f"a float dtype=")
+            data = np.trunc(data)
+        lo, hi = D.INT_BOUNDS[dt]
+        mn, mx = data.min().item(), data.max().item()
+        if mn < lo or mx > hi:
+            bad = mn if mn < lo else mx
+            raise OverflowError(f"{function}: value {int(bad)} is out of bounds for "
+                                f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider "
+                                f"dtype=")
+    return K.cast(data, dt)
 
 
 def array_like(x, function: str):
@@ -523,8 +618,9 @@ def promote(function: str, values, *, scalars: bool = True):
     if not ops:
         raise ValueError(f"{function}: at least one array is required")
     dt, weak = join_nodes([n for _, n in ops], function)
-    out = [K.cast(p, dt) if type(p) is _ndarray else K.as_ndarray(p, dt, function)
-           for p, _ in ops]
+    out = [(narrow_weak(p, dt, function, f"weak {_KIND_NAME[n]} value") if n in WEAK_NODES
+            else K.cast(p, dt)) if type(p) is _ndarray else K.as_ndarray(p, dt, function)
+           for p, n in ops]
     return out, dt, weak
 
 
@@ -632,11 +728,11 @@ class Array:
         return len(self._data)
 
     def __iter__(self):
+        # Not a generator: a 0-d array must raise here, not at the first next(), so
+        # ``numpy.iterable`` (and matplotlib, which asks it) sees a scalar.
         if self._data.ndim == 0:
-            raise TypeError("iteration over a 0-d array")
-        weak = self._weak
-        for row in self._data:
-            yield wrap(np.asarray(row), weak)
+            raise TypeError("iteration over a 0-d array; use x.item() or x[()] for its value")
+        return map(self.__getitem__, range(self._data.shape[0]))
 
     def _scalar(self, name: str):
         d = self._data
@@ -739,9 +835,13 @@ class Array:
         d = self._data
         t = type(key)
         if t is int:
-            r = d[key, ...]
-        elif t is tuple and not key:   # x[()]: the 0-d view, without a NumPy scalar
-            r = d[...]
+            # NumPy differs only in the type: x[i] of a 1-D array is an independent 0-d
+            # Array (NumPy: an independent scalar), never a view (a = x[0]; a += 5 leaves x).
+            r = d[key]
+            if type(r) is not _ndarray:
+                r = np.asarray(r)
+        elif t is tuple and not key:   # x[()]: a 0-d array's value (a copy, as NumPy's scalar)
+            r = d[...] if d.ndim else d.copy()
         else:
             r = d[unwrap_key(key)]
             if type(r) is not _ndarray:
@@ -854,13 +954,16 @@ class Array:
 
     @property
     def real(self) -> Array:
-        """Real part (``weaknp.real``)."""
-        return _namespace().real(self)
+        """Real part: a view, as ``ndarray.real`` (writes change ``x``); ``weaknp.real(x)``
+        is a new array.  Dtype and weak flag as ``weaknp.real``."""
+        return wrap(self._data.real, self._node in WEAK_NODES)
 
     @property
     def imag(self) -> Array:
-        """Imaginary part (``weaknp.imag``)."""
-        return _namespace().imag(self)
+        """Imaginary part: a view of a complex array, as ``ndarray.imag`` (read-only zeros
+        for a real array, as NumPy); ``weaknp.imag(x)`` is a new array.  Dtype and weak
+        flag as ``weaknp.imag``."""
+        return wrap(self._data.imag, self._node in WEAK_NODES)
 
     def conj(self) -> Array:
         """Complex conjugate (``weaknp.conj``)."""
@@ -1036,7 +1139,7 @@ class Array:
 
     def fill(self, value) -> None:
         """Fill in place with a scalar (checked as for ``x[...] = value``)."""
-        self[...] = value
+        self._data[...] = stored_value("fill", self._data, self._node, value)
 
     @staticmethod
     def _check_sort(name, kind, order):
@@ -1103,12 +1206,13 @@ class Array:
         _namespace().put(self, indices, values, mode)
 
     def partition(self, kth, axis=-1, kind="introselect", order=None) -> None:
-        """Partition in place (as ``ndarray.partition``)."""
-        self._data[...] = _namespace().partition(self, kth, axis)._data
+        """Partition in place (as ``ndarray.partition``; ``kind=`` and ``order=`` are
+        checked by ``weaknp.partition``)."""
+        self._data[...] = _namespace().partition(self, kth, axis, kind, order)._data
 
     def argpartition(self, kth, axis=-1, kind="introselect", order=None) -> Array:
         """``weaknp.argpartition``."""
-        return _namespace().argpartition(self, kth, axis)
+        return _namespace().argpartition(self, kth, axis, kind, order)
 
     def view(self, dtype=None) -> Array:
         """The same memory: ``x.view()`` shares it with the same dtype and weak flag;

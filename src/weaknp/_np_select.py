@@ -293,7 +293,20 @@ def copyto(dst, src, casting="same_kind", where=True):
 def put(a, ind, v, mode="raise"):
     """Set ``a.flat[ind] = v`` in place (values checked as for ``x[i] = v``)."""
     d, node = _target("put", a)
-    np.put(d, _raw(ind), stored_value("put", d, node, v, lists=True), mode)
+    v = stored_value("put", d, node, v, lists=True)
+    ind = _raw(ind)
+    if mode == "raise":
+        # NumPy differs: its put writes the valid indices before an out-of-range one
+        # raises; weaknp checks every index first, so a failing put changes nothing.
+        i = np.asarray(ind)
+        if i.size and i.dtype.kind in "iu":
+            n = d.size
+            lo, hi = int(i.min()), int(i.max())
+            if lo < -n or hi >= n:
+                raise IndexError(f"put: index {lo if lo < -n else hi} is out of bounds for an "
+                                 f"array of size {n}; pass indices in [-{n}, {n}) or "
+                                 f"mode='wrap'/'clip'")
+    np.put(d, ind, v, mode)
 
 
 def place(arr, mask, vals):
