@@ -8,6 +8,7 @@ functions of the same name, so each behaviour is written once.
 
 from __future__ import annotations
 
+import math
 import sys
 
 import numpy as np
@@ -22,8 +23,9 @@ from ._ops import BY_NAME, BY_UFUNC, INEXACT_MAP
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
                          read_operand, resolve_dtype, scalar_node, sum_dtype)
 
-__all__ = ["Array", "operand", "created", "narrow_weak", "stored_value", "node_of_array",
-           "wrap", "wrap_node", "unwrap_key", "to_array", "data_of", "promote", "to_ndarray"]
+__all__ = ["Array", "operand", "created", "narrow_weak", "narrow_operand", "stored_value",
+           "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array", "data_of", "promote",
+           "to_ndarray"]
 
 _ndarray = np.ndarray
 _N = len(Node)
@@ -308,16 +310,35 @@ def _leaf_nodes(obj, out: list, function: str):
             out.append(node)
 
 
-def _check_python_ints(obj, dt: np.dtype, function: str):
-    """OverflowError for any Python int leaf that does not fit ``dt`` (no silent wrap)."""
+def _explicit_int(value, dt: np.dtype, function: str) -> int:
+    """A Python int or float leaf converted to integer ``dt`` by an explicit ``dtype=``:
+    floats truncate toward zero (as ``astype``); nothing wraps."""
+    t = type(value)
+    if t is complex:
+        raise TypeError(f"{function}: cannot convert Python complex {value} to "
+                        f"{D.dtype_name(dt)}; take .real first or pass a complex dtype=")
+    if t is float:
+        if not math.isfinite(value):
+            raise ValueError(f"{function}: cannot convert Python float {value} to "
+                             f"{D.dtype_name(dt)} (NaN and infinity have no integer value); "
+                             f"pass a float dtype=")
+        v = math.trunc(value)
+    else:
+        v = value
     lo, hi = D.INT_BOUNDS[dt]
+    if not lo <= v <= hi:
+        raise OverflowError(f"{function}: Python {t.__name__} {value} is out of bounds for "
+                            f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider dtype=")
+    return v
+
+
+def _check_python_ints(obj, dt: np.dtype, function: str):
+    """Check every Python int/float/complex leaf against integer ``dt`` (``_explicit_int``):
+    no silent wrap, no NaN turned into garbage."""
     for item in obj:
         t = type(item)
-        if t is int:
-            if not lo <= item <= hi:
-                raise OverflowError(
-                    f"{function}: Python int {item} is out of bounds for "
-                    f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider dtype=")
+        if t is int or t is float or t is complex:
+            _explicit_int(item, dt, function)
         elif t is list or t is tuple:
             _check_python_ints(item, dt, function)
 
@@ -368,6 +389,11 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
             dt, weak = dtype, False
         if dtype is not None and dt == D.bool_ and node is not PY_SCALAR_NODE[bool]:
             value = bool(obj)
+        elif dtype is not None and dt in D.INTEGER and t is not bool:
+            value = _explicit_int(obj, dt, function)
+        elif dtype is not None and t is complex and dt not in D.COMPLEX:
+            raise TypeError(f"{function}: cannot convert Python complex {obj} to "
+                            f"{D.dtype_name(dt)}; take .real first or pass a complex dtype=")
         else:
             value = K.narrow_scalar(obj, dt, function)
         if dt in D.ML_DTYPES:
@@ -473,6 +499,17 @@ def narrow_weak(payload: np.ndarray, dt: np.dtype, function: str,
                 f"dtype")
     elif dt in D.REAL_FLOAT and src in D.INTEGER and dt != D.float64:
         payload = K.cast(payload, D.float64)
+    return K.cast(payload, dt)
+
+
+def narrow_operand(payload, node, dt: np.dtype, function: str) -> np.ndarray:
+    """An operand ``(payload, node)`` as an ndarray of ``dt`` (its join with the others):
+    Python scalars and weak arrays are narrowed with the overflow check, strong arrays
+    cast (the lattice allows it)."""
+    if type(payload) is not _ndarray:
+        return K.as_ndarray(payload, dt, function)
+    if node in WEAK_NODES:
+        return narrow_weak(payload, dt, function, f"weak {_KIND_NAME[node]} value")
     return K.cast(payload, dt)
 
 
@@ -618,9 +655,7 @@ def promote(function: str, values, *, scalars: bool = True):
     if not ops:
         raise ValueError(f"{function}: at least one array is required")
     dt, weak = join_nodes([n for _, n in ops], function)
-    out = [(narrow_weak(p, dt, function, f"weak {_KIND_NAME[n]} value") if n in WEAK_NODES
-            else K.cast(p, dt)) if type(p) is _ndarray else K.as_ndarray(p, dt, function)
-           for p, n in ops]
+    out = [narrow_operand(p, n, dt, function) for p, n in ops]
     return out, dt, weak
 
 

@@ -584,6 +584,13 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
             raise ValueError(
                 f"{op.name} (in-place): operand of shape {b.shape} cannot be broadcast to the "
                 f"left operand's shape {a.shape}")
+    if op.name == "pow" and plan.sig[1] in _INTEGER and _asarray(b).min(initial=0) < 0:
+        # Validate first: NumPy raises inside the loop, after writing the elements before
+        # the first negative exponent.
+        raise ValueError(
+            f"pow (in-place): integers to negative integer powers are not allowed (exponent "
+            f"{_asarray(b).min()}); nothing was written; use a float array, e.g. "
+            f"x = x.astype('float64') ** y")
     fix = _FIXES.get(op.name)
     if plan.cast_back or fix is not None:
         # computed out of place: the fix needs the original operands
