@@ -23,7 +23,7 @@ from ._ops import BY_NAME, BY_UFUNC, INEXACT_MAP
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
                          read_operand, resolve_dtype, scalar_node, sum_dtype)
 
-__all__ = ["Array", "operand", "created", "narrow_weak", "narrow_operand", "stored_value",
+__all__ = ["Array", "operand", "created", "narrow_operand", "stored_value",
            "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array", "data_of", "promote",
            "to_ndarray"]
 
@@ -471,50 +471,20 @@ def public(function, name: str, doc: str, module: str = "weaknp"):
     return function
 
 
-_KIND_NAME = {Node.weak_int: "int", Node.weak_float: "float", Node.weak_complex: "complex"}
-
-
-def narrow_weak(payload: np.ndarray, dt: np.dtype, function: str,
-                what: str = "weak int") -> np.ndarray:
-    """The values of a weak array (or a NumPy scalar being stored) narrowed to ``dt``
-    exactly as the Python scalars they hold would be (``K.narrow_scalar``'s rule, any shape).
-
-    Integer targets are range-checked: a value that does not fit raises ``OverflowError``
-    (never a wrap).  An int going to a real float is converted through float64, as a Python
-    int is (``float(v)``); floats beyond a float dtype's range become ±inf quietly, as
-    Python floats do.  No NumPy cast warning.  The rule for n-d weak arrays is the 0-d one,
-    element by element.
-    """
-    src = payload.dtype
-    if src == dt:
-        return payload
-    if dt in D.INTEGER and src in D.INTEGER and payload.size:
-        lo, hi = D.INT_BOUNDS[dt]
-        mn, mx = int(payload.min()), int(payload.max())
-        if mn < lo or mx > hi:
-            bad = mn if mn < lo else mx
-            raise OverflowError(
-                f"{function}: {what} {bad} is out of bounds for {D.dtype_name(dt)} "
-                f"(range {lo}..{hi}); cast the array explicitly with astype() to a wider "
-                f"dtype")
-    elif dt in D.REAL_FLOAT and src in D.INTEGER and dt != D.float64:
-        payload = K.cast(payload, D.float64)
-    return K.cast(payload, dt)
-
-
 def narrow_operand(payload, node, dt: np.dtype, function: str) -> np.ndarray:
     """An operand ``(payload, node)`` as an ndarray of ``dt`` (its join with the others):
     Python scalars and weak arrays are narrowed with the overflow check, strong arrays
     cast (the lattice allows it)."""
     if type(payload) is not _ndarray:
         return K.as_ndarray(payload, dt, function)
-    if node in WEAK_NODES:
-        return narrow_weak(payload, dt, function, f"weak {_KIND_NAME[node]} value")
+    if node in WEAK_NODES:   # read like the Python scalars it holds: no wrap
+        return K.weak_values(payload, dt, function)
     return K.cast(payload, dt)
 
 
 def _numpy_scalar(value):
-    """A NumPy scalar or 0-d NumPy array of a supported dtype as a 0-d ndarray, else None."""
+    """``(Python scalar, dtype name)`` for a NumPy scalar or 0-d NumPy array of a supported
+    dtype, else ``None``."""
     t = type(value)
     if t is _ndarray:
         if value.ndim != 0:
@@ -522,7 +492,12 @@ def _numpy_scalar(value):
     elif not isinstance(value, np.generic):
         return None
     a = np.asarray(value)
-    return a if a.dtype in _SUPPORTED else None
+    dt = a.dtype
+    if dt not in _SUPPORTED:
+        return None
+    py = (bool if dt == D.bool_ else int if dt in D.INTEGER else
+          complex if dt in D.COMPLEX else float)(a[()])
+    return py, D.dtype_name(dt)
 
 
 def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False):
@@ -534,7 +509,7 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     float into an int array), and the value is narrowed exactly as a Python scalar is:
 
     * Python ints out of range raise ``OverflowError``; so do the values of a *weak* array
-      (0-d or n-d), which stands for the Python scalars it holds.
+      (0-d or n-d), which stands for the Python scalars it holds (``K.weak_values``).
     * A NumPy scalar or 0-d NumPy array is stored like the Python scalar it equals: it may
       go into any dtype of its kind or above (``float32_array[0] = np.float64(0.5)``, rounded
       as ``astype`` would; ``int8_array[0] = np.int64(5)``, range-checked), never into a
@@ -542,12 +517,29 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
       arrays and n-d NumPy arrays keep their dtype's rule.
 
     ``lists=True`` also accepts nested lists (read as ``asarray`` does).
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> x = wnp.asarray([1., 2.], dtype=wnp.float32)
+    >>> x[0] = np.float64(0.5)
+    >>> x
+    Array([0.5, 2. ], dtype=float32)
     """
-    # NumPy differs: it casts NumPy scalars of any kind with 'unsafe' (truncating); a
-    # strong weaknp 0-d array of float64 is still refused in a float32 array.
     ns = _numpy_scalar(value)
     if ns is not None:
-        o = (ns, WEAK_NODE[ns.dtype])
+        # NumPy differs: it casts NumPy scalars of any kind (np.float64(1.5) into an int8
+        # array stores 1); JAX casts too.  Strong weaknp 0-d arrays keep their dtype's rule.
+        value, ns_name = ns
+        dt = d.dtype
+        if type(value) is int and dt in D.INTEGER:
+            lo, hi = D.INT_BOUNDS[dt]
+            if not lo <= value <= hi:
+                raise OverflowError(
+                    f"{function}: NumPy {ns_name} value {value} is out of bounds for "
+                    f"{D.dtype_name(dt)} (range {lo}..{hi}); cast the array explicitly with "
+                    f"astype() to a wider dtype")
+        o = (value, PY_SCALAR_NODE[type(value)])
     else:
         o = operand(value)
     if o is None and lists and isinstance(value, (list, tuple)):
@@ -574,7 +566,9 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
         if type(payload) is _ndarray:
             src, fix = D.dtype_name(payload.dtype), f"value.astype({target!r})"
             if vnode in WEAK_NODES:
-                src = f"{'NumPy ' if ns is not None else 'weak '}{src}"
+                src = f"weak {src}"
+        elif ns is not None:
+            src, fix = f"NumPy {ns_name}", f"value.astype({target!r})"
         else:
             src = f"Python {type(payload).__name__}"
             fix = f"wnp.asarray(value).astype({target!r})"
@@ -583,10 +577,8 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
             f"change their dtype; convert them explicitly first, e.g. {fix}")
     if type(payload) is not _ndarray:
         return K.narrow_scalar(payload, d.dtype, function)
-    if vnode in WEAK_NODES:
-        what = (f"{D.dtype_name(payload.dtype)} value" if ns is not None
-                else f"weak {_KIND_NAME[vnode]} value")
-        return narrow_weak(payload, d.dtype, function, what)
+    if vnode in WEAK_NODES:   # read like the Python scalars it holds: no wrap
+        return K.weak_values(payload, d.dtype, function)
     return K.cast(payload, d.dtype)
 
 
