@@ -861,26 +861,35 @@ class Array:
     def __getitem__(self, key):
         d = self._data
         t = type(key)
-        if t is int:
-            # NumPy differs only in the type: x[i] of a 1-D array is an independent 0-d
-            # Array (NumPy: an independent scalar), never a view (a = x[0]; a += 5 leaves x).
-            r = d[key]
-            if type(r) is not _ndarray:
-                r = np.asarray(r)
-        elif t is tuple and not key:   # x[()]: a 0-d array's value (a copy, as NumPy's scalar)
-            r = d[...] if d.ndim else d.copy()
-        else:
-            r = d[unwrap_key(key)]
-            if type(r) is not _ndarray:
-                r = np.asarray(r)
+        try:
+            if t is int:
+                # NumPy differs only in the type: x[i] of a 1-D array is an independent 0-d
+                # Array (NumPy: an independent scalar), never a view (a = x[0]; a += 5
+                # leaves x unchanged).
+                r = d[key]
+                if type(r) is not _ndarray:
+                    r = np.asarray(r)
+            elif t is tuple and not key:   # x[()]: a 0-d array's value is a copy (NumPy's
+                r = d[...] if d.ndim else d.copy()   # scalar); of an n-d array a view
+            else:
+                r = d[unwrap_key(key)]
+                if type(r) is not _ndarray:
+                    r = np.asarray(r)
+        except IndexError as e:
+            raise IndexError(f"__getitem__: {e}") from None
         obj = _object_new(Array)       # wrap_node, inlined: indexing is a hot path
         obj._data = r
         obj._node = self._node
         return obj
 
     def __setitem__(self, key, value):
-        self._data[unwrap_key(key)] = stored_value("__setitem__", self._data, self._node, value,
-                                                   lists=True)
+        # Everything is checked before the write (value, then NumPy's own index and
+        # broadcast checks, which precede its writes): a failing store changes nothing.
+        v = stored_value("__setitem__", self._data, self._node, value, lists=True)
+        try:
+            self._data[unwrap_key(key)] = v
+        except (IndexError, ValueError) as e:
+            raise type(e)(f"__setitem__: {e}") from None
 
     # -- operators (one line each, generated from the op table) ------------------------
     __add__, __radd__, __iadd__ = _binary_methods("add")

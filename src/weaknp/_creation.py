@@ -411,6 +411,10 @@ def from_dlpack(x, /, *, device=None, copy=None):
     Array([0, 1, 2], dtype=int16)
     """
     check_device(device, "from_dlpack")
+    if not hasattr(x, "__dlpack__"):
+        raise TypeError(f"from_dlpack: a {type(x).__name__} does not export DLPack (no "
+                        f"__dlpack__ method); use weaknp.asarray() for lists, scalars and "
+                        f"buffers")
     try:
         data = np.from_dlpack(x, copy=copy)
     except BufferError as e:

@@ -70,8 +70,18 @@ def flatnonzero(a):
     return _idx(np.flatnonzero(_sortable(d)))
 
 
+def _check_select(function, kind, order):
+    if kind != "introselect":
+        raise ValueError(f"{function}: kind must be 'introselect' (NumPy's only selection "
+                         f"algorithm), got {kind!r}")
+    if order is not None:
+        raise TypeError(f"{function}: order= partitions structured arrays, which weaknp does "
+                        f"not have; partition the field's array instead")
+
+
 def argpartition(a, kth, axis=-1, kind="introselect", order=None):
     """Indices that partition ``a`` around the ``kth`` element(s); indexing dtype."""
+    _check_select("argpartition", kind, order)
     d, _ = array_like(a, "argpartition")
     # JAX differs: jnp.argpartition gives int32 even with x64 (and refuses bool input).
     return _idx(np.argpartition(_sortable(d), _raw(kth), axis, kind, order))
@@ -79,6 +89,7 @@ def argpartition(a, kth, axis=-1, kind="introselect", order=None):
 
 def partition(a, kth, axis=-1, kind="introselect", order=None):
     """A copy of ``a`` partitioned around the ``kth`` element(s); same dtype and flag."""
+    _check_select("partition", kind, order)
     d, w = array_like(a, "partition")
     return wrap(K.cast(np.partition(_sortable(d), _raw(kth), axis, kind, order), d.dtype), w)
 
