@@ -69,7 +69,9 @@ class promotion_mode:
         ``"standard"``/``"jax"`` (JAX's default lattice, x64), ``"strict"`` (only weak
         values promote), ``"jax-x32"``, ``"array-api"``, ``"option-1"``..``"option-3"``,
         or a ``weaknp.Lattice``.  The setting is per thread and per asyncio task (a
-        ``ContextVar``).
+        ``ContextVar``); one ``promotion_mode`` object may be shared by any number of
+        threads and tasks, and nested: each ``with`` restores what its own thread or task
+        had before.
 
     Examples
     --------
