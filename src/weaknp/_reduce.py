@@ -71,7 +71,7 @@ def axes(axis, ndim: int, function: str):
                 f"{function}: axis {a} is out of bounds for an array of {ndim} dimensions")
         out.append(a % ndim)
     if len(set(out)) != len(out):
-        raise ValueError(f"{function}: repeated axis in {axis!r}; name each axis once")
+        raise ValueError(f"{function}: axis {axis!r} names an axis twice; pass each axis once")
     return tuple(out)
 
 
@@ -177,6 +177,12 @@ def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
     if not identity and init is None and _empty_reduction(d, ax, m):
         raise ValueError(f"{function}: the reduction of an empty array (or an all-False "
                          f"where=) has no identity; pass initial=")
+    if function in ("mean", "var", "std") and m is None and \
+            extra.get("mean", NOVALUE) is NOVALUE:
+        nan = _degenerate(d, ax, extra.get("ddof", 0) if rule == "moment" else 0, keepdims,
+                          res)
+        if nan is not None:
+            return deliver(nan, out, function)
     if takes_dtype:
         kw["dtype"] = work
     data = K.cast(d, work) if (d.dtype in D.ML_DTYPES or not takes_dtype and
@@ -191,6 +197,25 @@ def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
     with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
         r = np_fn(data, axis=ax, **kw)
     return deliver(wrap(K.cast(np.asarray(r), res)), out, function)
+
+
+def _degenerate(d, ax, correction, keepdims, res):
+    """The standard's result where NumPy warns: NaN when no element (or no degree of
+    freedom, ``N - correction <= 0``) is left, quietly -- NumPy's RuntimeWarnings ("Mean
+    of empty slice", "Degrees of freedom <= 0") would point at weaknp's own line.
+    ``None`` when the reduction is not degenerate."""
+    axes_ = tuple(range(d.ndim)) if ax is None else ax
+    n = 1
+    for a in axes_:
+        n *= d.shape[a]
+    if n - correction > 0:
+        return None
+    # NumPy differs: the same NaN, with RuntimeWarnings.
+    shape = tuple(1 if i in axes_ else s for i, s in enumerate(d.shape)) if keepdims else \
+        tuple(s for i, s in enumerate(d.shape) if i not in axes_)
+    if res in D.COMPLEX:
+        return wrap(K.cast(np.full(shape, complex(np.nan, np.nan), dtype=D.complex128), res))
+    return wrap(K.cast(np.full(shape, np.nan, dtype=D.float64), res))
 
 
 def _empty_reduction(d, ax, m):
