@@ -230,7 +230,10 @@ def weak_values(v: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
     if dt in _INTEGER:
         if v.size:
             lo, hi = _INT_BOUNDS[dt]
-            mn, mx = int(v.min()), int(v.max())
+            if v.ndim == 0:
+                mn = mx = int(v)
+            else:
+                mn, mx = int(v.min()), int(v.max())
             if mn < lo or mx > hi:
                 bad = mn if mn < lo else mx
                 # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
@@ -299,8 +302,12 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
     ``[False, False]``; the other elements are compared as usual.  ``None`` when nothing
     lies beyond the range (compare as usual).
     """
+    # JAX differs: it rounds the number to the dtype first (float32 [inf] > 1e300 is False
+    # there) and wraps ints (int8_array < 1000 is all False).
     if reflected:
         name = _MIRRORED[name]
+    if type(v) is _ndarray and v.ndim == 0:
+        v = v.item()   # a weak 0-d array is its Python scalar
     if type(v) is _ndarray:
         if _range_of(dt) is None or (dt in _COMPLEX and name not in ("equal", "not_equal")):
             return None
@@ -381,8 +388,11 @@ def cast(x, dt: np.dtype):
     x = _asarray(x)
     if x.dtype == dt:
         return x
-    with np.errstate(all="ignore"), warnings.catch_warnings():
-        warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
+    if x.dtype in _COMPLEX and dt not in _COMPLEX:   # catch_warnings costs ~3 us: only here
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
+            return x.astype(dt)
+    with np.errstate(all="ignore"):
         return x.astype(dt)
 
 
@@ -403,6 +413,7 @@ def _prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype) -> int:
     weaknp does quietly (``uint16 [65535] < float16 [1.]``)."""
     if src == in_dt:
         return 0
+    # NumPy differs: bfloat16 with uint16 computes in float32 from the exact values.
     if loop != in_dt and in_dt != _BOOL_DT:
         return 1   # (for integers only bool -> int1 changes a value: True is int1's -1)
     if not (in_dt in _REAL_FLOAT or in_dt in _COMPLEX):
@@ -904,6 +915,7 @@ def _clip_bound(v, node, dt: np.dtype, lower: bool):
     if dt in _INTEGER and (type(v) is int or (type(v) is _ndarray and node in WEAK_NODES)):
         lo, hi = _INT_BOUNDS[dt]
         vals = np.asarray(v)
+        # JAX differs: it clamps such a bound into the range (clip(int8, 1000, 2000) is 127).
         # A bound past the range on its own side clips nothing there; past the other end
         # it would clip every element to a value the dtype cannot hold: OverflowError, as
         # NumPy 2 does.  (Never a silent clamp to the range end.)
