@@ -449,7 +449,7 @@ def mode_cache(caches: dict, mode, size: int) -> list:
     if type(mode) is not str:
         lattices = [k for k in caches if type(k) is not str]
         while len(lattices) >= MAX_LATTICE_CACHES:
-            del caches[lattices.pop(0)]
+            caches.pop(lattices.pop(0), None)   # another thread may have dropped it
     flat = caches[mode] = [None] * size
     return flat
 
