@@ -347,6 +347,18 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
     return np.array(np.broadcast_to(r, shape), dtype=_BOOL_DT)
 
 
+def _has_beyond(v, dt: np.dtype) -> bool:
+    """Whether a number or weak array has a value beyond ``dt``'s finite range."""
+    if type(v) is _ndarray:
+        if v.ndim:
+            if _range_of(dt) is None:
+                return False
+            above, below = _beyond_masks(v, dt)
+            return bool(above.any() or below.any())
+        v = v.item()
+    return _beyond_scalar(v, dt) != 0
+
+
 def _check_pow(a, b, function: str):
     """Integer ``x ** y`` with a negative ``y`` has no integer result: refuse before writing."""
     if type(b) is _ndarray:
@@ -787,6 +799,14 @@ def _compare_special(name, a, ta, pa, sa, b, tb, pb, sb, in_dt):
     """A comparison where a side (``sa``/``sb``) is a number outside the fast range or a
     weak array: ``compare_beyond``'s answer when it has values beyond the range of
     ``in_dt``, else ``None`` (compare as usual)."""
+    if sa and sb and _has_beyond(a, in_dt) and _has_beyond(b, in_dt):
+        # both sides past the range (1e300 > weak [1e300, 1] in an x32 mode): compare the
+        # numbers themselves, which NumPy holds exactly (int64 / float64 / complex128)
+        try:
+            with np.errstate(all="ignore"):
+                return _asarray(_COMPARE_UFUNC[name](_asarray(a), _asarray(b)))
+        except (OverflowError, TypeError):   # an int past int64 and uint64
+            pass
     if sb:
         x = _prepare(a, pa, in_dt, name) if ta and pa else a
         r = compare_beyond(name, x, b, in_dt, name, reflected=False)

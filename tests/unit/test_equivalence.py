@@ -67,6 +67,9 @@ def _operands():
         ("weak float 0-d", _weak(1.5)), ("weak float n-d", _weak([1.5, -2.5])),
         ("weak complex 0-d", _weak(1 - 2j)), ("weak complex n-d", _weak([1 - 2j, 2 + 0j])),
         ("True", True), ("3", 3), ("-2", -2), ("1.5", 1.5), ("(1-2j)", 1 - 2j),
+        # beyond the range of narrow dtypes: every path must raise or answer alike
+        ("1000", 1000), ("1e300", 1e300), ("weak int 0-d 1000", _weak(1000)),
+        ("weak float n-d [1e300, 1]", _weak([1e300, 1.0])),
     ]
     for label, v in ops:
         if isinstance(v, wnp.Array):
@@ -254,7 +257,7 @@ def test_unary_spellings_agree(op):
 
 def test_the_grid_covers_every_dtype_and_operand_kind():
     labels = [label for label, _ in OPERANDS]
-    assert len(labels) == len(D.ALL_DTYPES) + 6 + 5
+    assert len(labels) == len(D.ALL_DTYPES) + 6 + 5 + 4
     assert {type(v) for _, v in OPERANDS} >= {wnp.Array, bool, int, float, complex}
     assert [m for m, _ in MODE_PAIRS] == list(MODES)
     assert all(pairs for _, pairs in MODE_PAIRS)
