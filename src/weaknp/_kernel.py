@@ -535,8 +535,7 @@ def _entry(op: Op, lattice, an, bn):
         ok = _NO_TYPES
     return (plan.in_dt, plan.sig, plan.direct, narrow, plan.cast_back,
             plan.out, out_node, _FIXES.get(op.name), ok, lo, hi, unsafe,
-            _operand_prep(an, plan.in_dt, loop) if op.arity == 2 else 0,
-            _operand_prep(bn, plan.in_dt, loop) if op.arity == 2 else 0, check)
+            _operand_prep(an, plan.in_dt, loop), _operand_prep(bn, plan.in_dt, loop), check)
 
 
 #: The widest dtype a weak array of each weak node can hold (any mode).
@@ -575,9 +574,11 @@ def unary_runner(op: Op):
         e = flat[an]
         if e is None:
             e = flat[an] = _entry(op, _LATTICE_BY_NAME(m, m), an, an)
-        in_dt, sig, direct, narrow, cast_back, out, weak, fix, _, _, _, _, _, _, _ = e
+        in_dt, sig, direct, narrow, cast_back, out, weak, fix, _, _, _, _, pa, _, _ = e
         if type(a) is not _ndarray:
             a = _scalar_array(narrow(a), in_dt)
+        elif pa and a.dtype is not in_dt:
+            a = _prepare(a, pa, in_dt, op.name)   # a weak array in an x32 mode
         if direct and a.dtype is in_dt:
             r = ufunc(a, out=ARRAY_OUT)
             if type(r) is not _ndarray:

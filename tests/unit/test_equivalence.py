@@ -87,10 +87,37 @@ def _node(v):
     return PY_SCALAR_NODE[type(v)]
 
 
+CAST_WARNINGS: list = []
+
+
+def _label(v):
+    if isinstance(v, wnp.Array):
+        return f"{'weak ' if v.weak_type else ''}{D.dtype_name(v.dtype)}{list(v.shape)}"
+    return repr(v)
+
+
+@pytest.fixture(autouse=True)
+def _no_cast_warnings():
+    CAST_WARNINGS.clear()
+    yield
+    assert not CAST_WARNINGS, "casts weaknp made warned:\n" + "\n".join(CAST_WARNINGS[:20])
+
+
+def _cast_warnings_are_errors():
+    """NumPy's warnings about the computation (1 / 0) are NumPy's; a warning about a cast
+    is about a cast weaknp made itself, which must be quiet: an error here."""
+    warnings.simplefilter("ignore", RuntimeWarning)
+    warnings.filterwarnings("error", message=".*encountered in cast")
+    warnings.filterwarnings("error", category=np.exceptions.ComplexWarning)
+
+
 def outcome(f, *args):
     """What a call does: ``("ok", dtype, weak, shape, bytes)`` or ``("raise", type)``."""
     try:
         r = f(*args)
+    except Warning as e:   # a cast warning (see _cast_warnings_are_errors)
+        CAST_WARNINGS.append(f"{getattr(f, '__name__', f)}{tuple(map(_label, args))}: {e}")
+        return ("raise", type(e).__name__)
     except Exception as e:  # noqa: BLE001 - the exception type is the outcome
         return ("raise", type(e).__name__)
     if not isinstance(r, wnp.Array):
@@ -164,8 +191,8 @@ def _check_binary(op):
     fn, paths, iop = _binary_paths(op)
     bad = []
     n = 0
-    with np.errstate(all="ignore"), warnings.catch_warnings():
-        warnings.simplefilter("error")
+    with warnings.catch_warnings():
+        _cast_warnings_are_errors()
         for mode, pairs in MODE_PAIRS:
             with wnp.promotion_mode(mode):
                 for la, a, lb, b in pairs:
@@ -229,8 +256,8 @@ def test_unary_spellings_agree(op):
         paths["operator"] = _UNARY_OPERATOR[op.stem]
     bad = []
     n = 0
-    with np.errstate(all="ignore"), warnings.catch_warnings():
-        warnings.simplefilter("error")
+    with warnings.catch_warnings():
+        _cast_warnings_are_errors()
         for mode in MODES:
             with wnp.promotion_mode(mode):
                 for label, a in OPERANDS:
