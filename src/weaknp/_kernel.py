@@ -386,7 +386,10 @@ def _call(op: Op, sig: tuple, cast_back: bool, out: np.dtype, args):
     else:  # np.real / np.imag / np.round are functions, not ufuncs
         a = cast(args[0], sig[0])
         r = ufunc(a)
-        if r is a or (r.base is a and op.name == "real"):
+        # NumPy differs: np.real/np.imag give views of the input (or read-only zeros); the
+        # functions return a new, writable array like every other op (the attributes
+        # x.real/x.imag are the views)
+        if r is a or r.base is not None or not r.flags.writeable:
             r = r.copy()
     if cast_back:
         r = cast(r, out)
