@@ -23,7 +23,7 @@ from ._ops import BY_NAME, BY_UFUNC, INEXACT_MAP
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
                          read_operand, resolve_dtype, scalar_node, sum_dtype)
 
-__all__ = ["Array", "operand", "created", "narrow_operand", "stored_value",
+__all__ = ["Array", "operand", "created", "stored_value",
            "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array", "data_of", "promote",
            "to_ndarray"]
 
@@ -471,17 +471,6 @@ def public(function, name: str, doc: str, module: str = "weaknp"):
     return function
 
 
-def narrow_operand(payload, node, dt: np.dtype, function: str) -> np.ndarray:
-    """An operand ``(payload, node)`` as an ndarray of ``dt`` (its join with the others):
-    Python scalars and weak arrays are narrowed with the overflow check, strong arrays
-    cast (the lattice allows it)."""
-    if type(payload) is not _ndarray:
-        return K.as_ndarray(payload, dt, function)
-    if node in WEAK_NODES:   # read like the Python scalars it holds: no wrap
-        return K.weak_values(payload, dt, function)
-    return K.cast(payload, dt)
-
-
 def _numpy_scalar(value):
     """``(Python scalar, dtype name)`` for a NumPy scalar or 0-d NumPy array of a supported
     dtype, else ``None``."""
@@ -648,7 +637,8 @@ def promote(function: str, values, *, scalars: bool = True):
     if not ops:
         raise ValueError(f"{function}: at least one array is required")
     dt, weak = join_nodes([n for _, n in ops], function)
-    out = [narrow_operand(p, n, dt, function) for p, n in ops]
+    # a weak array is read like the Python scalars it holds (K.weak_values: no wrap)
+    out = [K.as_ndarray(p, dt, function, n) for p, n in ops]
     return out, dt, weak
 
 

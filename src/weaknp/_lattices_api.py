@@ -6,7 +6,8 @@ module adds what needs arrays: converting operands to their joined dtype.
 
 from __future__ import annotations
 
-from ._array import narrow_operand, operand, wrap
+from . import _kernel as K
+from ._array import operand, wrap
 from ._lattice import Lattice
 from ._promotion import join_nodes
 
@@ -56,5 +57,4 @@ def implicit_cast(*args):
                             f"{type(a).__name__}; pass arrays or Python/NumPy scalars")
         ops.append(o)
     dt, weak = join_nodes([n for _, n in ops], "implicit_cast")
-    # A weak array is narrowed like the Python scalars it holds (range-checked).
-    return tuple(wrap(narrow_operand(p, n, dt, "implicit_cast"), weak) for p, n in ops)
+    return tuple(wrap(K.as_ndarray(payload, dt, "implicit_cast", n), weak) for payload, n in ops)
