@@ -408,6 +408,16 @@ def test_failing_operation_changes_nothing(case):
     same(x, [3, 1, 2], np.int8)
 
 
+def test_inplace_broadcast_error_is_named():
+    x = wnp.ones(2)
+    with pytest.raises(ValueError, match=r"add \(in-place\): operand of shape \(3,\) cannot "
+                                         r"be broadcast to the left operand's shape \(2,\)"):
+        x += wnp.ones(3)
+    with pytest.raises(ValueError, match=r"multiply \(in-place\): operand of shape \(2, 2\)"):
+        x *= wnp.ones((2, 2))
+    same(x, [1.0, 1.0], np.float64)
+
+
 def test_partial_write_reproductions():
     x = i8([2, 2, 2])
     with pytest.raises(ValueError, match="pow: an integer raised to a negative integer power"):
