@@ -577,9 +577,9 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
 
     Every creation function with ``dtype=`` ends here (``asarray`` of an array,
     ``arange``, ``linspace``, ``logspace``, ``indices``, ...): floats are truncated toward
-    zero as ``astype`` does,
-    NaN or infinity raise ``ValueError`` and a value outside the integer dtype raises
-    ``OverflowError``, as ``arange(300, dtype=int8)`` does.
+    zero as ``astype`` does, NaN or infinity raise ``ValueError`` and a value outside the
+    integer dtype raises ``OverflowError``, as ``arange(300, dtype=int8)`` does.
+    ``astype`` stays the explicit cast that wraps.
     """
     src = data.dtype
     if dt in D.INTEGER and src != dt and data.size and src != D.bool_:
