@@ -349,7 +349,7 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
             if copy is False:
                 raise ValueError(f"{function}: changing dtype from {D.dtype_name(data.dtype)} to "
                                  f"{D.dtype_name(dtype)} needs a copy but copy=False was given")
-            return K.cast(data, dtype), False
+            return created(data, dtype, function), False
         if copy:
             data = data.copy()
         return data, (weak and dtype is None)
@@ -401,7 +401,7 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
         if copy is False:
             raise ValueError(f"{function}: changing dtype from {arr.dtype} to "
                              f"{D.dtype_name(dtype)} needs a copy but copy=False was given")
-        return K.cast(arr, dtype), False
+        return created(arr, dtype, function), False
     if copy:
         arr = arr.copy()
     return arr, False
@@ -549,10 +549,11 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
     """``data`` (computed by a creation function in a wide loop) cast to the requested
     ``dt``; an integer ``dt`` never wraps.
 
-    Every creation function with ``dtype=`` ends here (``arange``, ``linspace``,
-    ``logspace``, ``indices``, ...): floats are truncated toward zero as ``astype`` does,
-    NaN or infinity raise ``ValueError`` and a value outside the integer dtype raises
-    ``OverflowError``, as ``arange(300, dtype=int8)`` does.
+    Every creation function with ``dtype=`` ends here (``asarray`` of an array,
+    ``arange``, ``linspace``, ``logspace``, ``indices``, ...): floats are truncated toward
+    zero as ``astype`` does, NaN or infinity raise ``ValueError`` and a value outside the
+    integer dtype raises ``OverflowError``, as ``arange(300, dtype=int8)`` does.
+    ``astype`` stays the explicit cast that wraps.
     """
     src = data.dtype
     if dt in D.INTEGER and src != dt and data.size and src != D.bool_:
@@ -564,8 +565,8 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
             if not finite.all():
                 bad = data[~finite].flat[0]
                 raise ValueError(f"{function}: the values include {bad}, which "
-                                 f"{D.dtype_name(dt)} cannot hold; pass finite arguments or "
-                                 f"a float dtype=")
+                                 f"{D.dtype_name(dt)} cannot hold; pass finite values or a "
+                                 f"float dtype= (astype() casts without this check)")
             data = np.trunc(data)
         lo, hi = D.INT_BOUNDS[dt]
         mn, mx = data.min().item(), data.max().item()
@@ -573,7 +574,7 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
             bad = mn if mn < lo else mx
             raise OverflowError(f"{function}: value {int(bad)} is out of bounds for "
                                 f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider "
-                                f"dtype=")
+                                f"dtype= (astype() casts without this check)")
     return K.cast(data, dt)
 
 
