@@ -109,7 +109,7 @@ _OPTIONS = frozenset("""
 _NO_RERUN = frozenset("""
     save savez savez_compressed savetxt load loadtxt genfromtxt fromfile fromregex tofile
     dump dumps memmap set_printoptions printoptions seterr seterrcall errstate setbufsize
-    copyto put place putmask fill_diagonal put_along_axis
+    copyto put place putmask fill_diagonal put_along_axis at
     """.split())
 
 _PLAIN = (int, float, complex, bool, str, bytes, type(None), slice, type(Ellipsis),
@@ -143,15 +143,18 @@ def _data(x) -> np.ndarray:
     return d if isinstance(d, np.ndarray) else np.asarray(x)
 
 
-def _to_numpy(v):
-    """``v`` as NumPy sees it: weaknp arrays become read-only views of their data."""
+def _to_numpy(v, copy=False):
+    """``v`` as NumPy sees it: weaknp arrays become read-only views of their data (copies
+    with ``copy=True``: a few NumPy paths, e.g. ``ufunc.at``, write to read-only views)."""
     if isinstance(v, Array):
-        return _readonly(_data(v))
+        return np.array(_data(v)) if copy else _readonly(_data(v))
+    if copy and isinstance(v, np.ndarray):
+        return v.copy()
     t = type(v)
     if t is list or t is tuple:
-        return t(_to_numpy(x) for x in v)
+        return t(_to_numpy(x, copy) for x in v)
     if t is dict:
-        return {k: _to_numpy(x) for k, x in v.items()}
+        return {k: _to_numpy(x, copy) for k, x in v.items()}
     return v
 
 
@@ -349,6 +352,17 @@ class _Site:
             if self.symbol == "divmod":
                 return self._ufunc_dtypes(np.divmod, ops, real)
             return self._ufunc_dtypes(self.ufunc, ops, real)
+        if k == "inplace" and real:
+            if not _plain(args[1]):
+                raise _Skip("an argument is not plain data")
+            left, right = _to_numpy(args[0], True), _to_numpy(args[1], True)
+            with warnings.catch_warnings(), np.errstate(all="ignore"):
+                warnings.simplefilter("ignore")
+                try:
+                    self.ufunc(left, right, out=left)
+                except Exception as e:  # noqa: BLE001 - NumPy refusing is an answer
+                    raise _NumPyRaises(type(e).__name__) from None
+            return left.dtype
         if k == "inplace":
             left = args[0]
             res = self._ufunc_dtypes(self.ufunc, args[:2], real=False)
@@ -361,21 +375,21 @@ class _Site:
             ufunc, method, *inputs = args[1:]
             if method == "__call__" and not kwargs:
                 return self._ufunc_dtypes(ufunc, inputs, real)
-            return self._call(getattr(ufunc, method), inputs, kwargs)
+            return self._call(getattr(ufunc, method), inputs, kwargs, copy=real)
         if k == "array_function":
             func, _, fargs, fkwargs = args[1:]
-            return self._call(func, fargs, fkwargs)
+            return self._call(func, fargs, fkwargs, copy=real)
         if k == "method":
             target = getattr(np.ndarray, self.name, None)
             if target is None:
                 raise _Skip(f"ndarray has no method {self.name}")
-            return self._call(target, args, kwargs)
+            return self._call(target, args, kwargs, copy=real)
         if k == "ufunc_method":
             u = getattr(np, args[0].__name__, None)
             target = getattr(u, self.name, None) if isinstance(u, np.ufunc) else None
             if target is None:
                 raise _Skip(f"NumPy has no {args[0].__name__}.{self.name}")
-            return self._call(target, args[1:], kwargs)
+            return self._call(target, args[1:], kwargs, copy=real)
         target = self.numpy
         if k == "ufunc_call":
             target = getattr(np, args[0].__name__, None)
@@ -384,7 +398,7 @@ class _Site:
             raise _Skip(f"NumPy has no {self.name}")
         if isinstance(target, np.ufunc) and not kwargs and len(args) == target.nin:
             return self._ufunc_dtypes(target, args, real)
-        return self._call(target, args, kwargs)
+        return self._call(target, args, kwargs, copy=real)
 
     @staticmethod
     def _ufunc_dtypes(ufunc, ops, real):
@@ -409,15 +423,19 @@ class _Site:
                 else:
                     out = res[ufunc.nin:]
                     return out[0] if ufunc.nout == 1 else tuple(out)
-        return _Site._call(ufunc, ops, {})
+        return _Site._call(ufunc, ops, {}, copy=real)
 
     @staticmethod
-    def _call(fn, args, kwargs):
+    def _call(fn, args, kwargs, copy=False):
         if getattr(fn, "__name__", "") in _NO_RERUN:
             raise _Skip(f"{fn.__name__} is not run twice")
+        if kwargs.get("out") is not None:
+            # the result is out=, whatever the promotion (and NumPy 2.4 crashes on some
+            # out= shapes, e.g. cumsum into a 0-d array)
+            raise _Skip("out= given")
         if not (_plain(args) and _plain(kwargs)):
             raise _Skip("an argument is not plain data (a function, file or iterator)")
-        a, kw = _to_numpy(args), _to_numpy(kwargs)
+        a, kw = _to_numpy(args, copy), _to_numpy(kwargs, copy)
         with warnings.catch_warnings(), np.errstate(all="ignore"):
             warnings.simplefilter("ignore")
             try:
@@ -630,6 +648,7 @@ class audit:
     def _install_namespace(self):
         ns = sys.modules["weaknp"]
         dir(ns)   # binds the lazily loaded NumPy-compatible functions
+        wrappers: dict = {}   # one wrapper per function: aliases stay one object
         for module, prefix, np_module in ((ns, "", np), (ns.linalg, "linalg.", np.linalg),
                                           (ns.fft, "fft.", np.fft)):
             for name in sorted(getattr(module, "__all__", ())):
@@ -637,8 +656,15 @@ class audit:
                     continue
                 obj = getattr(module, name, None)
                 if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType)):
-                    site = _Site("function", prefix + name, obj, getattr(np_module, name, None))
-                    self._set(module, name, _wrapper(site))
+                    w = wrappers.get(id(obj))
+                    if w is None:
+                        own = getattr(obj, "__name__", name)
+                        if getattr(module, own, None) is not obj:
+                            own = name
+                        site = _Site("function", prefix + own, obj,
+                                     getattr(np_module, own, None))
+                        w = wrappers[id(obj)] = _wrapper(site)
+                    self._set(module, name, w)
                 elif callable(obj) and not isinstance(obj, type) and hasattr(obj, "nin") \
                         and type(obj).__module__.startswith("weaknp"):
                     self._wrap_ufunc_class(type(obj))
@@ -974,13 +1000,25 @@ def _exit_status(e: SystemExit) -> int:
 
 
 def _print_script_traceback(exc: BaseException, script: str):
-    """The traceback as ``python SCRIPT`` prints it (the runner's frames left out)."""
-    tb = exc.__traceback__
+    """The traceback as ``python SCRIPT`` prints it: the runner's frames and the audit's
+    wrappers left out."""
     real = os.path.realpath(script)
+    tb = exc.__traceback__
     t = tb
     while t is not None and os.path.realpath(t.tb_frame.f_code.co_filename) != real:
         t = t.tb_next
-    traceback.print_exception(type(exc), exc, t if t is not None else tb, file=sys.stderr)
+    te = traceback.TracebackException(type(exc), exc, t if t is not None else tb)
+    seen = set()
+    stack = [te]
+    while stack:
+        e = stack.pop()
+        if id(e) in seen:
+            continue
+        seen.add(id(e))
+        e.stack = traceback.StackSummary.from_list(
+            [f for f in e.stack if f.filename != __file__])
+        stack += [x for x in (e.__cause__, e.__context__) if x is not None]
+    sys.stderr.write("".join(te.format()))
 
 
 def run_script(script: str, args=(), *, mode="standard", fmt="text", output=None) -> int:

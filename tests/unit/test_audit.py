@@ -229,6 +229,10 @@ def test_weak_operands_and_stores():
         z = wnp.zeros(3, dtype=wnp.int32)
         with pytest.raises(TypeError):
             z[0] = 1.5                   # NumPy truncates into the int32 array
+        with pytest.raises(TypeError):
+            z += 1.5                     # NumPy refuses too ('same_kind'): no finding
+        with pytest.raises(OverflowError):
+            z[1] = 2 ** 40               # NumPy raises too: no finding
     assert y.dtype == wnp.float32
     got = {(g.op, g.numpy, g.weaknp, g.kind) for g in report.findings}
     assert got == {("float32 * weak float64", "float64", "float32", "widening"),
@@ -309,3 +313,23 @@ def test_readme_example_report_is_current(capsys, at_root):
     status, out, err = audit_cli(capsys, "examples/promotion_audit.py")
     assert status == 0
     assert block == out + err
+
+
+def test_methods_inherited_from_a_compiled_base_are_wrapped_and_restored():
+    """An ``Array`` whose operators come from a compiled base class (a C type here) gets
+    its wrappers on the Python-level class, removed again at the end; a C type itself
+    cannot take them and is listed as not audited."""
+    class Child(int):
+        pass
+
+    a = wnp.audit()
+    a._install_array(Child)
+    assert vars(Child)["__add__"] is not int.__add__
+    assert Child(2) + 3 == 5            # the wrapper calls through (no audit running)
+    a._uninstall()
+    assert "__add__" not in vars(Child) and Child.__add__ is int.__add__
+    b = wnp.audit()
+    b._install_array(int)
+    assert "int.__add__" in b.not_wrapped
+    b._uninstall()
+    assert int.__add__ is vars(int)["__add__"]
