@@ -238,6 +238,7 @@ def _sig_label(s, result=None) -> str:
 # Call sites: one per wrapped callable; each knows how to name a call and ask NumPy.
 
 _SIGNATURES: dict = {}
+_RESOLVED: dict = {}    # (ufunc, operand dtypes or Python types) -> NumPy's result dtype(s)
 
 
 def _bind(fn, args, kwargs):
@@ -306,6 +307,19 @@ class _Site:
         self.forward = forward    # an in-place operator's out-of-place twin (re-runs)
 
     # -- what the report says ----------------------------------------------------------
+    def short(self, args) -> str:
+        """The call's name, without operands (``mean``, ``Array.sum``, ``numpy.mean``)."""
+        k = self.kind
+        if k == "method":
+            return f"Array.{self.name}"
+        if k == "array_function":
+            return f"numpy.{args[1].__name__}"
+        if k == "array_ufunc":
+            return f"numpy.{args[1].__name__}.{args[2]}"
+        if k in ("ufunc_call", "ufunc_method"):
+            return args[0].__name__ + ("" if k == "ufunc_call" else f".{self.name}")
+        return self.name
+
     def describe(self, args, kwargs):
         """``(expression, operand values)`` of one call."""
         k = self.kind
@@ -402,6 +416,8 @@ class _Site:
 
     @staticmethod
     def _ufunc_dtypes(ufunc, ops, real):
+        """NumPy's output dtype(s) of ``ufunc`` on ``ops``: its own type resolution on the
+        operands' dtypes (Python scalars as their types: NEP 50), cached per signature."""
         if not real:
             dts = []
             for v in ops:
@@ -416,13 +432,18 @@ class _Site:
                 else:
                     break
             else:
+                key = (ufunc, *dts)
+                hit = _RESOLVED.get(key)
+                if hit is not None:
+                    return hit
                 try:
                     res = ufunc.resolve_dtypes((*dts, *(None,) * ufunc.nout))
                 except (TypeError, ValueError):
                     pass   # e.g. only Python scalars: ask the real call below
                 else:
                     out = res[ufunc.nin:]
-                    return out[0] if ufunc.nout == 1 else tuple(out)
+                    hit = _RESOLVED[key] = out[0] if ufunc.nout == 1 else tuple(out)
+                    return hit
         return _Site._call(ufunc, ops, {}, copy=real)
 
     @staticmethod
@@ -762,13 +783,13 @@ class audit:
             if exc is not None:
                 self._record_store(file, line, args, exc)
             return
-        op, operands = site.describe(args, kwargs)
         if exc is not None:
             # weaknp raised: a finding when NumPy, run for real, does not.
             try:
                 n = site.numpy_result(args, kwargs, real=True)
             except (_Skip, _NumPyRaises):
                 return
+            op, operands = site.describe(args, kwargs)
             self._add(file, line, op, operands, _sig_label(n), f"raises {type(exc).__name__}",
                       "raises", False, f"{type(exc).__name__}: {exc}")
             return
@@ -779,12 +800,13 @@ class audit:
             try:
                 err = site.rerun(args, kwargs, self.mode)
             except _Skip as e:
-                self._skip(op, str(e))
+                self._skip(site, args, str(e))
                 return
             with _LOCK:
                 self.checked += 1
             if err is None:
                 return
+            op, operands = site.describe(args, kwargs)
             try:
                 n = _sig_label(site.numpy_result(args, kwargs))
             except _Skip:
@@ -797,11 +819,12 @@ class audit:
         try:
             n = site.numpy_result(args, kwargs)
         except _Skip as e:
-            self._skip(op, str(e))
+            self._skip(site, args, str(e))
             return
         except _NumPyRaises as e:
             with _LOCK:
                 self.checked += 1
+            op, operands = site.describe(args, kwargs)
             self._add(file, line, op, operands, f"raises {e}", _sig_label(w, result),
                       "other", False, None)
             return
@@ -809,6 +832,7 @@ class audit:
             self.checked += 1
         if n == w:
             return
+        op, operands = site.describe(args, kwargs)
         kind, wide64 = _classify(_strong_dtypes(operands), n, w)
         self._add(file, line, op, operands, _sig_label(n), _sig_label(w, result), kind,
                   wide64, None)
@@ -830,9 +854,9 @@ class audit:
                   f"raises {type(exc).__name__}", "raises", False,
                   f"{type(exc).__name__}: {exc}")
 
-    def _skip(self, op, reason):
+    def _skip(self, site, args, reason):
         with _LOCK:
-            self.unchecked[f"{op.split('(')[0]}: {reason}"] += 1
+            self.unchecked[f"{site.short(args)}: {reason}"] += 1
 
     def _add(self, file, line, op, operands, n, w, kind, wide64, message):
         key = _SEP.join((file, str(line), op, n, w))
