@@ -1057,7 +1057,12 @@ def run_script(script: str, args=(), *, mode="standard", fmt="text", output=None
     report.label = f"weaknp audit of {script}"
     saved_argv, saved_path = sys.argv, list(sys.path)
     sys.argv = [script, *args]
-    sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
+    # as ``python SCRIPT``: the script's directory is sys.path[0] (in place of the cwd)
+    script_dir = os.path.dirname(os.path.abspath(script))
+    if sys.path:
+        sys.path[0] = script_dir
+    else:
+        sys.path.append(script_dir)
     status = 0
     try:
         with report:
