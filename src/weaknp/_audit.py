@@ -598,7 +598,8 @@ class audit:
     ...     y = x * wnp.ones(4, dtype=wnp.float32)
     ...     m = x.mean()
     >>> [(f.op, f.numpy, f.weaknp, f.count, f.kind) for f in report.findings]
-    [('int32 * float32', 'float64', 'float32', 1, 'precision'), ('int32.mean()', 'float64', 'float32', 1, 'precision')]
+    [('int32 * float32', 'float64', 'float32', 1, 'precision'),
+     ('int32.mean()', 'float64', 'float32', 1, 'precision')]
     """
 
     def __init__(self, mode="standard", *, _scripts=()):
