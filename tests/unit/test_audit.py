@@ -112,8 +112,9 @@ def test_libraries_the_script_imports_keep_numpy(capsys, at_root):
     assert out.splitlines() == [
         # the helper beside the script computed int32 * float32 with NumPy: float64
         "numpy numpy float64",
-        # the script's own numpy is weaknp, numpy.linalg weaknp's linalg
-        "weaknp weaknp._linalg",
+        # the script's own numpy is weaknp, numpy.linalg weaknp's linalg; numpy.typing
+        # (which weaknp lacks) NumPy's
+        "weaknp weaknp._linalg numpy.typing",
         # ndarray + weaknp array (NumPy hands it to weaknp); norm of float32 stays float32
         "float64 float32",
     ]
@@ -293,6 +294,14 @@ def test_callbacks_are_audited_where_they_run_and_functions_are_not_rerun():
         (line, "int32 * float32", "float64", "float32")]
     assert f[0].count == len(calls)
     assert any("apply_along_axis" in k for k in report.unchecked)
+
+
+def test_audit_in_another_total_lattice_runs_in_it():
+    with wnp.audit("jax-x32") as report:
+        r = wnp.arange(3)               # JAX without x64: int32; NumPy: int64
+    assert r.dtype == wnp.int32
+    assert [(g.op, g.numpy, g.weaknp, g.kind, g.wide64) for g in report.findings] == [
+        ("arange(weak int)", "int64", "int32", "widening", True)]
 
 
 def test_mode_names():
