@@ -67,23 +67,21 @@ _state = threading.local()      # .busy: the audit itself is computing (oracle, 
 _ACTIVE = None                  # the running audit (one at a time)
 _LOCK = threading.Lock()
 
-#: Array operator methods: dunder -> (NumPy ufunc name, symbol, how it reads)
+#: Array operator methods: NumPy ufunc -> (method stem, symbol); each gives the forward,
+#: reflected and in-place dunders.
 _BINARY = {
-    "add": "+", "subtract": "-", "multiply": "*", "true_divide": "/", "floor_divide": "//",
-    "remainder": "%", "power": "**", "matmul": "@", "bitwise_and": "&", "bitwise_or": "|",
-    "bitwise_xor": "^", "left_shift": "<<", "right_shift": ">>",
+    "add": ("add", "+"), "subtract": ("sub", "-"), "multiply": ("mul", "*"),
+    "true_divide": ("truediv", "/"), "floor_divide": ("floordiv", "//"),
+    "remainder": ("mod", "%"), "power": ("pow", "**"), "matmul": ("matmul", "@"),
+    "bitwise_and": ("and", "&"), "bitwise_or": ("or", "|"), "bitwise_xor": ("xor", "^"),
+    "left_shift": ("lshift", "<<"), "right_shift": ("rshift", ">>"),
 }
-_STEMS = {
-    "add": "add", "subtract": "sub", "multiply": "mul", "true_divide": "truediv",
-    "floor_divide": "floordiv", "remainder": "mod", "power": "pow", "matmul": "matmul",
-    "bitwise_and": "and", "bitwise_or": "or", "bitwise_xor": "xor", "left_shift": "lshift",
-    "right_shift": "rshift",
-}
+#: dunder -> (NumPy ufunc name, symbol, how it reads)
 _OPERATORS: dict = {}
-for _u, _stem in _STEMS.items():
-    _OPERATORS[f"__{_stem}__"] = (_u, _BINARY[_u], "binary")
-    _OPERATORS[f"__r{_stem}__"] = (_u, _BINARY[_u], "reflected")
-    _OPERATORS[f"__i{_stem}__"] = (_u, _BINARY[_u], "inplace")
+for _u, (_stem, _sym) in _BINARY.items():
+    _OPERATORS[f"__{_stem}__"] = (_u, _sym, "binary")
+    _OPERATORS[f"__r{_stem}__"] = (_u, _sym, "reflected")
+    _OPERATORS[f"__i{_stem}__"] = (_u, _sym, "inplace")
 _OPERATORS.update({
     "__lt__": ("less", "<", "binary"), "__le__": ("less_equal", "<=", "binary"),
     "__gt__": ("greater", ">", "binary"), "__ge__": ("greater_equal", ">=", "binary"),
@@ -93,7 +91,7 @@ _OPERATORS.update({
     "__divmod__": ("divmod", "divmod", "binary"),
     "__rdivmod__": ("divmod", "divmod", "reflected"),
 })
-del _u, _stem
+del _u, _stem, _sym
 
 #: Parameters that are options, not operands (left out of the operand list shown).
 _OPTIONS = frozenset("""
@@ -269,10 +267,12 @@ def _bind(fn, args, kwargs):
     return [*((None, a) for a in args), *kwargs.items()]
 
 
-def _operands(fn, args, kwargs):
-    """(labels, operand values) of a function call: arrays and the scalars that are data."""
+def _operands(fn, args, kwargs, *, method=False):
+    """(labels, operand values) of a function call: arrays and the scalars that are data
+    (``method``: ``args[0]`` is the object the method is bound to, left out)."""
     labels, values, dtype = [], [], None
-    for name, v in _bind(fn, args, kwargs):
+    bound = _bind(fn, args, kwargs)
+    for name, v in bound[1:] if method else bound:
         if name == "dtype":
             if v is not None:
                 try:
@@ -336,7 +336,7 @@ class _Site:
                 return f"abs({la})", args[:1]
             return f"{self.symbol}{la}", args[:1]
         if k == "method":
-            labels, values = _operands(self.orig, args[1:], kwargs)
+            labels, values = _operands(self.orig, args, kwargs, method=True)
             return f"{_label(args[0])}.{self.name}({', '.join(labels)})", (args[0], *values)
         if k == "array_ufunc":
             ufunc, method, *inputs = args[1:]
@@ -349,7 +349,7 @@ class _Site:
             module = getattr(func, "__module__", None) or "numpy"
             return f"{module}.{func.__name__}({', '.join(labels)})", tuple(values)
         if k == "ufunc_method":
-            labels, values = _operands(self.orig, args[1:], kwargs)
+            labels, values = _operands(self.orig, args, kwargs, method=True)
             return f"{args[0].__name__}.{self.name}({', '.join(labels)})", tuple(values)
         if k == "ufunc_call":
             labels, values = _operands(None, args[1:], kwargs)
