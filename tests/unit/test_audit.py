@@ -342,3 +342,14 @@ def test_methods_inherited_from_a_compiled_base_are_wrapped_and_restored():
     assert "int.__add__" in b.not_wrapped
     b._uninstall()
     assert int.__add__ is vars(int)["__add__"]
+
+
+def test_operands_shown_are_the_data_not_the_options():
+    with wnp.audit() as report:
+        x = wnp.ones((2, 3), dtype=wnp.int32)
+        x.mean(0)
+        x.dot(wnp.ones(3, dtype=wnp.float32))
+        wnp.std(x, axis=0, keepdims=True)
+        wnp.mean(x, axis=1, dtype=wnp.float16)     # agrees: the dtype is given
+    assert [g.op for g in report.findings] == [
+        "int32.mean()", "int32.dot(float32)", "std(int32)"]
