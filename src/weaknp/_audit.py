@@ -903,7 +903,7 @@ class audit:
 
     def as_dict(self) -> dict:
         """The report as JSON-ready data (``--format json``)."""
-        return {"summary": self.summary(),
+        return {"report": self.label, "summary": self.summary(),
                 "findings": [{**f.as_dict(), "file": _display_path(f.file)}
                              for f in self.findings],
                 "unchecked": dict(self.unchecked.most_common()),

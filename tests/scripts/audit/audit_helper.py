@@ -8,3 +8,7 @@ def load_counts():
 
 def numpy_name():
     return np.__name__
+
+
+def average(a):
+    return np.mean(a)
