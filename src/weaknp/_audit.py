@@ -239,39 +239,43 @@ _SIGNATURES: dict = {}
 _RESOLVED: dict = {}    # (ufunc, operand dtypes or Python types) -> NumPy's result dtype(s)
 
 
-def _bind(fn, args, kwargs):
-    """``[(parameter name or None, value)]`` of a call, bound to ``fn``'s signature."""
-    sig = _SIGNATURES.get(fn, False) if fn is not None else None
-    if sig is False:
-        try:
-            sig = inspect.signature(fn)
-        except (TypeError, ValueError):
-            sig = None
-        _SIGNATURES[fn] = sig
-    if sig is not None:
+def _bind(fn, args, kwargs, alt=None):
+    """``[(parameter name or None, value)]`` of a call, bound to ``fn``'s signature (or to
+    ``alt``'s, NumPy's function of the same name, when the call does not fit ``fn``)."""
+    for f in (fn, alt):
+        if f is None:
+            continue
+        sig = _SIGNATURES.get(f, False)
+        if sig is False:
+            try:
+                sig = inspect.signature(f)
+            except (TypeError, ValueError):
+                sig = None
+            _SIGNATURES[f] = sig
+        if sig is None:
+            continue
         try:
             bound = sig.bind(*args, **kwargs)
         except TypeError:
-            pass
-        else:
-            out = []
-            for name, value in bound.arguments.items():
-                p = sig.parameters[name]
-                if p.kind is p.VAR_POSITIONAL:
-                    out.extend((None, v) for v in value)
-                elif p.kind is p.VAR_KEYWORD:
-                    out.extend(value.items())
-                else:
-                    out.append((name, value))
-            return out
+            continue
+        out = []
+        for name, value in bound.arguments.items():
+            p = sig.parameters[name]
+            if p.kind is p.VAR_POSITIONAL:
+                out.extend((None, v) for v in value)
+            elif p.kind is p.VAR_KEYWORD:
+                out.extend(value.items())
+            else:
+                out.append((name, value))
+        return out
     return [*((None, a) for a in args), *kwargs.items()]
 
 
-def _operands(fn, args, kwargs, *, method=False):
+def _operands(fn, args, kwargs, *, method=False, alt=None):
     """(labels, operand values) of a function call: arrays and the scalars that are data
     (``method``: ``args[0]`` is the object the method is bound to, left out)."""
     labels, values, dtype = [], [], None
-    bound = _bind(fn, args, kwargs)
+    bound = _bind(fn, args, kwargs, alt)
     for name, v in bound[1:] if method else bound:
         if name == "dtype":
             if v is not None:
@@ -354,7 +358,7 @@ class _Site:
         if k == "ufunc_call":
             labels, values = _operands(None, args[1:], kwargs)
             return f"{args[0].__name__}({', '.join(labels)})", tuple(values)
-        labels, values = _operands(self.orig, args, kwargs)
+        labels, values = _operands(self.orig, args, kwargs, alt=self.numpy)
         return f"{self.name}({', '.join(labels)})", tuple(values)
 
     # -- NumPy's answer ----------------------------------------------------------------
