@@ -242,6 +242,7 @@ _RESOLVED: dict = {}    # (ufunc, operand dtypes or Python types) -> NumPy's res
 def _bind(fn, args, kwargs, alt=None):
     """``[(parameter name or None, value)]`` of a call, bound to ``fn``'s signature (or to
     ``alt``'s, NumPy's function of the same name, when the call does not fit ``fn``)."""
+    fallback = None
     for f in (fn, alt):
         if f is None:
             continue
@@ -258,17 +259,21 @@ def _bind(fn, args, kwargs, alt=None):
             bound = sig.bind(*args, **kwargs)
         except TypeError:
             continue
-        out = []
+        out, generic = [], False
         for name, value in bound.arguments.items():
             p = sig.parameters[name]
             if p.kind is p.VAR_POSITIONAL:
                 out.extend((None, v) for v in value)
+                generic = generic or bool(value)
             elif p.kind is p.VAR_KEYWORD:
                 out.extend(value.items())
             else:
                 out.append((name, value))
-        return out
-    return [*((None, a) for a in args), *kwargs.items()]
+        if not generic:
+            return out
+        # (self, *args, **kwargs), a delegating method: the next signature names more
+        fallback = fallback or out
+    return fallback or [*((None, a) for a in args), *kwargs.items()]
 
 
 def _operands(fn, args, kwargs, *, method=False, alt=None):
@@ -340,7 +345,10 @@ class _Site:
                 return f"abs({la})", args[:1]
             return f"{self.symbol}{la}", args[:1]
         if k == "method":
-            labels, values = _operands(self.orig, args, kwargs, method=True)
+            # a method delegating to the namespace function is described by its signature
+            alt = getattr(sys.modules["weaknp"], self.name, None)
+            labels, values = _operands(self.orig, args, kwargs, method=True,
+                                       alt=alt if callable(alt) else None)
             return f"{_label(args[0])}.{self.name}({', '.join(labels)})", (args[0], *values)
         if k == "array_ufunc":
             ufunc, method, *inputs = args[1:]
