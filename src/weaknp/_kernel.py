@@ -873,11 +873,15 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
     if type(b) is not _ndarray:
         b = narrow_scalar(b, in_dt, op.name)
     else:
-        shape = np.broadcast_shapes(a.shape, b.shape)
+        try:
+            shape = np.broadcast_shapes(a.shape, b.shape)
+        except ValueError:
+            shape = None
         if shape != a.shape:
             raise ValueError(
                 f"{op.name} (in-place): operand of shape {b.shape} cannot be broadcast to the "
-                f"left operand's shape {a.shape}")
+                f"left operand's shape {a.shape}; in-place results keep the left shape: "
+                f"write x = wnp.{op.name}(x, y) for a new array")
         code = 2 if bn in WEAK_NODES else _prep_code(b.dtype, in_dt, plan.sig[0])
         if code:
             b = _prepare(b, code, in_dt, op.name)
