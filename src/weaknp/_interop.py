@@ -35,7 +35,7 @@ from . import _kernel as K
 from ._array import Array, operand, stored_value, unwrap_key, wrap
 from ._ops import BY_UFUNC
 from ._promotion import resolve_dtype, sum_dtype
-from ._reduce import compute_dtype
+from ._reduce import compute_dtype, cumulative, reduction
 
 __all__ = ["_array_function", "_numpy_fallback"]
 
@@ -235,11 +235,31 @@ def _reduce_dtype(ufunc, fn, x, dt, where):
     return dt
 
 
+#: (ufunc, method) -> the reduction core's function of the same meaning.
+_CORE = {("add", "reduce"): "sum", ("multiply", "reduce"): "prod",
+         ("maximum", "reduce"): "max", ("minimum", "reduce"): "min",
+         ("logical_and", "reduce"): "all", ("logical_or", "reduce"): "any",
+         ("add", "accumulate"): "cumsum", ("multiply", "accumulate"): "cumprod"}
+_CORE_KEYWORDS = {"reduce": {"axis", "dtype", "out", "keepdims", "initial", "where"},
+                  "accumulate": {"axis", "dtype", "out"}}
+
+
 def _ufunc_reduction(ufunc, method, inputs, kwargs, where):
     """``reduce``/``accumulate``/``reduceat`` with the dtype pinned (see the module doc)."""
     fn = _function_of(ufunc)
     if fn is None or ufunc.nin != 2 or ufunc.nout != 1:
         raise _ufunc_error(where)
+    core = _CORE.get((ufunc.__name__, method))
+    if core is not None and set(kwargs) <= _CORE_KEYWORDS[method] and (
+            kwargs.get("dtype") is None or ufunc.__name__ in ("add", "multiply")):
+        # the reduction core of weaknp.sum/max/all/cumsum (one body): NumPy's axis=0
+        # default, the rest as the function of the same meaning
+        axis = kwargs.pop("axis", 0)
+        if method == "accumulate":
+            return cumulative(core, inputs[0], 0 if axis is None else axis,
+                              kwargs.get("dtype"), kwargs.get("out"), name=where)
+        return reduction(core, inputs[0], axis, kwargs.pop("dtype", None),
+                         kwargs.pop("out", None), name=where, **kwargs)
     ns = _ns()
     x = inputs[0] if isinstance(inputs[0], Array) else ns.asarray(inputs[0])
     axis = kwargs.pop("axis", 0)

@@ -219,25 +219,27 @@ def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
 
 def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra):
     np_fn, rule, takes_dtype, identity = _SPECS[function]
-    d, _ = array_like(a, function)
-    ax = axes(axis, d.ndim, function)
-    res, work = _dtypes(rule, d.dtype, dtype, function)
+    extra = dict(extra)
+    label = extra.pop("name", None) or function  # the name errors give (numpy.add.reduce)
+    d, _ = array_like(a, label)
+    ax = axes(axis, d.ndim, label)
+    res, work = _dtypes(rule, d.dtype, dtype, label)
     kw = {"keepdims": bool(keepdims)}
-    m = mask(where, function)
+    m = mask(where, label)
     if m is not None:
         kw["where"] = m
-    init = _initial(initial, res, work, function)
+    init = _initial(initial, res, work, label)
     if init is not None:
         kw["initial"] = init
     if not identity and init is None and _empty_reduction(d, ax, m):
-        raise ValueError(f"{function}: the reduction of an empty array (or an all-False "
+        raise ValueError(f"{label}: the reduction of an empty array (or an all-False "
                          f"where=) has no identity; pass initial=")
     if function in ("mean", "var", "std") and m is None and \
             extra.get("mean", NOVALUE) is NOVALUE:
         nan = _degenerate(d, ax, extra.get("ddof", 0) if rule == "moment" else 0, keepdims,
                           res)
         if nan is not None:
-            return deliver(nan, out, function)
+            return deliver(nan, out, label)
     if takes_dtype:
         kw["dtype"] = D.bool_ if rule == "bool" else work
     data = K.cast(d, work) if (d.dtype in D.ML_DTYPES or not takes_dtype and
@@ -246,7 +248,7 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra):
         data = K.cast(d, work)
     for k, v in extra.items():
         if k == "mean" and v is not NOVALUE:
-            kw["mean"] = K.cast(array_like(v, function)[0], work)
+            kw["mean"] = K.cast(array_like(v, label)[0], work)
         elif v is not NOVALUE:
             kw[k] = v
     if rule in ("sum", "keep", "bool"):
@@ -256,7 +258,7 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra):
     else:
         with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
             r = np_fn(data, axis=ax, **kw)
-    return deliver(wrap(K.cast(np.asarray(r), res)), out, function)
+    return deliver(wrap(K.cast(np.asarray(r), res)), out, label)
 
 
 def _degenerate(d, ax, correction, keepdims, res):
@@ -294,13 +296,15 @@ _CUMULATIVE = {
 }
 
 
-def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=False):
+def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=False,
+               name=None):
     """The cumulative ``function`` of the array-like ``a`` (dtype: the ``sum`` rule); strong.
 
     NumPy's ``cumsum`` flattens when ``axis`` is None; the standard's ``cumulative_sum``
     needs ``axis`` for n-d arrays and refuses 0-d ones (as NumPy's ``cumulative_sum``)."""
     np_fn, identity = _CUMULATIVE[function]
-    d, _ = array_like(a, function)
+    label = name or function
+    d, _ = array_like(a, label)
     if function.startswith("cumulative"):
         if d.ndim == 0:
             raise ValueError(f"{function}: needs at least one dimension")
@@ -312,8 +316,8 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
     elif axis is None:
         d = d.reshape(-1)
         axis = 0
-    ax = axes(axis, d.ndim, function)[0]
-    res, work = _dtypes("sum", d.dtype, dtype, function)
+    ax = axes(axis, d.ndim, label)[0]
+    res, work = _dtypes("sum", d.dtype, dtype, label)
     # JAX differs: jnp.cumsum/cumprod/cumulative_prod keep int8/int16/int32 (and wrap);
     # weaknp uses the standard's sum rule.  NumPy's own floating-point warnings stay
     # (README decision 15); the nan forms compute with NaN replaced, quietly.
@@ -327,4 +331,4 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
         shape = list(d.shape)
         shape[ax] = 1
         r = np.concatenate([np.full(shape, identity, dtype=work), r], axis=ax)
-    return deliver(wrap(K.cast(r, res)), out, function)
+    return deliver(wrap(K.cast(r, res)), out, label)

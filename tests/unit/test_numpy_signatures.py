@@ -290,3 +290,15 @@ def test_planned_path_equals_general_path(function, dt):
         fast = _reduce.reduction(*args)
         slow = _reduce._reduction(*args, _reduce.NOVALUE, True, {})
         assert dv(fast) == dv(slow), (function, dt, axis, dtype)
+
+
+def test_ufunc_reduce_and_accumulate_use_the_reduction_core():
+    # np.add.reduce is sum with NumPy's axis=0 default; errors name the NumPy call
+    assert dv(np.add.reduce(A)) == dv(wnp.sum(A, 0)) == ("int64", False, [9, 6, 6])
+    assert dv(np.maximum.reduce(A, axis=1)) == dv(wnp.max(A, 1))
+    assert dv(np.logical_or.reduce(A > 4, axis=None)) == ("bool", False, True)
+    assert dv(np.add.accumulate(A, axis=1)) == dv(wnp.cumsum(A, 1))
+    o = wnp.zeros(2, wnp.int8)
+    assert np.minimum.reduce(A, axis=1, out=o) is o and o.tolist() == [1, 4]
+    with pytest.raises(TypeError, match="numpy.add.reduce: storing Python float"):
+        np.add.reduce(A, initial=0.5)
