@@ -376,6 +376,9 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
     return wrap(created(data, dt, "arange"))
 
 
+_NUMBERS = (int, float, complex)
+
+
 def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0, *,
              device=None):
     """``num`` evenly spaced values from ``start`` to ``stop``.
@@ -397,7 +400,8 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     num = operator.index(num)
     if num < 0:
         raise ValueError(f"linspace: num must be non-negative, got {num}")
-    if np.ndim(start) or np.ndim(stop):
+    if not (type(start) in _NUMBERS and type(stop) in _NUMBERS) and (
+            np.ndim(start) or np.ndim(stop)):
         return _linspace_arrays(start, stop, num, endpoint, retstep, dtype, axis)
     args = [_scalar_arg("linspace", n, v) for n, v in (("start", start), ("stop", stop))]
     dt = resolve_dtype(dtype, "linspace")
