@@ -21,12 +21,10 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import (Array, array_likes, created, operand, stored_value, to_array,
-                     to_ndarray, wrap)
+from ._array import Array, array_likes, created, stored_value, to_array, to_ndarray, wrap
 from ._device import check_device
 from ._lattice import STRONG_NODE
-from ._promotion import (current_lattice, default_dtype, join_nodes, resolve_dtype,
-                         scalar_node)
+from ._promotion import default_dtype, join_nodes, resolve_dtype, scalar_node
 
 __all__ = ["asarray", "array", "zeros", "ones", "empty", "full", "zeros_like", "ones_like",
            "empty_like", "full_like", "arange", "linspace", "eye", "from_dlpack", "meshgrid",
