@@ -359,8 +359,10 @@ def same_node_fast_path(op: Op):
                 plan = plan_for(op, NODE_DTYPE[n])
             except TypeError:
                 plan = None
+            # plan.direct speaks of operands already in plan.in_dt: for the inexact and
+            # numeric rules (int8 / int8 computes in float32) the operands are not.
             if (plan is not None and plan.direct and not plan.cast_back
-                    and op.name not in _FIXES):
+                    and plan.in_dt == NODE_DTYPE[n] and op.name not in _FIXES):
                 out = STRONG_NODE[plan.out]
         outs[n] = out
         return out

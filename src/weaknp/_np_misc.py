@@ -34,6 +34,7 @@ from ._array import raw as _to_np
 from ._data_types import isdtype
 from ._ops import INEXACT_MAP, NUMPY_OPS
 from ._promotion import resolve_dtype
+from ._ufunc import ufunc
 
 _SUPPORTED = frozenset(D.ALL_DTYPES)
 
@@ -143,7 +144,7 @@ def angle(z, deg=False):
     return wrap(K.cast(np.angle(_compute(d, dt), deg=deg), out), w)
 
 
-def bitwise_count(x, /):
+def _bitwise_count(x, /):
     """Number of 1 bits in ``|x|``, elementwise; integer or bool input, uint8 result."""
     d, w = array_like(x, "bitwise_count")
     if d.dtype not in D.BOOL | D.INTEGER:
@@ -153,12 +154,12 @@ def bitwise_count(x, /):
     return wrap(np.bitwise_count(work).astype(D.uint8, copy=False), False)
 
 
-def divmod(x1, x2, /):
+def _divmod(x1, x2, /):
     """``(floor_divide(x1, x2), remainder(x1, x2))``: both with the join's dtype and flag."""
     return E.floor_divide(x1, x2), E.remainder(x1, x2)
 
 
-def frexp(x, /):
+def _frexp(x, /):
     """Mantissa and exponent: ``x == m * 2**e``; ``(inexact dtype of x, int32)``, strong."""
     d, w = array_like(x, "frexp")
     _real_only("frexp", d, w)
@@ -167,7 +168,7 @@ def frexp(x, /):
     return wrap(K.cast(m, dt), False), wrap(e.astype(D.int32, copy=False), False)
 
 
-def ldexp(x1, x2, /):
+def _ldexp(x1, x2, /):
     """``x1 * 2**x2`` elementwise; ``x2`` must be integer. Dtype: inexact dtype of ``x1``.
 
     Promotion: the result is strong unless both inputs are weak (as JAX).
@@ -187,13 +188,23 @@ def ldexp(x1, x2, /):
     return wrap(K.cast(r, dt), w1 and w2)
 
 
-def modf(x, /):
+def _modf(x, /):
     """Fractional and integral parts, both with the sign of ``x``; inexact dtype, keeps the flag."""
     d, w = array_like(x, "modf")
     _real_only("modf", d, w)
     dt = _inexact(d)
     f, i = np.modf(_compute(d, dt))
     return wrap(K.cast(f, dt), w), wrap(K.cast(i, dt), w)
+
+
+# NumPy's ufuncs without an op-table row: weaknp ufunc objects around the functions above
+# (NumPy's call signature: out=, where=, dtype=; no reduce/accumulate).
+bitwise_count = ufunc(func=_bitwise_count, nin=1, nout=1, name="bitwise_count",
+                      doc=_bitwise_count.__doc__)
+divmod = ufunc(func=_divmod, nin=2, nout=2, name="divmod", doc=_divmod.__doc__)
+frexp = ufunc(func=_frexp, nin=1, nout=2, name="frexp", doc=_frexp.__doc__)
+ldexp = ufunc(func=_ldexp, nin=2, nout=1, name="ldexp", doc=_ldexp.__doc__)
+modf = ufunc(func=_modf, nin=1, nout=2, name="modf", doc=_modf.__doc__)
 
 
 def _real_predicate(function, x, np_fn):
@@ -231,12 +242,15 @@ def iscomplex(x):
                 np.zeros(d.shape, D.bool_), False)
 
 
-def isnat(x, /):
+def _isnat(x, /):
     """NumPy's "is not-a-time": weaknp has no datetime dtypes, so this always raises."""
     d, _ = array_like(x, "isnat")
     raise TypeError(f"isnat: only defined for datetime64 and timedelta64 inputs, got "
                     f"{D.dtype_name(d.dtype)}; weaknp has no datetime dtypes (use NumPy "
                     f"for dates)")
+
+
+isnat = ufunc(func=_isnat, nin=1, nout=1, name="isnat", doc=_isnat.__doc__)
 
 
 def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
@@ -549,8 +563,10 @@ class vectorize:
 
 
 def frompyfunc(func, /, nin, nout, *, identity=None):
-    """A vectorized version of ``func`` (NumPy returns object arrays; weaknp converts the
-    results with ``asarray``'s rules, so they must be numbers)."""
+    """A :class:`weaknp.ufunc` calling ``func`` on each element (NumPy returns object
+    arrays; weaknp converts the results with ``asarray``'s rules, so they must be
+    numbers).  It takes NumPy's call keywords (``out=``, ``where=``); ``reduce`` and the
+    other methods are not available."""
     np_fn = np.frompyfunc(func, nin, nout, identity=identity)
 
     def call(*args):
@@ -559,6 +575,6 @@ def frompyfunc(func, /, nin, nout, *, identity=None):
                                    function="frompyfunc"))
         return tuple(conv(v) for v in r) if nout > 1 else conv(r)
 
-    call.__name__ = getattr(func, "__name__", "frompyfunc")
-    return call
-
+    return ufunc(func=call, nin=nin, nout=nout, identity=identity,
+                 name=getattr(func, "__name__", "frompyfunc"),
+                 doc=getattr(func, "__doc__", None))
