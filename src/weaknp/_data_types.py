@@ -22,8 +22,15 @@ from . import _kernel as K
 from ._array import Array, to_array, wrap
 from ._device import check_device
 from ._lattice import STRONG_NODE, WEAK_NODE
-from ._promotion import (current_lattice, join_nodes, python_type_dtype, read_operand,
-                         resolve_dtype, scalar_node)
+from ._promotion import (
+    current_lattice,
+    join_nodes,
+    python_type_dtype,
+    read_operand,
+    resolve_dtype,
+    scalar_node,
+)
+from ._scalar_types import ScalarMeta, base_for
 
 __all__ = [
     "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -36,8 +43,13 @@ __all__ = [
 ]
 
 
-class _ScalarMeta(type):
-    """Metaclass of weaknp's scalar types: they behave as dtypes and build 0-d arrays."""
+class _ScalarMeta(ScalarMeta):
+    """Metaclass of weaknp's concrete scalar types: they behave as dtypes and build arrays.
+
+    Each derives from NumPy's abstract type of its kind (``weaknp.int4`` from
+    ``weaknp.signedinteger``, ``weaknp.bfloat16`` from ``weaknp.floating``; see
+    ``_scalar_types``), so ``issubclass``/``issubdtype`` follow NumPy's hierarchy.
+    """
 
     def __eq__(cls, other):
         if isinstance(other, _ScalarMeta):
@@ -62,15 +74,14 @@ class _ScalarMeta(type):
         """``wnp.float32(1.5)``: a strong 0-d (or n-d, for sequences) array of this dtype."""
         return to_array(value, cls.dtype, None, cls.__name__)
 
-    def __instancecheck__(cls, obj):
-        return isinstance(obj, Array) and obj.dtype == cls.dtype
 
 
 def _scalar_type(dt: np.dtype):
     name = D.dtype_name(dt)
-    return _ScalarMeta(name, (), {"dtype": dt, "__module__": "weaknp",
-                                  "__doc__": f"The {name} dtype (callable: builds a strong "
-                                             f"{name} array)."})
+    return _ScalarMeta(name, (base_for(dt),),
+                       {"dtype": dt, "_dtypes": frozenset({dt}), "__module__": "weaknp",
+                        "__doc__": f"The {name} dtype (callable: builds a strong {name} "
+                                   f"array)."})
 
 
 _TYPES = {D.dtype_name(dt): _scalar_type(dt) for dt in D.ALL_DTYPES}
@@ -86,8 +97,28 @@ _TYPES = {D.dtype_name(dt): _scalar_type(dt) for dt in D.ALL_DTYPES}
                         "int1", "int2", "int4", "uint1", "uint2", "uint4"))
 
 
-def dtype(obj) -> np.dtype:
+class _DtypeMeta(type):
+    """``isinstance(x.dtype, wnp.dtype)`` holds for every ``numpy.dtype`` (weaknp's dtypes
+    are NumPy's dtype objects)."""
+
+    def __instancecheck__(cls, obj):
+        return isinstance(obj, np.dtype)
+
+    def __subclasscheck__(cls, sub):
+        return isinstance(sub, type) and issubclass(sub, np.dtype)
+
+    def __repr__(cls):
+        return "weaknp.dtype"
+
+
+class dtype(metaclass=_DtypeMeta):
     """The ``numpy.dtype`` for any dtype spelling weaknp accepts (``wnp.int8``, ``'int8'``…).
+
+    ``wnp.dtype(obj)`` returns a ``numpy.dtype`` (weaknp has no dtype class of its own), and
+    ``isinstance(d, wnp.dtype)`` is true of every ``numpy.dtype``, so NumPy code testing
+    ``isinstance(d, np.dtype)`` runs unchanged.  ``align``, ``copy`` and ``metadata`` are
+    NumPy's structured-dtype options, which weaknp has no use for; they must keep their
+    defaults.
 
     Examples
     --------
@@ -97,8 +128,15 @@ def dtype(obj) -> np.dtype:
     dtype('float32')
     >>> wnp.dtype(wnp.bfloat16)
     dtype(bfloat16)
+    >>> isinstance(wnp.asarray([1.0]).dtype, wnp.dtype)
+    True
     """
-    return resolve_dtype(obj, "dtype")
+
+    def __new__(cls, dtype, align=False, copy=False, metadata=None):
+        if align or copy or metadata:
+            raise TypeError("dtype: align=, copy= and metadata= describe structured dtypes, "
+                            "which weaknp does not have; leave them out")
+        return resolve_dtype(dtype, "dtype")
 
 
 def _node_of_arg(arg, function: str):

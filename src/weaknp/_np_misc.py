@@ -31,7 +31,6 @@ from . import _kernel as K
 from ._array import Array, array_like, data_of, to_array, wrap
 from ._array import raw as _raw
 from ._array import raw as _to_np
-from ._data_types import isdtype
 from ._ops import INEXACT_MAP, NUMPY_OPS
 from ._promotion import resolve_dtype
 from ._ufunc import ufunc
@@ -49,7 +48,7 @@ __all__ = [
     "angle", "bitwise_count", "divmod", "frexp", "i0", "iscomplex", "isnat", "isneginf",
     "isposinf", "isreal", "ldexp", "modf", "nan_to_num", "real_if_close", "sinc",
     # dtype utilities
-    "common_type", "issubdtype", "min_scalar_type", "mintypecode",
+    "common_type", "min_scalar_type", "mintypecode",
     # memory
     "may_share_memory", "shares_memory",
     # printing
@@ -298,28 +297,6 @@ def _dtype_of(x, function):
         return x.dtype
     dt = resolve_dtype(x, function) if not isinstance(x, (list, tuple, np.ndarray)) else None
     return dt if dt is not None else array_like(x, function)[0].dtype
-
-
-def issubdtype(arg1, arg2):
-    """NumPy's ``issubdtype``, knowing the ml_dtypes types: ``issubdtype(wnp.bfloat16,
-    wnp.floating)`` is True, as in JAX."""
-    if isinstance(arg2, str) and arg2 in ("bool", "signed integer", "unsigned integer",
-                                          "integral", "real floating", "complex floating",
-                                          "numeric"):
-        return isdtype(resolve_dtype(arg1, "issubdtype"), arg2)
-    try:
-        dt = np.dtype(arg1)
-    except TypeError:
-        return np.issubdtype(arg1, arg2)
-    if dt in D.ML_DTYPES and isinstance(arg2, type) and issubclass(arg2, np.generic) \
-            and arg2 in (np.floating, np.inexact, np.number, np.generic, np.integer,
-                         np.signedinteger, np.unsignedinteger):
-        kind = {np.floating: "real floating", np.inexact: "real floating",
-                np.number: "numeric", np.generic: "numeric", np.integer: "integral",
-                np.signedinteger: "signed integer",
-                np.unsignedinteger: "unsigned integer"}[arg2]
-        return isdtype(dt, kind)
-    return bool(np.issubdtype(dt, arg2))
 
 
 def common_type(*arrays):

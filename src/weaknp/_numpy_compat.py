@@ -7,8 +7,9 @@ modules of the first delivery (``_np_manip``, ``_np_reduce``, ``_np_products``,
 ``_np_select``, ``_np_misc``) come last.
 """
 
-from . import (_np_index, _np_manip, _np_math, _np_misc, _np_products, _np_reduce,
+from . import (_np_types, _np_index, _np_manip, _np_math, _np_misc, _np_products, _np_reduce,
                _np_select, _np_shape, _np_stats)
+from ._np_types import *  # noqa: F403
 from ._np_index import *  # noqa: F403
 from ._np_math import *  # noqa: F403
 from ._np_shape import *  # noqa: F403
@@ -20,7 +21,7 @@ from ._np_reduce import *  # noqa: F403
 from ._np_select import *  # noqa: F403
 
 __all__: list[str] = list(dict.fromkeys(
-    [*_np_index.__all__, *_np_math.__all__, *_np_shape.__all__, *_np_stats.__all__,
+    [*_np_types.__all__, *_np_index.__all__, *_np_math.__all__, *_np_shape.__all__, *_np_stats.__all__,
      *_np_manip.__all__, *_np_misc.__all__, *_np_products.__all__, *_np_reduce.__all__,
      *_np_select.__all__]))
 
@@ -38,6 +39,10 @@ _INSTEAD = {
                      "lib", "dtypes", "emath", "typing", "f2py", "exceptions"),
                     "weaknp does not wrap this NumPy submodule; call numpy's on "
                     "numpy.asarray(x) and convert back with weaknp.asarray()"),
+    **dict.fromkeys(("longdouble", "clongdouble", "float128", "complex256", "float96",
+                     "complex192"),
+                    "weaknp has no extended-precision dtype (its size is platform-dependent "
+                    "and it has no place on the promotion lattice); use float64 (complex128)"),
     **dict.fromkeys(("get_include", "show_config", "show_runtime", "test", "info"),
                     "call it on numpy itself: it is about NumPy's build, not about arrays"),
 }
