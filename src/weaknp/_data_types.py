@@ -38,7 +38,7 @@ __all__ = [
     "float8_e3m4", "float8_e4m3", "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz",
     "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu", "float6_e2m3fn", "float6_e3m2fn",
     "float4_e2m1fn", "int1", "int2", "int4", "uint1", "uint2", "uint4",
-    "astype", "can_cast", "finfo", "iinfo", "isdtype", "result_type", "promote_types",
+    "astype", "can_cast", "can_promote", "finfo", "iinfo", "isdtype", "result_type", "promote_types",
     "is_weakly_typed", "dtype",
 ]
 
@@ -206,24 +206,57 @@ def _as_dtype_arg(t):
     return resolve_dtype(t, "promote_types")
 
 
-def can_cast(from_, to, /) -> bool:
-    """Whether promotion can take ``from_`` to ``to``: the join of the two is ``to``.
+def can_cast(from_, to, /, casting="safe") -> builtins.bool:
+    """Whether ``from_`` (a dtype or an array) can be cast to ``to`` under ``casting``:
+    NumPy's question and NumPy's answer (``'safe'`` by default: no value changes), for
+    every weaknp dtype, ml_dtypes' included.
 
-    NumPy differs: it answers a casting-safety question (``can_cast(int64, float16)`` is
-    False there); weaknp answers the lattice question the Array API asks.
+    It is not the lattice's question: ``can_cast(int64, float16)`` is False (float16
+    cannot hold every int64) although promotion takes ``int64`` to ``float16`` when the
+    two meet; ``weaknp.can_promote`` asks that.  (The Array API's tests accept both
+    readings: they only check same-kind widenings, where the two agree.)
 
     Examples
     --------
-    >>> wnp.can_cast(wnp.int8, wnp.int16)
+    >>> wnp.can_cast(wnp.int8, wnp.int16), wnp.can_cast(wnp.int16, wnp.int8)
+    (True, False)
+    >>> wnp.can_cast("i8", "f4"), wnp.can_cast("i8", "f4", casting="same_kind")
+    (False, True)
+    >>> wnp.can_cast(wnp.float32, wnp.bfloat16), wnp.can_cast(wnp.bfloat16, wnp.float32)
+    (False, True)
+    """
+    to_dt = resolve_dtype(to, "can_cast")
+    if isinstance(from_, Array):
+        from_dt = from_.dtype
+    elif type(from_) in (builtins.bool, int, float, complex):
+        raise TypeError(f"can_cast: a Python {type(from_).__name__} has no dtype of its own "
+                        f"(NumPy 2 refuses it too); ask wnp.can_promote({from_!r}, to) for "
+                        f"the lattice's answer, or pass a dtype")
+    else:
+        from_dt = resolve_dtype(from_, "can_cast")
+    if casting not in ("no", "equiv", "safe", "same_kind", "unsafe"):
+        raise ValueError(f"can_cast: casting must be 'no', 'equiv', 'safe', 'same_kind' or "
+                         f"'unsafe', got {casting!r}")
+    return builtins.bool(np.can_cast(from_dt, to_dt, casting))
+
+
+def can_promote(from_, to, /) -> builtins.bool:
+    """Whether promotion takes ``from_`` to ``to``: their join on the current lattice is
+    the strong dtype ``to`` (the lattice's question; ``can_cast`` asks NumPy's).
+
+    ``from_`` may be a dtype, an array or a Python scalar (weak).
+
+    Examples
+    --------
+    >>> wnp.can_promote(wnp.int8, wnp.int16), wnp.can_promote(wnp.int16, wnp.int8)
+    (True, False)
+    >>> wnp.can_promote(wnp.int64, wnp.float16)   # int64 + float16 is float16
     True
-    >>> wnp.can_cast(wnp.int16, wnp.int8)
-    False
-    >>> wnp.can_cast(wnp.int64, wnp.float16)
+    >>> wnp.can_promote(1.5, wnp.bfloat16)        # a weak float joins any float dtype
     True
     """
-    # NumPy differs: np.can_cast answers casting safety (int64 -> float16 is False there).
-    to_dt = resolve_dtype(to, "can_cast")
-    node = _node_of_arg(from_, "can_cast")
+    to_dt = resolve_dtype(to, "can_promote")
+    node = _node_of_arg(from_, "can_promote")
     res = current_lattice().table[node][STRONG_NODE[to_dt]]
     return res is not None and res[0] == to_dt and not res[1]
 

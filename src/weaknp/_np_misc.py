@@ -28,9 +28,10 @@ import numpy as np
 from . import _dtypes as D
 from . import _elementwise as E
 from . import _kernel as K
-from ._array import Array, array_like, data_of, to_array, wrap
+from ._array import Array, array_like, data_of, stored_value, to_array, wrap
 from ._array import raw as _raw
 from ._array import raw as _to_np
+from ._lattice import STRONG_NODE
 from ._ops import INEXACT_MAP, NUMPY_OPS
 from ._promotion import resolve_dtype
 from ._ufunc import ufunc
@@ -254,18 +255,37 @@ isnat = ufunc(func=_isnat, nin=1, nout=1, name="isnat", doc=_isnat.__doc__)
 
 def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     """Replace NaN with ``nan`` and infinities with ``posinf``/``neginf`` (default: the
-    dtype's largest/smallest finite value); dtype and weak flag of ``x``."""
+    dtype's largest/smallest finite value); dtype and weak flag of ``x``.
+
+    The replacement values may be arrays (broadcast against ``x``); each is stored with
+    the rule of ``x[i] = v`` into ``x``'s (real) dtype.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([wnp.nan, wnp.inf, 1.0], dtype=wnp.float32)
+    >>> wnp.nan_to_num(x, nan=wnp.asarray([7, 8, 9], dtype=wnp.int8))
+    Array([7.0000000e+00, 3.4028235e+38, 1.0000000e+00], dtype=float32)
+    """
     # JAX differs: nan_to_num drops the weak flag of a weak float there.
     d, w = array_like(x, "nan_to_num")
     if d.dtype in D.BOOL | D.INTEGER:
         return wrap(d.copy() if copy else d, w)
+    part = D.COMPLEX_TO_REAL.get(d.dtype, d.dtype)
+    slot = np.empty((), part)
+
+    def value(v):
+        if v is None:
+            return None
+        return np.asarray(stored_value("nan_to_num", slot, STRONG_NODE[part], v, lists=True))
+
+    nan, posinf, neginf = value(nan), value(posinf), value(neginf)
     if d.dtype in D.ML_DTYPES:
         big = float(D.FLOAT_MAX[d.dtype])
-        r = np.nan_to_num(K.cast(d, D.float32), nan=nan,
-                          posinf=big if posinf is None else posinf,
-                          neginf=-big if neginf is None else neginf)
-        return wrap(K.cast(r, d.dtype), w)
-    r = np.nan_to_num(d, copy=True, nan=nan, posinf=posinf, neginf=neginf)
+        f32 = (lambda v, default: default if v is None else K.cast(v, D.float32))
+        r = np.nan_to_num(K.cast(d, D.float32), nan=f32(nan, 0.0),
+                          posinf=f32(posinf, big), neginf=f32(neginf, -big))
+        return wrap(K.cast(np.asarray(r), d.dtype), w)
+    r = np.asarray(np.nan_to_num(d, copy=True, nan=nan, posinf=posinf, neginf=neginf))
     if not copy and isinstance(x, Array):
         x._data[...] = r
         return x
@@ -368,8 +388,48 @@ def array_str(a, max_line_width=None, precision=None, suppress_small=None):
 
 base_repr = np.base_repr
 binary_repr = np.binary_repr
-format_float_positional = np.format_float_positional
-format_float_scientific = np.format_float_scientific
+def _float_scalar(x, function):
+    """A NumPy (or ml_dtypes) scalar of ``x``'s own dtype, so the digits printed are those
+    of that dtype (a 0-d float32 array prints float32's shortest digits, not float64's)."""
+    if isinstance(x, Array):
+        if x.ndim != 0:
+            raise TypeError(f"{function}: needs a scalar (a 0-d array), got shape {x.shape}")
+        return x._data.reshape(())[()]
+    return x
+
+
+def format_float_positional(x, precision=None, unique=True, fractional=True, trim="k",
+                            sign=False, pad_left=None, pad_right=None, min_digits=None):
+    """NumPy's ``format_float_positional``; a 0-d weaknp array is printed with the digits
+    of its own dtype.
+
+    Examples
+    --------
+    >>> wnp.format_float_positional(wnp.float32(wnp.pi))
+    '3.1415927'
+    >>> wnp.format_float_positional(wnp.asarray(1.5, dtype=wnp.bfloat16) / 3)
+    '0.5'
+    """
+    return np.format_float_positional(
+        _float_scalar(x, "format_float_positional"), precision=precision, unique=unique,
+        fractional=fractional, trim=trim, sign=sign, pad_left=pad_left, pad_right=pad_right,
+        min_digits=min_digits)
+
+
+def format_float_scientific(x, precision=None, unique=True, trim="k", sign=False,
+                            pad_left=None, exp_digits=None, min_digits=None):
+    """NumPy's ``format_float_scientific``; a 0-d weaknp array is printed with the digits
+    of its own dtype.
+
+    Examples
+    --------
+    >>> wnp.format_float_scientific(wnp.float32(wnp.pi))
+    '3.1415927e+00'
+    """
+    return np.format_float_scientific(
+        _float_scalar(x, "format_float_scientific"), precision=precision, unique=unique,
+        trim=trim, sign=sign, pad_left=pad_left, exp_digits=exp_digits,
+        min_digits=min_digits)
 get_printoptions = np.get_printoptions
 set_printoptions = np.set_printoptions
 printoptions = np.printoptions

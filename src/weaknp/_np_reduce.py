@@ -339,7 +339,15 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002 - N
     d, _ = array_like(a, "histogram_bin_edges")
     out_dt = _hist_float(d)
     b = bins._data if hasattr(bins, "_data") else bins
-    return _finish(np.histogram_bin_edges(K.cast(d, _acc(out_dt)), b, range), out_dt)
+    return _finish(np.histogram_bin_edges(_hist_input(d, out_dt), b, range), out_dt)
+
+
+def _hist_input(d, edge_dt):
+    """The data as NumPy bins it: integers stay integers (NumPy's automatic bin widths are
+    at least 1 for integer data), other dtypes in the accumulation dtype of the edges."""
+    if d.dtype in D.INTEGER:
+        return K.cast(d, D.int64 if d.dtype in D.SIGNED else D.uint64)
+    return K.cast(d, _acc(edge_dt))
 
 
 def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
@@ -354,7 +362,7 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
     acc = _acc(edge_dt)
     b = bins._data if hasattr(bins, "_data") else bins
     w = None if weights is None else array_like(weights, "histogram")[0]
-    counts, edges = np.histogram(K.cast(d, acc), b, range, density=density,
+    counts, edges = np.histogram(_hist_input(d, edge_dt), b, range, density=density,
                                  weights=None if w is None else K.cast(
                                      w, D.float64 if w.dtype not in D.COMPLEX else w.dtype))
     if density:
