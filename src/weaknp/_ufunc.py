@@ -116,7 +116,7 @@ class ufunc:
     Array([21,  2,  3], dtype=int8)
     """
 
-    __slots__ = ("_op", "_run", "_forward", "_reflected", "_func", "nin", "nout",
+    __slots__ = ("_op", "_run", "_unary", "_forward", "_reflected", "_func", "nin", "nout",
                  "identity", "__dict__")
 
     def __init__(self, op=None, *, func=None, nin=None, nout=1, name=None, identity=None,
@@ -125,12 +125,12 @@ class ufunc:
         ``frompyfunc`` and hand-written NumPy ufuncs, from a function (``func``)."""
         self._op = op
         self._func = func
-        self._forward = self._reflected = self._run = None
+        self._forward = self._reflected = self._run = self._unary = None
         if op is not None:
             self.nin, self.nout = op.arity, 1
             self.identity = op.ufunc.identity
             if op.arity == 1:
-                self._run = K.unary_runner(op)
+                self._run = self._unary = K.unary_runner(op)
             else:
                 self._run = K.binary_runner(op)
                 # the operator's own path: Array.__add__ etc., or the same factory's
@@ -188,25 +188,26 @@ class ufunc:
 
     # -- calling -------------------------------------------------------------------------
     def __call__(self, x1, x2=_NO, /, *args, **kwargs):
-        if not kwargs and not args:
-            f = self._forward
-            if f is None:
-                if x2 is _NO and type(x1) is Array and self._run is not None:
-                    r, n = self._run(x1._data, x1._node)
-                    obj = _object_new(Array)
-                    obj._data = r
-                    obj._node = n
-                    return obj
-            elif x2 is not _NO:
-                if type(x1) is Array:
-                    r = f(x1, x2)
-                    if r is not NotImplemented:
-                        return r
-                elif type(x2) is Array:
-                    r = self._reflected(x2, x1)
-                    if r is not NotImplemented:
-                        return r
-        return self._call((x1,) if x2 is _NO else (x1, x2, *args), kwargs)
+        if x2 is _NO:
+            u = self._unary
+            if u is not None and type(x1) is Array and not kwargs:
+                r, n = u(x1._data, x1._node)
+                obj = _object_new(Array)
+                obj._data = r
+                obj._node = n
+                return obj
+            return self._call((x1,), kwargs)
+        f = self._forward
+        if f is not None and not kwargs and not args:
+            if type(x1) is Array:
+                r = f(x1, x2)
+                if r is not NotImplemented:
+                    return r
+            elif type(x2) is Array:
+                r = self._reflected(x2, x1)
+                if r is not NotImplemented:
+                    return r
+        return self._call((x1, x2, *args), kwargs)
 
     def _call(self, args, kwargs):
         """The general path: NumPy's full signature, array-likes, ``out=``..."""
