@@ -41,7 +41,7 @@ __version__ = "0.1.0"
 __array_api_version__ = "2025.12"
 _SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 
-_SUBMODULES = ("fft", "linalg", "random")
+_SUBMODULES = ("fft", "linalg", "random", "testing", "lib", "emath", "exceptions")
 _EAGER_ALL = [
     "Array", "ndarray", "Device", "LatticeError", "TypePromotionError", "promotion_mode",
     *_SUBMODULES,
