@@ -192,9 +192,10 @@ def _is_scalar(v):
 
 
 def _as_coeffs(v):
-    if isinstance(v, Array):
-        return v.reshape(-1) if v.ndim == 0 else v
-    return wrap(*array_like([v], "poly1d"))
+    """Coefficients of an operand: a Python scalar stays weak (``p + 1`` keeps p's dtype)."""
+    if not isinstance(v, Array):
+        v = wrap(*array_like(v, "poly1d"))
+    return v.reshape(-1) if v.ndim == 0 else v
 
 
 def _compose(p, q):
