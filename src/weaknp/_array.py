@@ -9,6 +9,7 @@ functions of the same name, so each behaviour is written once.
 from __future__ import annotations
 
 import sys
+from types import GenericAlias
 
 import numpy as np
 
@@ -1129,6 +1130,8 @@ class Array:
         return wrap(self._data.view(dt), False)
 
     # -- NumPy's attributes and Python protocols (issue 13) ----------------------------
+    __class_getitem__ = classmethod(GenericAlias)  # Array[...] in annotations, as ndarray
+
     # Hashing: weaknp returns 0-d arrays where NumPy returns scalars (x[0], x.sum(),
     # iteration), and NumPy code relies on scalars being hashable (`d[label] = ...` over
     # np.unique(y), Counter(a), set(a)).  So a 0-d array hashes by value, like the Python

@@ -114,7 +114,16 @@ def power(x, p):
     >>> wnp.emath.power(wnp.asarray([-2.0, 2.0]), 2)
     Array([4.-0.j, 4.+0.j], dtype=complex128)
     """
-    return E.pow(_complex_if(x, _negative, "emath.power"), p)
+    x = _complex_if(x, _negative, "emath.power")
+    pa = _operand(p, "emath.power")
+    negative_int_power = (type(pa) is int and pa < 0) or (
+        isinstance(pa, Array) and pa.dtype in D.INTEGER and bool(np.any(pa._data < 0)))
+    if negative_int_power and isinstance(x, Array) and x.dtype in D.INTEGER | D.BOOL:
+        # As NumPy: an integer to a negative integer power is computed in floats.
+        x = wrap(K.cast(x._data, INEXACT_MAP[x.dtype]), x.weak_type)
+    elif negative_int_power and type(x) is int:
+        x = float(x)
+    return E.pow(x, pa)
 
 
 def arccos(x):

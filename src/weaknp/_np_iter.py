@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array, array_like, wrap, wrap_node
+from ._array import Array, array_like, stored_value, wrap, wrap_node
+from ._lattice import STRONG_NODE
 from ._promotion import join_nodes, resolve_dtype
 
 __all__ = ["ndenumerate", "ndindex", "nditer"]
@@ -137,6 +138,22 @@ class nditer:
 
     def __len__(self):
         return len(self._it)
+
+    def __getitem__(self, i):
+        """The current value of operand ``i`` (or a tuple for a slice)."""
+        r = self._it[i]
+        if isinstance(i, slice):
+            return tuple(self._wrap_one(v, j) for v, j in
+                         zip(r, range(*i.indices(len(self._nodes)))))
+        return self._wrap_one(r, i % len(self._nodes))
+
+    def __setitem__(self, i, value):
+        """Write operand ``i``'s current value (stored with the rule of ``x[i] = v``)."""
+        target = self._it[i]
+        node = self._nodes[i]
+        if node is None or target.dtype != self._dtypes[i]:
+            node = STRONG_NODE[target.dtype]
+        self._it[i] = stored_value("nditer", target, node, value, lists=True)
 
     def __getattr__(self, name):
         # multi_index, index, iterindex, finished, shape, ndim, nop, itersize, ...: NumPy's

@@ -270,10 +270,13 @@ class ufunc:
             ops = []
             for x in inputs:
                 o = operand(x)
-                if o is None:
-                    if not isinstance(x, (list, tuple)):
+                if o is None:   # array-likes (lists, ranges, __array__ objects): asarray's rule
+                    if x is None or isinstance(x, (str, bytes)):
                         raise _bad_operand(name, x)
-                    d = to_ndarray(x, None, None, name)[0]
+                    try:
+                        d = to_ndarray(x, None, None, name)[0]
+                    except TypeError:
+                        raise _bad_operand(name, x) from None
                     o = (d, STRONG_NODE[d.dtype])
                 ops.append(o)
             if dt is not None:

@@ -134,3 +134,17 @@ def test_errstate_is_honoured_by_weaknp_computations():
 def test_masked_arrays_are_refused_with_advice():
     with pytest.raises(AttributeError, match="no masked arrays.*wnp.where.*numpy.ma"):
         wnp.ma  # noqa: B018
+
+
+def test_nditer_item_access_and_emath_negative_int_powers():
+    a = wnp.asarray([1, 2, 3], dtype=wnp.int8)
+    it = wnp.nditer([None, a], [], [["writeonly", "allocate"], ["readonly"]])
+    while not it.finished:
+        it[0] = it[1] * 2
+        it.iternext()
+    out = it.operands[0]
+    assert (str(out.dtype), out.tolist()) == ("int8", [2, 4, 6])
+    r = wnp.emath.power([2, 4], -2)
+    assert (str(r.dtype), r.tolist()) == ("float64", np.emath.power([2, 4], -2).tolist())
+    r = wnp.emath.power(wnp.asarray([2, 4], dtype=wnp.int8), -1)
+    assert (str(r.dtype), r.tolist()) == ("float32", [0.5, 0.25])
