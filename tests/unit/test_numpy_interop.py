@@ -283,7 +283,7 @@ def test_ufunc_out_writes_in_place_with_the_same_dtype():
     with pytest.raises(TypeError, match=r"add: storing int16 values into an int8 "
                                         r"array"):
         np.add(x, wnp.asarray([1, 1, 1], dtype=wnp.uint8), out=x)
-    with pytest.raises(TypeError, match="add: storing float64 values into an int8"):
+    with pytest.raises(TypeError, match="add: storing weak float64 values into an int8"):
         np.add(x, 0.5, out=x)  # a weak float joins int8 to float64: never truncated
     q, r = wnp.zeros(3, dtype=wnp.int8), wnp.zeros(3, dtype=wnp.int8)
     got = np.divmod(wnp.asarray([7, -7, 9], dtype=wnp.int8), 4, out=(q, r))

@@ -88,7 +88,7 @@ def test_positional_and_keyword_out():
 
 def test_out_follows_the_store_rule_and_writes_nothing_on_error():
     out = wnp.asarray([7, 7, 7], dtype=wnp.int8)
-    with pytest.raises(TypeError, match="storing float64 values into an int8 array"):
+    with pytest.raises(TypeError, match="storing weak float64 values into an int8 array"):
         wnp.add(I8, 1.5, out=out)
     with pytest.raises(TypeError, match="storing float32 values into an int8 array"):
         wnp.sqrt(I8, out)
