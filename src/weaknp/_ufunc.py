@@ -1,6 +1,6 @@
 """The ``ufunc`` class: weaknp's elementwise functions as NumPy-style universal functions.
 
-Layer 4.5 (above ``Array``, below the section modules).  ``wnp.add``, ``wnp.exp``, ... are
+Layer 4.6 (above ``Array`` and the reduction core ``_reduce``, below the section modules).  ``wnp.add``, ``wnp.exp``, ... are
 instances of one class, :class:`ufunc`, built from rows of the op table (as ``jax.numpy``
 makes ``jnp.add`` a ``jnp.ufunc``).  An instance has NumPy's call signature
 (``add(x1, x2, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None,
@@ -48,6 +48,7 @@ from ._array import (
 )
 from ._lattice import STRONG_NODE
 from ._promotion import current_lattice, resolve_dtype, sum_dtype
+from ._reduce import compute_dtype as _work
 
 __all__ = ["ufunc", "BY_NUMPY"]
 
@@ -492,16 +493,6 @@ class ufunc:
 
 # ---------------------------------------------------------------------------------------
 # Helpers
-
-def _work(dt):
-    """The dtype NumPy computes ``dt`` in: narrow floats in float32 (as ``weaknp.sum``),
-    sub-byte integers in int32."""
-    if dt in D.REAL_FLOAT and dt not in (D.float32, D.float64):
-        return D.float32
-    if dt in D.ML_DTYPES:
-        return D.int32
-    return dt
-
 
 def _as_array(x, name):
     if isinstance(x, Array):
