@@ -49,6 +49,7 @@ from ._array import (
 from ._lattice import STRONG_NODE
 from ._promotion import current_lattice, resolve_dtype, sum_dtype
 from ._reduce import compute_dtype as _work
+from ._reduce import cumulative, reduction
 
 __all__ = ["ufunc", "BY_NUMPY"]
 
@@ -59,6 +60,10 @@ _CASTINGS = ("no", "equiv", "safe", "same_kind", "unsafe")
 _ORDERS = ("K", "A", "C", "F")
 #: Binary ops whose reduce reads truth values (a bool result from any input dtype).
 _LOGICAL = {"logical_and", "logical_or", "logical_xor"}
+#: ufuncs whose reduce/accumulate is a function of the reduction core (``_reduce``)
+_REDUCTION_CORE = {"add": "sum", "multiply": "prod", "maximum": "max", "minimum": "min",
+                   "logical_and": "all", "logical_or": "any"}
+_CUMULATIVE_CORE = {"add": "cumsum", "multiply": "cumprod"}
 #: NumPy ufunc -> weaknp ufunc (filled as ufuncs are built)
 BY_NUMPY: dict = {}
 
@@ -365,6 +370,11 @@ class ufunc:
         >>> wnp.maximum.reduce(wnp.asarray([[1, 5], [7, 2]], dtype=wnp.int8), axis=1)
         Array([5, 7], dtype=int8)
         """
+        core = _REDUCTION_CORE.get(self.__name__) if self._op is not None else None
+        if core is not None and (dtype is None or core not in ("all", "any")):
+            # the reduction core of sum/prod/max/min/all/any: one body for both spellings
+            return reduction(core, array, axis=axis, dtype=dtype, out=out, keepdims=keepdims,
+                             initial=initial, where=where, name=f"{self.__name__}.reduce")
         extra = {"keepdims": keepdims, "initial": initial}
         if where is not True:
             extra["where"] = _mask(where, f"{self.__name__}.reduce")
@@ -378,6 +388,13 @@ class ufunc:
         >>> wnp.add.accumulate(wnp.asarray([1, 2, 3], dtype=wnp.uint8))
         Array([1, 3, 6], dtype=uint64)
         """
+        core = _CUMULATIVE_CORE.get(self.__name__) if self._op is not None else None
+        if core is not None:
+            if axis is None:
+                raise ValueError(f"{self.__name__}.accumulate: axis=None is not allowed (as "
+                                 f"NumPy); pass an axis")
+            return cumulative(core, array, axis=axis, dtype=dtype, out=out,
+                              name=f"{self.__name__}.accumulate")
         return self._reduction("accumulate", array, (), axis, dtype, out, {})
 
     def reduceat(self, array, indices, axis=0, dtype=None, out=None):

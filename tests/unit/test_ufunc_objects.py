@@ -209,3 +209,17 @@ def test_frompyfunc_is_a_ufunc():
     assert f(wnp.asarray([1, 2]), 3).tolist() == [13, 23]
     with pytest.raises(TypeError, match="not available for a ufunc made by frompyfunc"):
         f.reduce(wnp.asarray([1, 2]))
+
+
+def test_reduce_and_sum_are_one_body():
+    x = wnp.asarray([[1, 2], [3, 4]], dtype=wnp.uint8)
+    for u, f in [(wnp.add, wnp.sum), (wnp.multiply, wnp.prod), (wnp.maximum, wnp.max),
+                 (wnp.minimum, wnp.min), (wnp.logical_and, wnp.all), (wnp.logical_or, wnp.any)]:
+        for axis in (0, 1, None):
+            a, b = u.reduce(x, axis=axis), f(x, axis=axis)
+            assert (a.dtype, a.tolist()) == (b.dtype, b.tolist()), (u, axis)
+    assert wnp.add.accumulate(x, axis=1).tolist() == wnp.cumsum(x, axis=1).tolist()
+    with pytest.raises(ValueError, match="maximum.reduce: the reduction of an empty array"):
+        wnp.maximum.reduce(wnp.asarray([], dtype=wnp.int8))
+    with pytest.raises(ValueError, match="add.accumulate: axis=None is not allowed"):
+        wnp.add.accumulate(x, axis=None)
