@@ -20,7 +20,8 @@ LAYER = {
     "_linear_algebra": 5, "_info": 5, "_linalg": 5, "_fft": 5, "_constants": 5,
     "_interop": 5, "_random": 5, "_lattices_api": 5,
     "_numpy_compat": 5.7, "_scale": 5.5,
-    "__init__": 6, "testing": 6, "emath": 6, "exceptions": 6, "linalg": 6, "fft": 6, "random": 6, "scale": 6, "__main__": 6, "_cli": 6,
+    "__init__": 6, "testing": 6, "emath": 6, "exceptions": 6, "linalg": 6, "fft": 6,
+    "random": 6, "scale": 6, "__main__": 6, "_cli": 6, "_audit": 6,
 }
 
 
