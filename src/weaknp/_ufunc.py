@@ -150,8 +150,9 @@ class ufunc:
         self.__name__ = self.__qualname__ = name
         self.__module__ = "weaknp"
         self.__doc__ = doc
-        if self.nin in _SIGNATURES and self.nout == 1:
-            self.__signature__ = _SIGNATURES[self.nin]
+        self.__signature__ = _SIGNATURES.get(self.nin) or inspect.Signature(
+            [inspect.Parameter(f"x{i + 1}", inspect.Parameter.POSITIONAL_ONLY)
+             for i in range(self.nin)] + list(_TAIL))
 
     # -- attributes ----------------------------------------------------------------------
     @property
@@ -231,7 +232,7 @@ class ufunc:
             if out is not _NO:
                 raise TypeError(f"{name}: cannot specify out= both as a positional and a "
                                 f"keyword argument")
-            out = outs
+            out = outs[0] if len(outs) == 1 and isinstance(outs[0], tuple) else outs
         where = kw.pop("where", True)
         casting = kw.pop("casting", "same_kind")
         order = kw.pop("order", "K")

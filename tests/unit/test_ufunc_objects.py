@@ -223,3 +223,19 @@ def test_reduce_and_sum_are_one_body():
         wnp.maximum.reduce(wnp.asarray([], dtype=wnp.int8))
     with pytest.raises(ValueError, match="add.accumulate: axis=None is not allowed"):
         wnp.add.accumulate(x, axis=None)
+
+
+def test_multi_output_ufuncs_take_outs_positionally_or_as_a_tuple():
+    x = wnp.asarray([7, -7], dtype=wnp.int16)
+    q, r = wnp.zeros(2, dtype=wnp.int16), wnp.zeros(2, dtype=wnp.int16)
+    assert wnp.divmod(x, 2, q, r) == (q, r)
+    assert (q.tolist(), r.tolist()) == ([3, -4], [1, 1])
+    wnp.divmod(x, 3, (q, r))
+    assert (q.tolist(), r.tolist()) == ([2, -3], [1, 2])
+    wnp.divmod(x, 4, out=(q, None))
+    assert q.tolist() == [1, -2]
+    params = list(inspect.signature(wnp.divmod).parameters)
+    assert params[:3] == ["x1", "x2", "out"]
+    with pytest.raises(TypeError, match="storing int16 values into an int8 array"):
+        wnp.divmod(x, 2, wnp.zeros(2, dtype=wnp.int8), r)
+    assert r.tolist() == [1, 2]  # nothing written when one output is refused
