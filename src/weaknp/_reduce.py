@@ -188,13 +188,13 @@ def _plan(function, in_dt, dtype):
 
 
 def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
-              initial=NOVALUE, where=True, **extra):
+              initial=NOVALUE, where=True, *, name=None, **extra):
     """The reduction ``function`` (a key of ``_SPECS``) of the array-like ``a``; strong.
 
     ``extra``: NumPy's further keywords of that function (``ddof``/``correction``/``mean``
-    for the moments)."""
+    for the moments).  ``name``: the name errors give (``add.reduce`` for ``sum``)."""
     if type(a) is Array and out is None and initial is NOVALUE and not extra and \
-            (where is True or where is NOVALUE) and a._data.size:
+            name is None and (where is True or where is NOVALUE) and a._data.size:
         d = a._data
         try:
             key = (function, d.dtype, dtype, current_lattice())
@@ -214,13 +214,12 @@ def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
                 r = np.true_divide(r, n, dtype=kwdtype)
             r = r if type(r) is np.ndarray else np.asarray(r)
             return wrap(r if r.dtype == res else K.cast(r, res))
-    return _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra)
+    return _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, name)
 
 
-def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra):
+def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, name=None):
     np_fn, rule, takes_dtype, identity = _SPECS[function]
-    extra = dict(extra)
-    label = extra.pop("name", None) or function  # the name errors give (numpy.add.reduce)
+    label = name or function  # the name errors give (add.reduce for sum)
     d, _ = array_like(a, label)
     ax = axes(axis, d.ndim, label)
     res, work = _dtypes(rule, d.dtype, dtype, label)
@@ -296,12 +295,13 @@ _CUMULATIVE = {
 }
 
 
-def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=False,
+def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=False, *,
                name=None):
     """The cumulative ``function`` of the array-like ``a`` (dtype: the ``sum`` rule); strong.
 
     NumPy's ``cumsum`` flattens when ``axis`` is None; the standard's ``cumulative_sum``
-    needs ``axis`` for n-d arrays and refuses 0-d ones (as NumPy's ``cumulative_sum``)."""
+    needs ``axis`` for n-d arrays and refuses 0-d ones (as NumPy's ``cumulative_sum``).
+    ``name``: the name errors give (``add.accumulate`` for ``cumsum``)."""
     np_fn, identity = _CUMULATIVE[function]
     label = name or function
     d, _ = array_like(a, label)

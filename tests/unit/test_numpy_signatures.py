@@ -300,5 +300,5 @@ def test_ufunc_reduce_and_accumulate_use_the_reduction_core():
     assert dv(np.add.accumulate(A, axis=1)) == dv(wnp.cumsum(A, 1))
     o = wnp.zeros(2, wnp.int8)
     assert np.minimum.reduce(A, axis=1, out=o) is o and o.tolist() == [1, 4]
-    with pytest.raises(TypeError, match="numpy.add.reduce: storing Python float"):
+    with pytest.raises(TypeError, match="add.reduce: storing Python float"):
         np.add.reduce(A, initial=0.5)
