@@ -1,0 +1,164 @@
+"""scikit-learn with ``array_api_dispatch=True`` on weaknp arrays.
+
+The oracle is scikit-learn on the same data as NumPy arrays; results must stay arrays of
+the namespace under test, with the input's dtype (float32 stays float32).
+"""
+
+import numpy as np
+import pytest
+from eco import ARRAY, NAMESPACE, check, data, require, xp
+
+sklearn = require("sklearn")
+from sklearn.discriminant_analysis import LinearDiscriminantAnalysis  # noqa: E402
+from sklearn.kernel_approximation import Nystroem  # noqa: E402
+from sklearn.linear_model import LogisticRegression, Ridge, RidgeClassifierCV  # noqa: E402
+from sklearn.decomposition import PCA  # noqa: E402
+from sklearn import metrics  # noqa: E402
+from sklearn.model_selection import GridSearchCV  # noqa: E402
+from sklearn.naive_bayes import GaussianNB  # noqa: E402
+from sklearn.preprocessing import (  # noqa: E402
+    Binarizer, KernelCenterer, MaxAbsScaler, MinMaxScaler, Normalizer, PolynomialFeatures,
+    StandardScaler)
+from sklearn.utils.estimator_checks import check_array_api_input  # noqa: E402
+
+# StandardScaler's _incremental_mean_and_var divides 0 by 0 on purpose and silences it with
+# np.errstate only when the namespace is NumPy itself ("There is no errstate equivalent
+# ... in array API"); weaknp keeps NumPy's floating-point warnings (README deviation 15),
+# so scikit-learn's own check emits it on every fit.
+pytestmark = pytest.mark.filterwarnings(
+    "ignore:invalid value encountered in divide:RuntimeWarning")
+
+
+@pytest.fixture(autouse=True)
+def dispatch():
+    """``sklearn.set_config(array_api_dispatch=True)``, scoped to each test."""
+    with sklearn.config_context(array_api_dispatch=True):
+        yield
+
+
+X = {dt: data((60, 4), dt) for dt in ("float32", "float64")}
+LABELS = (X["float64"][:, 0] + 0.5 * X["float64"][:, 1] > 0).astype(np.int64)
+TARGET = X["float64"] @ np.array([1.0, -2.0, 0.5, 3.0]) + 0.1
+
+# scikit-learn's own check for estimators tagged ``array_api_support`` (fit, then every
+# predict/transform/score method, values against the NumPy run).
+OWN_CHECK = [
+    Binarizer(), GaussianNB(), KernelCenterer(), LinearDiscriminantAnalysis(),
+    LogisticRegression(max_iter=200), MinMaxScaler(), Normalizer(),
+    Nystroem(n_components=5, random_state=0), PCA(n_components=3, svd_solver="full"),
+    PolynomialFeatures(), Ridge(solver="svd"), RidgeClassifierCV(), StandardScaler(),
+    GridSearchCV(Ridge(solver="svd"), {"alpha": [0.1, 1.0]}, cv=3),
+]
+
+
+@pytest.mark.parametrize("estimator", OWN_CHECK, ids=lambda e: type(e).__name__)
+def test_check_array_api_input(estimator, dtype):
+    assert estimator.__sklearn_tags__().array_api_support
+    check_array_api_input(type(estimator).__name__, estimator, array_namespace=NAMESPACE,
+                          dtype_name=dtype, check_values=True)
+
+
+@pytest.mark.parametrize("make, method", [
+    (StandardScaler, "fit_transform"), (MinMaxScaler, "fit_transform"),
+    (MaxAbsScaler, "fit_transform"),
+    (lambda: PCA(n_components=2, svd_solver="full"), "fit_transform"),
+    (lambda: Nystroem(n_components=5, random_state=0), "fit_transform"),
+    (lambda: LinearDiscriminantAnalysis(), "predict_proba"),
+    (lambda: LogisticRegression(max_iter=200), "predict_proba"),
+    (lambda: GaussianNB(), "predict_proba"),
+    (lambda: Ridge(solver="svd"), "predict"),
+], ids=["StandardScaler", "MinMaxScaler", "MaxAbsScaler", "PCA", "Nystroem", "LDA", "LogisticRegression",
+        "GaussianNB", "Ridge"])
+def test_estimator_values(make, method, dtype):
+    """Fitted on weaknp arrays: the same numbers as on NumPy arrays, dtype kept."""
+    y = TARGET.astype(dtype) if method == "predict" else LABELS
+    with sklearn.config_context(array_api_dispatch=False):
+        est = make().fit(X[dtype], y)
+        expected = getattr(est, "transform" if method == "fit_transform" else method)(X[dtype])
+    est = make().fit(xp.asarray(X[dtype]), xp.asarray(y))
+    got = getattr(est, "transform" if method == "fit_transform" else method)(xp.asarray(X[dtype]))
+    check(got, expected, dtype, rtol=1e-3 if dtype == "float32" else 1e-9, atol=1e-6)
+
+
+def test_int32_and_float32_features_stay_float32():
+    """weaknp's join: an int32 column joined with float32 ones gives float32 features (NumPy:
+    float64), and scikit-learn keeps that dtype through the pipeline."""
+    counts = xp.asarray(np.arange(60, dtype=np.int32) % 7)
+    features = xp.concat([xp.reshape(counts, (60, 1)), xp.asarray(X["float32"])], axis=1)
+    assert features.dtype == xp.float32
+    scaled = StandardScaler().fit_transform(features)
+    expected = StandardScaler().fit_transform(
+        np.concatenate([(np.arange(60) % 7)[:, None], X["float32"]], axis=1).astype(np.float32))
+    check(scaled, expected, "float32", rtol=1e-4, atol=1e-6)
+
+
+Y_TRUE = np.array([0, 1, 2, 2, 1, 0, 2, 1])
+Y_PRED = np.array([0, 2, 2, 2, 0, 0, 2, 0])   # label 1 is never predicted
+
+
+@pytest.mark.parametrize("score", ["precision_score", "recall_score", "f1_score",
+                                   "fbeta_score"])
+def test_prf_with_a_label_never_predicted(score, dtype):
+    """Issue 15 item 2: with float32 sample weights the per-label counts are float32, and
+    scikit-learn stores ``np.float64(0.0)`` (zero_division) into them
+    (``result[mask] = zero_division_value``).  weaknp keeps the weights' dtype (NumPy's
+    scikit-learn path returns float64)."""
+    kwargs = {"beta": 2.0} if score == "fbeta_score" else {}
+    fn = getattr(metrics, score)
+    weights = np.linspace(0.5, 2.0, 8).astype(dtype)
+    with sklearn.config_context(array_api_dispatch=False):
+        expected = fn(Y_TRUE, Y_PRED, average=None, zero_division=0.0,
+                      sample_weight=weights, **kwargs)
+    args = xp.asarray(Y_TRUE), xp.asarray(Y_PRED)
+    got = fn(*args, average=None, zero_division=0.0, sample_weight=xp.asarray(weights),
+             **kwargs)
+    check(got, expected, dtype, rtol=1e-6 if dtype == "float32" else 1e-12)
+    macro = fn(*args, average="macro", zero_division=0.0, sample_weight=xp.asarray(weights),
+               **kwargs)
+    assert float(macro) == pytest.approx(float(np.mean(expected)), rel=1e-6)
+
+
+def test_metrics(dtype):
+    y, p = xp.asarray(TARGET.astype(dtype)), xp.asarray((TARGET * 0.9 + 0.05).astype(dtype))
+    for name in ["r2_score", "mean_squared_error", "mean_absolute_error",
+                 "explained_variance_score"]:
+        fn = getattr(metrics, name)
+        with sklearn.config_context(array_api_dispatch=False):
+            expected = fn(TARGET.astype(dtype), (TARGET * 0.9 + 0.05).astype(dtype))
+        assert float(fn(y, p)) == pytest.approx(float(expected), rel=1e-5), name
+    labels = xp.asarray(LABELS)
+    assert float(metrics.accuracy_score(labels, xp.flip(labels))) == pytest.approx(
+        float(np.mean(LABELS == LABELS[::-1])))
+    cm = metrics.confusion_matrix(labels, xp.flip(labels))
+    np.testing.assert_array_equal(np.asarray(cm),
+                                  metrics.confusion_matrix(LABELS, LABELS[::-1]))
+
+
+def test_roc_curve_and_auc(dtype):
+    """``roc_curve`` calls ``xp.diff(fps, 2)`` (``n`` positional)."""
+    scores = X[dtype][:, 0] + 0.5 * X[dtype][:, 2]
+    with sklearn.config_context(array_api_dispatch=False):
+        efpr, etpr, ethr = metrics.roc_curve(LABELS, scores)
+        eauc = metrics.roc_auc_score(LABELS, scores)
+    fpr, tpr, thr = metrics.roc_curve(xp.asarray(LABELS), xp.asarray(scores))
+    check(fpr, efpr, "float64")
+    check(tpr, etpr, "float64")
+    check(thr[1:], ethr[1:], dtype)
+    assert float(metrics.roc_auc_score(xp.asarray(LABELS), xp.asarray(scores))) == \
+        pytest.approx(eauc)
+
+
+def test_pairwise(dtype):
+    a, b = X[dtype][:10], X[dtype][10:15]
+    for name in ["euclidean_distances", "rbf_kernel", "cosine_similarity", "linear_kernel"]:
+        fn = getattr(metrics.pairwise, name)
+        with sklearn.config_context(array_api_dispatch=False):
+            expected = fn(a, b)
+        check(fn(xp.asarray(a), xp.asarray(b)), expected, dtype,
+              rtol=1e-4 if dtype == "float32" else 1e-10, atol=1e-6)
+
+
+def test_result_namespace_is_kept():
+    out = StandardScaler().fit(xp.asarray(X["float32"])).transform(xp.asarray(X["float32"]))
+    assert isinstance(out, ARRAY)
+    assert type(out).__module__.split(".")[0] == NAMESPACE
