@@ -1,0 +1,81 @@
+"""The minimal reproductions behind issue 15's ecosystem failures, written literally.
+
+Each is what a library does to a weaknp array (named in the docstring); the library-level
+tests in this folder call the libraries themselves.  These need no extra.
+"""
+
+import numpy as np
+import pytest
+
+import weaknp as wnp
+
+ARRAY = type(wnp.asarray(0.0))
+
+
+def test_0d_array_is_not_iterable():
+    """matplotlib's ``set_ylim(0, wnp.max(x))`` and ``hist(x)`` ask ``np.iterable``."""
+    with pytest.raises(TypeError):
+        iter(wnp.asarray(1.0))
+    assert np.iterable(wnp.asarray(1.0)) is False
+    assert np.iterable(wnp.asarray([1.0])) is True
+    assert list(wnp.asarray([1.0, 2.0])) == [wnp.asarray(1.0), wnp.asarray(2.0)]
+
+
+def test_store_numpy_float64_scalar_into_float32():
+    """scikit-learn's ``_prf_divide``: ``result[mask] = np.float64(0.0)``."""
+    x = wnp.asarray([1.0, 2.0], dtype=wnp.float32)
+    x[0] = np.float64(0.0)
+    assert x.dtype == wnp.float32
+    assert x.tolist() == [0.0, 2.0]
+    y = wnp.asarray([0.5, 0.25, 4.0], dtype=wnp.float32)
+    y[wnp.asarray([True, False, True])] = np.float64(1.0)
+    assert y.dtype == wnp.float32
+    assert y.tolist() == [1.0, 0.25, 1.0]
+
+
+def test_numpy_where_with_float_condition():
+    """``scipy.ndimage.distance_transform_edt``: ``np.where(float_array, 1, 0)``."""
+    r = np.where(wnp.asarray([0.0, 2.0]), 1, 0)
+    assert isinstance(r, ARRAY)
+    assert r.tolist() == [0, 1]
+
+
+def test_argmax_of_empty_stack_along_an_axis():
+    """``Rotation.from_matrix`` of an empty stack (NumPy: shape ``(0,)``)."""
+    for fn in (wnp.argmax, wnp.argmin):
+        r = fn(wnp.zeros((0, 4)), axis=-1)
+        assert r.shape == (0,)
+        assert r.dtype == wnp.int64
+    with pytest.raises(ValueError):
+        wnp.argmax(wnp.zeros((4, 0)), axis=-1)   # NumPy refuses this one too
+
+
+def test_format_spec_of_0d_array():
+    """``scipy.signal.group_delay``'s warning text; ``assert_allclose(atol=<0-d>)``."""
+    assert f"{wnp.asarray(1.5):.3f}" == "1.500"
+    assert f"{wnp.asarray(2.5, dtype=wnp.float32):8.2f}" == "    2.50"
+    assert f"{wnp.asarray(7, dtype=wnp.int8):03d}" == "007"
+    np.testing.assert_allclose(np.array([1.0]), np.array([1.0005]), atol=wnp.asarray(1e-3))
+
+
+def test_diff_with_positional_n():
+    """scikit-learn's ``roc_curve``: ``xp.diff(fps, 2)``."""
+    x = wnp.asarray([1.0, 4.0, 9.0, 16.0], dtype=wnp.float32)
+    r = wnp.diff(x, 2)
+    assert r.dtype == wnp.float32
+    assert r.tolist() == [2.0, 2.0]
+
+
+def test_sliding_window_view():
+    """xarray's ``DataArray.rolling(t=3).mean()``: ``xp.lib.stride_tricks``."""
+    r = wnp.lib.stride_tricks.sliding_window_view(wnp.arange(5.0, dtype=wnp.float32), 3)
+    assert isinstance(r, ARRAY)
+    assert r.dtype == wnp.float32
+    assert r.tolist() == [[0.0, 1.0, 2.0], [1.0, 2.0, 3.0], [2.0, 3.0, 4.0]]
+
+
+def test_numpy_broadcast_arrays_with_python_scalars():
+    """matplotlib's ``bar``: ``np.broadcast_arrays(x, height, 0.8, 0)``."""
+    x, width = np.broadcast_arrays(wnp.asarray([1.0, 2.0, 3.0]), 0.8)
+    assert x.tolist() == [1.0, 2.0, 3.0]
+    assert width.tolist() == [0.8, 0.8, 0.8]

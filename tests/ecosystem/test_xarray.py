@@ -1,0 +1,79 @@
+"""xarray with weaknp data: the data stays a weaknp array and keeps weaknp's dtypes.
+
+The oracle is the same xarray code on NumPy data, with NumPy's result cast to the dtype
+weaknp's promotion gives (written literally per case).
+"""
+
+import numpy as np
+import pytest
+from eco import ARRAY, check, data, require, xp
+
+xr = require("xarray")
+
+T = [10, 20, 30, 40, 50, 60]
+
+
+def make(values):
+    return xr.DataArray(values, dims=("t", "c"),
+                        coords={"t": T, "c": ["a", "b", "c"], "g": ("t", [0, 1, 0, 1, 1, 0])})
+
+
+OPS = [
+    ("add 0.5", lambda d: d + 0.5),
+    ("mul 2", lambda d: 2 * d),
+    ("sub self", lambda d: d - d.isel(t=0)),
+    ("sqrt abs", lambda d: np.sqrt(abs(d))),
+    ("where", lambda d: d.where(d > 0, 0.0)),
+    ("mean t", lambda d: d.mean("t")),
+    ("sum c", lambda d: d.sum("c")),
+    ("std t", lambda d: d.std("t")),
+    ("max", lambda d: d.max()),
+    ("cumsum t", lambda d: d.cumsum("t")),
+    ("sel", lambda d: d.sel(t=30)),
+    ("sel slice", lambda d: d.sel(t=slice(20, 40), c=["a", "c"])),
+    ("isel", lambda d: d.isel(t=[0, 2], c=1)),
+    ("concat", lambda d: xr.concat([d, d * 2], dim="t")),
+    ("groupby mean", lambda d: d.groupby("g").mean()),
+    ("groupby sub", lambda d: d.groupby("g") - d.groupby("g").mean()),
+    ("rolling mean", lambda d: d.rolling(t=3).mean()),
+    ("rolling sum center", lambda d: d.rolling(t=3, center=True).sum()),
+    ("transpose", lambda d: d.T),
+    ("diff", lambda d: d.diff("t")),
+    ("shift", lambda d: d.shift(t=1, fill_value=0.0)),
+    ("dataset", lambda d: xr.Dataset({"v": d, "w": d * 0.5})["w"]),
+]
+
+
+@pytest.mark.parametrize("name, op", OPS, ids=[n for n, _ in OPS])
+def test_dataarray(name, op, dtype):
+    values = data((6, 3), dtype)
+    expected = op(make(values))
+    got = op(make(xp.asarray(values)))
+    assert isinstance(got.data, ARRAY), f"{name}: data became {type(got.data).__name__}"
+    assert got.dims == expected.dims
+    check(got.data, np.asarray(expected.values).astype(dtype), dtype,
+          rtol=1e-5 if dtype == "float32" else 1e-12, atol=1e-6)
+
+
+def test_float32_plus_half_stays_float32():
+    d = make(xp.asarray(data((6, 3), "float32")))
+    assert (d + 0.5).dtype == np.float32
+    assert (d * 2 + 1).data.dtype == xp.float32
+
+
+def test_int32_plus_float32_is_float32():
+    """The lattice join inside xarray's arithmetic: int32 + float32 -> float32 (NumPy:
+    float64)."""
+    i = make(xp.asarray(np.arange(18, dtype=np.int32).reshape(6, 3)))
+    f = make(xp.asarray(data((6, 3), "float32")))
+    got = i + f
+    assert isinstance(got.data, ARRAY)
+    check(got.data, (np.arange(18).reshape(6, 3) + data((6, 3), "float32")).astype(np.float32),
+          "float32")
+
+
+def test_repr_and_values():
+    d = make(xp.asarray(data((6, 3), "float32")))
+    assert "float32" in repr(d)
+    assert isinstance(d.values, np.ndarray)
+    assert d.values.dtype == np.float32
