@@ -5,8 +5,8 @@ import pytest
 from eco import data, require, xp
 
 require("matplotlib")
-from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
 
 X = data(40, "float32")
 

@@ -12,8 +12,8 @@ import pytest
 from eco import ARRAY, check, data, require, xp
 
 scipy = require("scipy")
-from scipy import fft, ndimage, signal, spatial, special, stats  # noqa: E402
-from scipy._lib import _array_api_override  # noqa: E402
+from scipy import fft, ndimage, signal, spatial, special, stats
+from scipy._lib import _array_api_override
 
 if not _array_api_override.SCIPY_ARRAY_API:
     pytest.fail("SciPy was imported before SCIPY_ARRAY_API=1 was set (tests/conftest.py "
@@ -141,3 +141,12 @@ def test_group_delay_warning_text():
     got, gd = messages(xp.asarray(b), xp.asarray(a), xp.asarray(w))
     assert got == expected
     check(gd, expected_gd, "float64")
+
+
+def test_function_without_array_api_support_returns_numpy():
+    """The boundary the README names: ``cdist`` declares no array-API support, so SciPy
+    converts to NumPy and returns a NumPy array (same values)."""
+    a = data((5, 3), "float64")
+    got = spatial.distance.cdist(xp.asarray(a), xp.asarray(a[:2]))
+    assert type(got) is np.ndarray
+    np.testing.assert_allclose(got, spatial.distance.cdist(a, a[:2]))

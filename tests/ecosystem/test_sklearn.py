@@ -4,22 +4,30 @@ The oracle is scikit-learn on the same data as NumPy arrays; results must stay a
 the namespace under test, with the input's dtype (float32 stays float32).
 """
 
+import warnings
+
 import numpy as np
 import pytest
 from eco import ARRAY, NAMESPACE, check, data, require, xp
 
 sklearn = require("sklearn")
-from sklearn.discriminant_analysis import LinearDiscriminantAnalysis  # noqa: E402
-from sklearn.kernel_approximation import Nystroem  # noqa: E402
-from sklearn.linear_model import LogisticRegression, Ridge, RidgeClassifierCV  # noqa: E402
-from sklearn.decomposition import PCA  # noqa: E402
-from sklearn import metrics  # noqa: E402
-from sklearn.model_selection import GridSearchCV  # noqa: E402
-from sklearn.naive_bayes import GaussianNB  # noqa: E402
-from sklearn.preprocessing import (  # noqa: E402
-    Binarizer, KernelCenterer, MaxAbsScaler, MinMaxScaler, Normalizer, PolynomialFeatures,
-    StandardScaler)
-from sklearn.utils.estimator_checks import check_array_api_input  # noqa: E402
+from sklearn import metrics
+from sklearn.decomposition import PCA
+from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
+from sklearn.kernel_approximation import Nystroem
+from sklearn.linear_model import LogisticRegression, Ridge, RidgeClassifierCV
+from sklearn.model_selection import GridSearchCV
+from sklearn.naive_bayes import GaussianNB
+from sklearn.preprocessing import (
+    Binarizer,
+    KernelCenterer,
+    MaxAbsScaler,
+    MinMaxScaler,
+    Normalizer,
+    PolynomialFeatures,
+    StandardScaler,
+)
+from sklearn.utils.estimator_checks import check_array_api_input
 
 # StandardScaler's _incremental_mean_and_var divides 0 by 0 on purpose and silences it with
 # np.errstate only when the namespace is NumPy itself ("There is no errstate equivalent
@@ -162,3 +170,15 @@ def test_result_namespace_is_kept():
     out = StandardScaler().fit(xp.asarray(X["float32"])).transform(xp.asarray(X["float32"]))
     assert isinstance(out, ARRAY)
     assert type(out).__module__.split(".")[0] == NAMESPACE
+
+
+def test_numpy_errstate_silences_the_scaler_warning():
+    """The README's advice: scikit-learn's 0/0 warning under weaknp, and ``np.errstate``
+    (which weaknp's NumPy calls honour) silencing it."""
+    x = xp.asarray(X["float32"])
+    with pytest.warns(RuntimeWarning, match="invalid value encountered in divide"):
+        StandardScaler().fit(x)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with np.errstate(invalid="ignore"):
+            StandardScaler().fit(x)

@@ -77,3 +77,13 @@ def test_repr_and_values():
     assert "float32" in repr(d)
     assert isinstance(d.values, np.ndarray)
     assert d.values.dtype == np.float32
+
+
+def test_integer_promotion_inside_xarray():
+    i8 = xr.DataArray(xp.asarray([1, 2, 3], dtype=xp.int8), dims="t")
+    u8 = xr.DataArray(xp.asarray([250, 2, 3], dtype=xp.uint8), dims="t")
+    assert (i8 + 2).data.dtype == xp.int8
+    total = i8 + u8
+    assert isinstance(total.data, ARRAY)
+    assert total.data.dtype == xp.int16
+    assert np.asarray(total.data).tolist() == [251, 4, 6]
