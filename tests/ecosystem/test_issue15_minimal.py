@@ -79,3 +79,26 @@ def test_numpy_broadcast_arrays_with_python_scalars():
     x, width = np.broadcast_arrays(wnp.asarray([1.0, 2.0, 3.0]), 0.8)
     assert x.tolist() == [1.0, 2.0, 3.0]
     assert width.tolist() == [0.8, 0.8, 0.8]
+
+
+def test_flat_assignment():
+    """scikit-learn's ``pairwise_distances_chunked`` (``silhouette_score``) zeroes the
+    diagonal with ``D.flat[::n + 1] = 0``."""
+    d = wnp.ones((3, 3), dtype=wnp.float32)
+    d.flat[::4] = 0
+    assert d.dtype == wnp.float32
+    assert d.tolist() == [[0.0, 1.0, 1.0], [1.0, 0.0, 1.0], [1.0, 1.0, 0.0]]
+
+
+def test_numpy_full_and_copyto_into_a_numpy_array():
+    """scikit-learn's ``DummyRegressor.predict``: ``np.full((n, 1), constant_, dtype=...)``
+    with a weaknp ``constant_`` (NumPy's ``full`` makes an ndarray and calls
+    ``np.copyto(ndarray, constant_)``, which NEP 18 hands to weaknp)."""
+    constant = wnp.asarray([[0.25]], dtype=wnp.float32)
+    r = np.full((3, 1), constant, dtype=np.float32)
+    assert type(r) is np.ndarray
+    assert r.dtype == np.float32
+    assert r.tolist() == [[0.25], [0.25], [0.25]]
+    dst = np.zeros(2, dtype=np.float32)
+    np.copyto(dst, wnp.asarray([1.5, 2.5], dtype=wnp.float32))
+    assert dst.tolist() == [1.5, 2.5]

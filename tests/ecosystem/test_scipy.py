@@ -68,12 +68,35 @@ REDUCTIONS = [
     ("signal.fftconvolve", lambda x: signal.fftconvolve(x, x[:3], mode="full")),
     ("signal.correlate", lambda x: signal.correlate(x, x[:3], mode="valid")),
     ("signal.detrend", lambda x: signal.detrend(x, axis=0)),
+    ("signal.hilbert", signal.hilbert),
+    ("signal.medfilt", lambda x: signal.medfilt(x, 3)),
+    ("signal.resample", lambda x: signal.resample(x, 15)),
+    ("signal.resample_poly", lambda x: signal.resample_poly(x, 2, 3)),
+    ("signal.savgol_filter", lambda x: signal.savgol_filter(x, 5, 2)),
+    ("signal.oaconvolve", lambda x: signal.oaconvolve(x, x[:4])),
+    ("signal.lfilter", lambda x: signal.lfilter(x[:2] * 0 + 1, x[:2] * 0 + 1.5, x)),
     ("ndimage.gaussian_filter", lambda x: ndimage.gaussian_filter(x, 1.0)),
     ("ndimage.uniform_filter", lambda x: ndimage.uniform_filter(x, 3)),
     ("ndimage.median_filter", lambda x: ndimage.median_filter(x, 3)),
     ("ndimage.sobel", lambda x: ndimage.sobel(x, axis=0)),
     ("ndimage.zoom", lambda x: ndimage.zoom(x, 2, order=1)),
     ("ndimage.shift", lambda x: ndimage.shift(x, 0.5, order=1)),
+    ("ndimage.maximum_filter", lambda x: ndimage.maximum_filter(x, 3)),
+    ("ndimage.laplace", ndimage.laplace),
+    ("ndimage.rotate", lambda x: ndimage.rotate(x, 30, order=1)),
+    ("ndimage.percentile_filter", lambda x: ndimage.percentile_filter(x, 50, 3)),
+    ("ndimage.gaussian_gradient_magnitude",
+     lambda x: ndimage.gaussian_gradient_magnitude(x, 1.0)),
+    ("stats.entropy", lambda x: stats.entropy(x * x, axis=0)),
+    ("stats.pmean", lambda x: stats.pmean(x * x + 1, 2.0, axis=0)),
+    ("stats.circmean", lambda x: stats.circmean(x, axis=0)),
+    ("stats.iqr", lambda x: stats.iqr(x, axis=0)),
+    ("stats.directional_stats", lambda x: stats.directional_stats(x).mean_direction),
+    ("special.logsumexp b", lambda x: special.logsumexp(x, axis=1, b=x * x)),
+    ("fft.fftn", fft.fftn),
+    ("fft.idct", lambda x: fft.idct(x, axis=0)),
+    ("fft.dst", lambda x: fft.dst(x, axis=0)),
+    ("fft.hfft", lambda x: fft.hfft(x, axis=0)),
 ]
 
 
@@ -96,7 +119,9 @@ def test_windows(window):
 def test_stats_tests(dtype):
     """Hypothesis tests return result objects whose fields are namespace arrays."""
     a, b = data(30, dtype, seed=1), data(30, dtype, seed=2) + 0.3
-    for fn in (stats.ttest_ind, stats.pearsonr):
+    for fn in (stats.ttest_ind, stats.pearsonr, stats.ttest_rel, stats.bartlett,
+               lambda a, b: stats.ttest_1samp(a, 0.0), lambda a, b: stats.skewtest(a),
+               lambda a, b: stats.jarque_bera(a)):
         res, expected = run(fn, a, b)
         for field in ("statistic", "pvalue"):
             check(getattr(res, field), getattr(expected, field), dtype, rtol=TOL[dtype] * 100)
@@ -150,3 +175,32 @@ def test_function_without_array_api_support_returns_numpy():
     got = spatial.distance.cdist(xp.asarray(a), xp.asarray(a[:2]))
     assert type(got) is np.ndarray
     np.testing.assert_allclose(got, spatial.distance.cdist(a, a[:2]))
+
+
+@pytest.mark.parametrize("name, fn", [
+    ("Rotation.from_euler", lambda r, x: r.from_euler("xyz", x).as_quat()),
+    ("Rotation.apply", lambda r, x: r.from_rotvec(x).apply(x[::-1])),
+    ("Rotation.mean", lambda r, x: r.from_rotvec(x).mean().as_rotvec()),
+    ("Rotation mul", lambda r, x: (r.from_rotvec(x) * r.from_rotvec(x[::-1])).as_mrp()),
+    ("Rotation.magnitude", lambda r, x: r.from_rotvec(x).magnitude()),
+    ("Rotation.as_euler", lambda r, x: r.from_rotvec(x).as_euler("zyx")),
+], ids=lambda v: v if isinstance(v, str) else "")
+def test_rotation(name, fn, dtype):
+    """``Rotation`` keeps float32 input float32 (on NumPy input it always computes in
+    float64)."""
+    x = data((4, 3), dtype) * 0.5
+    expected = fn(spatial.transform.Rotation, x)
+    check(fn(spatial.transform.Rotation, xp.asarray(x)), np.asarray(expected).astype(dtype),
+          dtype, rtol=TOL[dtype] * 100, atol=TOL[dtype] * 10)
+
+
+def test_special_python_float_parameter_becomes_float64():
+    """SciPy's fallback for non-NumPy namespaces converts every argument with
+    ``np.asarray``, so a Python-float parameter is a strong float64 there before weaknp sees
+    it: ``chdtr(3.0, float32)`` is float64 (NumPy's own call keeps float32).  Giving the
+    parameter the data's dtype keeps float32."""
+    v = data(10, "float32") ** 2
+    assert special.chdtr(3.0, v).dtype == np.float32               # NumPy input
+    check(special.chdtr(3.0, xp.asarray(v)), special.chdtr(3.0, v), "float64", rtol=1e-6)
+    check(special.chdtr(xp.asarray(3.0, dtype=xp.float32), xp.asarray(v)),
+          special.chdtr(np.float32(3.0), v), "float32")

@@ -11,11 +11,11 @@ import pytest
 from eco import ARRAY, NAMESPACE, check, data, require, xp
 
 sklearn = require("sklearn")
-from sklearn import metrics
+from sklearn import metrics, model_selection, preprocessing
 from sklearn.decomposition import PCA
 from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
 from sklearn.kernel_approximation import Nystroem
-from sklearn.linear_model import LogisticRegression, Ridge, RidgeClassifierCV
+from sklearn.linear_model import LogisticRegression, Ridge, RidgeClassifierCV, RidgeCV
 from sklearn.model_selection import GridSearchCV
 from sklearn.naive_bayes import GaussianNB
 from sklearn.preprocessing import (
@@ -182,3 +182,103 @@ def test_numpy_errstate_silences_the_scaler_warning():
         warnings.simplefilter("error")
         with np.errstate(invalid="ignore"):
             StandardScaler().fit(x)
+
+
+RNG = np.random.default_rng(1)
+LAB3 = RNG.integers(0, 3, 30)
+PRED3 = RNG.integers(0, 3, 30)
+PROBA = RNG.random((30, 3)).astype(np.float32) + 0.05
+PROBA /= PROBA.sum(axis=1, keepdims=True)
+POS = np.abs(data(30, "float32", seed=3)) + np.float32(0.1)
+A = data((30, 3), "float32", seed=4)
+
+# (name, call with the namespace's asarray ``a``, dtype of an array result or None for a
+# Python/NumPy scalar).  The oracle is the same call with NumPy arrays (dispatch off).
+METRICS = [
+    ("log_loss", lambda a: metrics.log_loss(a(LAB3), a(PROBA)), None),
+    ("zero_one_loss", lambda a: metrics.zero_one_loss(a(LAB3), a(PRED3)), None),
+    ("hamming_loss", lambda a: metrics.hamming_loss(a(LAB3), a(PRED3)), None),
+    ("cohen_kappa_score", lambda a: metrics.cohen_kappa_score(a(LAB3), a(PRED3)), None),
+    ("balanced_accuracy", lambda a: metrics.balanced_accuracy_score(a(LAB3), a(PRED3)), None),
+    ("jaccard_score", lambda a: metrics.jaccard_score(a(LAB3), a(PRED3), average=None),
+     "float64"),
+    ("multilabel_confusion_matrix",
+     lambda a: metrics.multilabel_confusion_matrix(a(LAB3), a(PRED3)), "int64"),
+    ("d2_tweedie_score", lambda a: metrics.d2_tweedie_score(a(POS), a(POS * 1.1)), None),
+    ("mean_pinball_loss", lambda a: metrics.mean_pinball_loss(a(POS), a(POS * 0.9)), None),
+    ("mean_absolute_percentage_error",
+     lambda a: metrics.mean_absolute_percentage_error(a(POS), a(POS * 0.9)), None),
+    ("mean_squared_log_error",
+     lambda a: metrics.mean_squared_log_error(a(POS), a(POS * 0.9)), None),
+    ("max_error", lambda a: metrics.max_error(a(POS), a(POS * 0.9)), None),
+    ("mean_poisson_deviance",
+     lambda a: metrics.mean_poisson_deviance(a(POS), a(POS * 1.1)), None),
+    ("r2_score raw_values",
+     lambda a: metrics.r2_score(a(A), a(A * 0.9), multioutput="raw_values"), "float32"),
+    ("precision_recall_curve",
+     lambda a: metrics.precision_recall_curve(a(LAB3 > 0), a(A[:, 0]))[0], "float64"),
+    ("det_curve", lambda a: metrics.det_curve(a(LAB3 > 0), a(A[:, 0]))[0], "float64"),
+    ("average_precision_score",
+     lambda a: metrics.average_precision_score(a(LAB3 > 0), a(A[:, 0])), None),
+    ("roc_auc_score ovr",
+     lambda a: metrics.roc_auc_score(a(LAB3), a(PROBA), multi_class="ovr"), None),
+    ("top_k_accuracy_score",
+     lambda a: metrics.top_k_accuracy_score(a(LAB3), a(PROBA), k=2), None),
+    ("ndcg_score", lambda a: metrics.ndcg_score(a(PROBA), a(PROBA * 0.5 + 0.1)), None),
+    ("calinski_harabasz_score",
+     lambda a: metrics.calinski_harabasz_score(a(A), a(LAB3)), None),
+    ("davies_bouldin_score", lambda a: metrics.davies_bouldin_score(a(A), a(LAB3)), None),
+    ("silhouette_score", lambda a: metrics.silhouette_score(a(A), a(LAB3)), None),
+    ("manhattan_distances",
+     lambda a: metrics.pairwise.manhattan_distances(a(A[:5]), a(A[5:9])), "float32"),
+    ("polynomial_kernel",
+     lambda a: metrics.pairwise.polynomial_kernel(a(A[:5]), a(A[5:9])), "float32"),
+    ("chi2_kernel", lambda a: metrics.pairwise.chi2_kernel(a(PROBA[:5]), a(PROBA[5:9])),
+     "float32"),
+    ("paired_euclidean_distances",
+     lambda a: metrics.pairwise.paired_euclidean_distances(a(A[:5]), a(A[5:10])), "float32"),
+    ("pairwise_distances cosine",
+     lambda a: metrics.pairwise.pairwise_distances(a(A[:5]), metric="cosine"), "float32"),
+]
+
+
+@pytest.mark.parametrize("name, call, result_dtype", METRICS, ids=[m[0] for m in METRICS])
+def test_more_metrics(name, call, result_dtype):
+    with sklearn.config_context(array_api_dispatch=False):
+        expected = call(np.asarray)
+    got = call(xp.asarray)
+    if result_dtype is None:
+        assert not isinstance(got, ARRAY) or got.ndim == 0
+        assert float(got) == pytest.approx(float(expected), rel=1e-5, abs=1e-6)
+    else:
+        check(got, np.asarray(expected), result_dtype, rtol=1e-5, atol=1e-6)
+
+
+PREPROCESSING = [
+    ("normalize", lambda a: preprocessing.normalize(a(A))),
+    ("minmax_scale", lambda a: preprocessing.minmax_scale(a(A))),
+    ("add_dummy_feature", lambda a: preprocessing.add_dummy_feature(a(A))),
+    ("label_binarize", lambda a: preprocessing.label_binarize(a(LAB3), classes=[0, 1, 2])),
+    ("LabelEncoder", lambda a: preprocessing.LabelEncoder().fit_transform(a(LAB3))),
+    ("LabelBinarizer", lambda a: preprocessing.LabelBinarizer().fit_transform(a(LAB3))),
+    ("train_test_split", lambda a: model_selection.train_test_split(a(A), random_state=0)[0]),
+    ("shuffle", lambda a: sklearn.utils.shuffle(a(A), random_state=0)),
+    ("PCA randomized", lambda a: PCA(2, svd_solver="randomized", random_state=0,
+                                                 power_iteration_normalizer="QR")
+     .fit_transform(a(A))),
+    ("PCA covariance_eigh", lambda a: PCA(2, svd_solver="covariance_eigh").fit_transform(a(A))),
+    ("PCA whiten inverse", lambda a: PCA(2, whiten=True, svd_solver="full").fit(a(A))
+     .inverse_transform(a(A[:, :2]))),
+    ("RidgeCV gcv", lambda a: RidgeCV(alphas=(0.1, 1.0)).fit(a(A), a(POS)).coef_),
+    ("LogisticRegression multinomial", lambda a: LogisticRegression().fit(a(A), a(LAB3))
+     .predict_proba(a(A))),
+]
+
+
+@pytest.mark.parametrize("name, call", PREPROCESSING, ids=[p[0] for p in PREPROCESSING])
+def test_preprocessing_and_models(name, call):
+    """Array results stay namespace arrays with NumPy's dtype for this input."""
+    with sklearn.config_context(array_api_dispatch=False):
+        expected = np.asarray(call(np.asarray))
+    got = call(xp.asarray)
+    check(got, expected, str(expected.dtype), rtol=1e-4, atol=1e-5)
