@@ -139,8 +139,8 @@ Y_PRED = np.array([0, 2, 2, 2, 0, 0, 2, 0])   # label 1 is never predicted
 def test_prf_with_a_label_never_predicted(score, dtype):
     """Issue 15 item 2: with float32 sample weights the per-label counts are float32, and
     scikit-learn stores ``np.float64(0.0)`` (zero_division) into them
-    (``result[mask] = zero_division_value``).  weaknp keeps the weights' dtype (NumPy's
-    scikit-learn path returns float64)."""
+    (``result[mask] = zero_division_value``).  weaknp keeps the weights' dtype for
+    precision and recall (NumPy's scikit-learn path returns float64)."""
     kwargs = {"beta": 2.0} if score == "fbeta_score" else {}
     fn = getattr(metrics, score)
     weights = np.linspace(0.5, 2.0, 8).astype(dtype)
@@ -150,7 +150,10 @@ def test_prf_with_a_label_never_predicted(score, dtype):
     args = xp.asarray(Y_TRUE), xp.asarray(Y_PRED)
     got = fn(*args, average=None, zero_division=0.0, sample_weight=xp.asarray(weights),
              **kwargs)
-    check(got, expected, dtype, rtol=1e-6 if dtype == "float32" else 1e-12)
+    # The F-scores are computed in the namespace's widest float (scikit-learn's
+    # _max_precision_float_dtype), precision and recall in the weights' dtype.
+    want = "float64" if score in ("f1_score", "fbeta_score") else dtype
+    check(got, expected, want, rtol=1e-6 if dtype == "float32" else 1e-12)
     macro = fn(*args, average="macro", zero_division=0.0, sample_weight=xp.asarray(weights),
                **kwargs)
     assert float(macro) == pytest.approx(float(np.mean(expected)), rel=1e-6)
