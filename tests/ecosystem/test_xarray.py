@@ -41,7 +41,28 @@ OPS = [
     ("diff", lambda d: d.diff("t")),
     ("shift", lambda d: d.shift(t=1, fill_value=0.0)),
     ("dataset", lambda d: xr.Dataset({"v": d, "w": d * 0.5})["w"]),
+    ("rolling max min_periods", lambda d: d.rolling(t=2, min_periods=1).max()),
+    ("cumulative sum", lambda d: d.cumulative("t").sum()),
+    ("coarsen mean", lambda d: d.coarsen(t=2).mean()),
+    ("weighted mean", lambda d: d.weighted(abs(d.isel(c=0))).mean("t")),
+    ("dot", lambda d: xr.dot(d, d, dim="c")),
+    ("quantile", lambda d: d.quantile(0.5, dim="t")),
+    ("median", lambda d: d.median("t")),
+    ("clip", lambda d: d.clip(-0.5, 0.5)),
+    ("pad", lambda d: d.pad(t=1, constant_values=0.0)),
+    ("roll", lambda d: d.roll(t=1)),
+    ("fillna", lambda d: d.where(d > 0).fillna(0.25)),
+    ("stack", lambda d: d.stack(z=("t", "c"))),
+    ("sortby", lambda d: d.sortby("c", ascending=False)),
+    ("reindex", lambda d: d.reindex(c=["a", "b", "z"])),
+    ("loc set", lambda d: _set(d.copy(), dict(c="b"), 0.0)),
 ]
+
+
+def _set(d, where, value):
+    """``d.loc[where] = value`` (xarray stores a NumPy 0-d float64 into the data)."""
+    d.loc[where] = value
+    return d
 
 
 @pytest.mark.parametrize("name, op", OPS, ids=[n for n, _ in OPS])
@@ -87,3 +108,13 @@ def test_integer_promotion_inside_xarray():
     assert isinstance(total.data, ARRAY)
     assert total.data.dtype == xp.int16
     assert np.asarray(total.data).tolist() == [251, 4, 6]
+
+
+def test_polyfit():
+    """``polyfit`` (lstsq with a float64 Vandermonde matrix from the coordinate: float64, as
+    with NumPy data) calls ``xp.any(..., out=None)``."""
+    values = data((6, 3), "float32")
+    expected = make(values).polyfit("t", 1).polyfit_coefficients
+    got = make(xp.asarray(values)).polyfit("t", 1).polyfit_coefficients
+    assert isinstance(got.data, ARRAY)
+    check(got.data, expected.values, "float64", rtol=1e-6, atol=1e-7)
