@@ -118,3 +118,20 @@ def test_polyfit():
     got = make(xp.asarray(values)).polyfit("t", 1).polyfit_coefficients
     assert isinstance(got.data, ARRAY)
     check(got.data, expected.values, "float64", rtol=1e-6, atol=1e-7)
+
+
+def test_assign_python_float_into_float32():
+    """``da[0] = 0.0`` on float32 data: xarray turns the Python float into a NumPy float64
+    0-d array and broadcasts it (``Variable.set_dims``) before storing, so the namespace's
+    ``__setitem__`` receives a float64 NumPy array of the target's shape."""
+    d = make(xp.asarray(np.ones((6, 3), dtype=np.float32)))
+    d[0] = 0.0
+    d[:, 1] = 0.5
+    d.loc[dict(t=60, c="c")] = 2.0
+    assert isinstance(d.data, ARRAY)
+    assert d.data.dtype == xp.float32
+    expected = np.ones((6, 3), dtype=np.float32)
+    expected[0] = 0.0
+    expected[:, 1] = 0.5
+    expected[5, 2] = 2.0
+    np.testing.assert_array_equal(np.asarray(d.data), expected)
