@@ -55,7 +55,7 @@ OPS = [
     ("stack", lambda d: d.stack(z=("t", "c"))),
     ("sortby", lambda d: d.sortby("c", ascending=False)),
     ("reindex", lambda d: d.reindex(c=["a", "b", "z"])),
-    ("loc set", lambda d: _set(d.copy(), dict(c="b"), 0.0)),
+    ("loc set", lambda d: _set(d.copy(), {"c": "b"}, 0.0)),
 ]
 
 
@@ -127,7 +127,7 @@ def test_assign_python_float_into_float32():
     d = make(xp.asarray(np.ones((6, 3), dtype=np.float32)))
     d[0] = 0.0
     d[:, 1] = 0.5
-    d.loc[dict(t=60, c="c")] = 2.0
+    d.loc[{"t": 60, "c": "c"}] = 2.0
     assert isinstance(d.data, ARRAY)
     assert d.data.dtype == xp.float32
     expected = np.ones((6, 3), dtype=np.float32)
