@@ -33,3 +33,12 @@ def test_dataframe_from_2d_and_back():
     back = xp.asarray(df.to_numpy())
     assert back.dtype == xp.float32
     np.testing.assert_array_equal(np.asarray(back), np.arange(6, dtype=np.float32).reshape(3, 2))
+
+
+def test_categorical_via_numpy():
+    """The README's advice: ``pd.Categorical`` iterates an array it does not recognise
+    (weaknp's elements are 0-d arrays, which do not hash); ``np.asarray(x)`` first works."""
+    x = xp.asarray([1, 2, 1], dtype=xp.int8)
+    cat = pd.Categorical(np.asarray(x))
+    assert cat.categories.tolist() == [1, 2]
+    assert cat.codes.tolist() == [0, 1, 0]
