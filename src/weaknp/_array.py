@@ -8,6 +8,7 @@ functions of the same name, so each behaviour is written once.
 
 from __future__ import annotations
 
+import math
 import sys
 
 import numpy as np
@@ -22,8 +23,8 @@ from ._ops import BY_NAME, BY_UFUNC, INEXACT_MAP
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
                          read_operand, resolve_dtype, scalar_node, sum_dtype)
 
-__all__ = ["Array", "operand", "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array",
-           "data_of", "promote",
+__all__ = ["Array", "operand", "created", "stored_value",
+           "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array", "data_of", "promote",
            "to_ndarray"]
 
 _ndarray = np.ndarray
@@ -309,16 +310,35 @@ def _leaf_nodes(obj, out: list, function: str):
             out.append(node)
 
 
-def _check_python_ints(obj, dt: np.dtype, function: str):
-    """OverflowError for any Python int leaf that does not fit ``dt`` (no silent wrap)."""
+def _explicit_int(value, dt: np.dtype, function: str) -> int:
+    """A Python int or float leaf converted to integer ``dt`` by an explicit ``dtype=``:
+    floats truncate toward zero (as ``astype``); nothing wraps."""
+    t = type(value)
+    if t is complex:
+        raise TypeError(f"{function}: cannot convert Python complex {value} to "
+                        f"{D.dtype_name(dt)}; take .real first or pass a complex dtype=")
+    if t is float:
+        if not math.isfinite(value):
+            raise ValueError(f"{function}: cannot convert Python float {value} to "
+                             f"{D.dtype_name(dt)} (NaN and infinity have no integer value); "
+                             f"pass a float dtype=")
+        v = math.trunc(value)
+    else:
+        v = value
     lo, hi = D.INT_BOUNDS[dt]
+    if not lo <= v <= hi:
+        raise OverflowError(f"{function}: Python {t.__name__} {value} is out of bounds for "
+                            f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider dtype=")
+    return v
+
+
+def _check_python_ints(obj, dt: np.dtype, function: str):
+    """Check every Python int/float/complex leaf against integer ``dt`` (``_explicit_int``):
+    no silent wrap, no NaN turned into garbage."""
     for item in obj:
         t = type(item)
-        if t is int:
-            if not lo <= item <= hi:
-                raise OverflowError(
-                    f"{function}: Python int {item} is out of bounds for "
-                    f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider dtype=")
+        if t is int or t is float or t is complex:
+            _explicit_int(item, dt, function)
         elif t is list or t is tuple:
             _check_python_ints(item, dt, function)
 
@@ -369,6 +389,11 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
             dt, weak = dtype, False
         if dtype is not None and dt == D.bool_ and node is not PY_SCALAR_NODE[bool]:
             value = bool(obj)
+        elif dtype is not None and dt in D.INTEGER and t is not bool:
+            value = _explicit_int(obj, dt, function)
+        elif dtype is not None and t is complex and dt not in D.COMPLEX:
+            raise TypeError(f"{function}: cannot convert Python complex {obj} to "
+                            f"{D.dtype_name(dt)}; take .real first or pass a complex dtype=")
         else:
             value = K.narrow_scalar(obj, dt, function)
         if dt in D.ML_DTYPES:
@@ -446,16 +471,66 @@ def public(function, name: str, doc: str, module: str = "weaknp"):
     return function
 
 
+def _numpy_scalar(value):
+    """``(Python scalar, dtype name)`` for a NumPy scalar or 0-d NumPy array of a supported
+    dtype, else ``None``."""
+    t = type(value)
+    if t is _ndarray:
+        if value.ndim != 0:
+            return None
+    elif not isinstance(value, np.generic):
+        return None
+    a = np.asarray(value)
+    dt = a.dtype
+    if dt not in _SUPPORTED:
+        return None
+    py = (bool if dt == D.bool_ else int if dt in D.INTEGER else
+          complex if dt in D.COMPLEX else float)(a[()])
+    return py, D.dtype_name(dt)
+
+
 def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False):
     """``value`` ready to be written into ``d`` (an array at lattice node ``node``).
 
     The rule of ``x[i] = v`` and of every function that writes into an existing dtype
-    (``insert``, ``pad``, ``copyto``, ``put``, ``place``, ...): the join of the array and
-    the value must be the array's dtype (``TypeError`` otherwise, e.g. a float into an int
-    array); Python ints out of range raise ``OverflowError``.  ``lists=True`` also accepts
-    nested lists (read as ``asarray`` does).
+    (``insert``, ``pad``, ``copyto``, ``put``, ``place``, ``fill``, ``full``, ...): the join
+    of the array and the value must be the array's dtype (``TypeError`` otherwise, e.g. a
+    float into an int array), and the value is narrowed exactly as a Python scalar is:
+
+    * Python ints out of range raise ``OverflowError``; so do the values of a *weak* array
+      (0-d or n-d), which stands for the Python scalars it holds (``K.weak_values``).
+    * A NumPy scalar or 0-d NumPy array is stored like the Python scalar it equals: it may
+      go into any dtype of its kind or above (``float32_array[0] = np.float64(0.5)``, rounded
+      as ``astype`` would; ``int8_array[0] = np.int64(5)``, range-checked), never into a
+      lower kind (``np.float64`` into an int array is a ``TypeError``).  Strong weaknp
+      arrays and n-d NumPy arrays keep their dtype's rule.
+
+    ``lists=True`` also accepts nested lists (read as ``asarray`` does).
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> x = wnp.asarray([1., 2.], dtype=wnp.float32)
+    >>> x[0] = np.float64(0.5)
+    >>> x
+    Array([0.5, 2. ], dtype=float32)
     """
-    o = operand(value)
+    ns = _numpy_scalar(value)
+    if ns is not None:
+        # NumPy differs: it casts NumPy scalars of any kind (np.float64(1.5) into an int8
+        # array stores 1); JAX casts too.  Strong weaknp 0-d arrays keep their dtype's rule.
+        value, ns_name = ns
+        dt = d.dtype
+        if type(value) is int and dt in D.INTEGER:
+            lo, hi = D.INT_BOUNDS[dt]
+            if not lo <= value <= hi:
+                raise OverflowError(
+                    f"{function}: NumPy {ns_name} value {value} is out of bounds for "
+                    f"{D.dtype_name(dt)} (range {lo}..{hi}); cast the array explicitly with "
+                    f"astype() to a wider dtype")
+        o = (value, PY_SCALAR_NODE[type(value)])
+    else:
+        o = operand(value)
     if o is None and lists and isinstance(value, (list, tuple)):
         # Each leaf of a list being written is a value of its own: Python scalars stay weak
         # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
@@ -479,6 +554,10 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
         target = D.dtype_name(d.dtype)
         if type(payload) is _ndarray:
             src, fix = D.dtype_name(payload.dtype), f"value.astype({target!r})"
+            if vnode in WEAK_NODES:
+                src = f"weak {src}"
+        elif ns is not None:
+            src, fix = f"NumPy {ns_name}", f"value.astype({target!r})"
         else:
             src = f"Python {type(payload).__name__}"
             fix = f"wnp.asarray(value).astype({target!r})"
@@ -487,7 +566,41 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
             f"change their dtype; convert them explicitly first, e.g. {fix}")
     if type(payload) is not _ndarray:
         return K.narrow_scalar(payload, d.dtype, function)
+    if vnode in WEAK_NODES:   # read like the Python scalars it holds: no wrap
+        return K.weak_values(payload, d.dtype, function)
     return K.cast(payload, d.dtype)
+
+
+def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
+    """``data`` (computed by a creation function in a wide loop) cast to the requested
+    ``dt``; an integer ``dt`` never wraps.
+
+    Every creation function with ``dtype=`` ends here (``arange``, ``linspace``,
+    ``logspace``, ``indices``, ...): floats are truncated toward zero as ``astype`` does,
+    NaN or infinity raise ``ValueError`` and a value outside the integer dtype raises
+    ``OverflowError``, as ``arange(300, dtype=int8)`` does.
+    """
+    src = data.dtype
+    if dt in D.INTEGER and src != dt and data.size and src != D.bool_:
+        # NumPy differs: linspace(0, 1000, 3, dtype=int8) wraps to [0, -12, -24] there.
+        if src in D.COMPLEX:
+            data = data.real
+        if src not in D.INTEGER:
+            finite = np.isfinite(data)
+            if not finite.all():
+                bad = data[~finite].flat[0]
+                raise ValueError(f"{function}: the values include {bad}, which "
+                                 f"{D.dtype_name(dt)} cannot hold; pass finite arguments or "
+                                 f"a float dtype=")
+            data = np.trunc(data)
+        lo, hi = D.INT_BOUNDS[dt]
+        mn, mx = data.min().item(), data.max().item()
+        if mn < lo or mx > hi:
+            bad = mn if mn < lo else mx
+            raise OverflowError(f"{function}: value {int(bad)} is out of bounds for "
+                                f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider "
+                                f"dtype=")
+    return K.cast(data, dt)
 
 
 def array_like(x, function: str):
@@ -524,8 +637,7 @@ def promote(function: str, values, *, scalars: bool = True):
         raise ValueError(f"{function}: at least one array is required")
     dt, weak = join_nodes([n for _, n in ops], function)
     # a weak array is read like the Python scalars it holds (K.weak_values: no wrap)
-    out = [(K.weak_values(p, dt, function) if n in WEAK_NODES else K.cast(p, dt))
-           if type(p) is _ndarray else K.as_ndarray(p, dt, function) for p, n in ops]
+    out = [K.as_ndarray(p, dt, function, n) for p, n in ops]
     return out, dt, weak
 
 
@@ -633,11 +745,11 @@ class Array:
         return len(self._data)
 
     def __iter__(self):
+        # Not a generator: a 0-d array must raise here, not at the first next(), so
+        # ``numpy.iterable`` (and matplotlib, which asks it) sees a scalar.
         if self._data.ndim == 0:
-            raise TypeError("iteration over a 0-d array")
-        weak = self._weak
-        for row in self._data:
-            yield wrap(np.asarray(row), weak)
+            raise TypeError("iteration over a 0-d array; use x.item() or x[()] for its value")
+        return map(self.__getitem__, range(self._data.shape[0]))
 
     def _scalar(self, name: str):
         d = self._data
@@ -739,22 +851,35 @@ class Array:
     def __getitem__(self, key):
         d = self._data
         t = type(key)
-        if t is int:
-            r = d[key, ...]
-        elif t is tuple and not key:   # x[()]: the 0-d view, without a NumPy scalar
-            r = d[...]
-        else:
-            r = d[unwrap_key(key)]
-            if type(r) is not _ndarray:
-                r = np.asarray(r)
+        try:
+            if t is int:
+                # NumPy differs only in the type: x[i] of a 1-D array is an independent 0-d
+                # Array (NumPy: an independent scalar), never a view (a = x[0]; a += 5
+                # leaves x unchanged).
+                r = d[key]
+                if type(r) is not _ndarray:
+                    r = np.asarray(r)
+            elif t is tuple and not key:   # x[()]: a 0-d array's value is a copy (NumPy's
+                r = d[...] if d.ndim else d.copy()   # scalar); of an n-d array a view
+            else:
+                r = d[unwrap_key(key)]
+                if type(r) is not _ndarray:
+                    r = np.asarray(r)
+        except IndexError as e:
+            raise IndexError(f"__getitem__: {e}") from None
         obj = _object_new(Array)       # wrap_node, inlined: indexing is a hot path
         obj._data = r
         obj._node = self._node
         return obj
 
     def __setitem__(self, key, value):
-        self._data[unwrap_key(key)] = stored_value("__setitem__", self._data, self._node, value,
-                                                   lists=True)
+        # Everything is checked before the write (value, then NumPy's own index and
+        # broadcast checks, which precede its writes): a failing store changes nothing.
+        v = stored_value("__setitem__", self._data, self._node, value, lists=True)
+        try:
+            self._data[unwrap_key(key)] = v
+        except (IndexError, ValueError) as e:
+            raise type(e)(f"__setitem__: {e}") from None
 
     # -- operators (one line each, generated from the op table) ------------------------
     __add__, __radd__, __iadd__ = _binary_methods("add")
@@ -855,13 +980,16 @@ class Array:
 
     @property
     def real(self) -> Array:
-        """Real part (``weaknp.real``)."""
-        return _namespace().real(self)
+        """Real part: a view, as ``ndarray.real`` (writes change ``x``); ``weaknp.real(x)``
+        is a new array.  Dtype and weak flag as ``weaknp.real``."""
+        return wrap(self._data.real, self._node in WEAK_NODES)
 
     @property
     def imag(self) -> Array:
-        """Imaginary part (``weaknp.imag``)."""
-        return _namespace().imag(self)
+        """Imaginary part: a view of a complex array, as ``ndarray.imag`` (read-only zeros
+        for a real array, as NumPy); ``weaknp.imag(x)`` is a new array.  Dtype and weak
+        flag as ``weaknp.imag``."""
+        return wrap(self._data.imag, self._node in WEAK_NODES)
 
     def conj(self) -> Array:
         """Complex conjugate (``weaknp.conj``)."""
@@ -1037,7 +1165,7 @@ class Array:
 
     def fill(self, value) -> None:
         """Fill in place with a scalar (checked as for ``x[...] = value``)."""
-        self[...] = value
+        self._data[...] = stored_value("fill", self._data, self._node, value)
 
     @staticmethod
     def _check_sort(name, kind, order):
@@ -1104,12 +1232,13 @@ class Array:
         _namespace().put(self, indices, values, mode)
 
     def partition(self, kth, axis=-1, kind="introselect", order=None) -> None:
-        """Partition in place (as ``ndarray.partition``)."""
-        self._data[...] = _namespace().partition(self, kth, axis)._data
+        """Partition in place (as ``ndarray.partition``; ``kind=`` and ``order=`` are
+        checked by ``weaknp.partition``)."""
+        self._data[...] = _namespace().partition(self, kth, axis, kind, order)._data
 
     def argpartition(self, kth, axis=-1, kind="introselect", order=None) -> Array:
         """``weaknp.argpartition``."""
-        return _namespace().argpartition(self, kth, axis)
+        return _namespace().argpartition(self, kth, axis, kind, order)
 
     def view(self, dtype=None) -> Array:
         """The same memory: ``x.view()`` shares it with the same dtype and weak flag;

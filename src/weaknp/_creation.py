@@ -21,7 +21,7 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, operand, to_array, to_ndarray, wrap
+from ._array import Array, created, operand, stored_value, to_array, to_ndarray, wrap
 from ._device import check_device
 from ._lattice import STRONG_NODE
 from ._promotion import (current_lattice, default_dtype, join_nodes, resolve_dtype,
@@ -41,8 +41,22 @@ def _shape(shape, function: str) -> tuple:
         raise TypeError(f"{function}: shape must be an int or a tuple of ints, got "
                         f"{shape!r}") from None
     if any(s < 0 for s in shape):
-        raise ValueError(f"{function}: negative dimensions are not allowed: {shape}")
+        raise ValueError(f"{function}: negative dimensions are not allowed: {shape}; pass "
+                         f"sizes >= 0")
     return shape
+
+
+_MAX_BYTES = np.iinfo(np.intp).max
+
+
+def _check_size(function: str, shape: tuple, dt: np.dtype) -> None:
+    """``ValueError`` naming the function when ``shape`` of ``dt`` cannot be allocated at
+    all (NumPy says "array is too big" without saying which call)."""
+    n = math.prod(shape)
+    if n * max(dt.itemsize, 1) > _MAX_BYTES:
+        raise ValueError(f"{function}: shape {shape} of {D.dtype_name(dt)} needs {n} elements "
+                         f"({n * dt.itemsize} bytes), more than any array can hold; pass a "
+                         f"smaller shape")
 
 
 def asarray(obj, /, *, dtype=None, device=None, copy=None):
@@ -92,6 +106,7 @@ def _filled(function, shape, dtype, device, fill):
     check_device(device, function)
     dt = resolve_dtype(dtype, function) or default_dtype("float")
     shape = _shape(shape, function)
+    _check_size(function, shape, dt)
     if fill is None:
         return wrap(np.empty(shape, dtype=dt))
     return wrap(np.full(shape, fill, dtype=dt))
@@ -137,27 +152,16 @@ def empty(shape, *, dtype=None, device=None):
     return _filled("empty", shape, dtype, device, None)
 
 
-def _fill_value(function, fill_value, dt, weak_target):
-    """Check a fill value against the target dtype like any operand (join must be ``dt``)."""
-    o = operand(fill_value)
-    if o is None:
-        raise TypeError(f"{function}: fill_value must be a Python scalar or a 0-d array, got "
+def _fill_value(function, fill_value, dt):
+    """``fill_value`` stored into ``dt`` with the rule of ``x[i] = v`` (``stored_value``):
+    the join must be ``dt``, ints are range-checked (weak arrays and NumPy scalars too)."""
+    if isinstance(fill_value, (Array, np.ndarray)) and fill_value.ndim != 0:
+        raise ValueError(f"{function}: fill_value must be 0-d, got shape {fill_value.shape}; "
+                         f"use broadcast_to() or x[...] = values for an array of values")
+    if isinstance(fill_value, (list, tuple)):
+        raise TypeError(f"{function}: fill_value must be a scalar or a 0-d array, got a "
                         f"{type(fill_value).__name__}")
-    payload, node = o
-    lattice = current_lattice()
-    target = STRONG_NODE[dt]
-    res = lattice.table[target][node]
-    if res is None or res[0] != dt:
-        what = (f"Python {type(payload).__name__}" if type(payload) is not np.ndarray
-                else D.dtype_name(payload.dtype))
-        raise TypeError(f"{function}: a {what} fill value does not fit dtype "
-                        f"{D.dtype_name(dt)} without changing its kind; pass a fill value of "
-                        f"the array's kind, or cast explicitly with astype()")
-    if type(payload) is np.ndarray:
-        if payload.ndim != 0:
-            raise ValueError(f"{function}: fill_value must be 0-d, got shape {payload.shape}")
-        return K.cast(payload, dt)
-    return K.narrow_scalar(payload, dt, function)
+    return stored_value(function, np.empty((), dt), STRONG_NODE[dt], fill_value)
 
 
 def full(shape, fill_value, *, dtype=None, device=None):
@@ -181,8 +185,10 @@ def full(shape, fill_value, *, dtype=None, device=None):
         value, weak = to_ndarray(fill_value, None, None, "full")
         if value.ndim != 0:
             raise ValueError(f"full: fill_value must be 0-d, got shape {value.shape}")
+        _check_size("full", shape, value.dtype)
         return wrap(np.full(shape, value, dtype=value.dtype), weak)
-    value = _fill_value("full", fill_value, dt, False)
+    _check_size("full", shape, dt)
+    value = _fill_value("full", fill_value, dt)
     return wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES else None), dt))
 
 
@@ -193,6 +199,7 @@ def _like(function, x, dtype, device, shape=None):
     data, weak = to_ndarray(x, None, None, function)
     out_shape = data.shape if shape is None else _shape(shape, function)
     dt = resolve_dtype(dtype, function)
+    _check_size(function, out_shape, dt or data.dtype)
     if dt is None:
         return out_shape, data.dtype, weak
     return out_shape, dt, False
@@ -264,7 +271,7 @@ def full_like(x, /, fill_value, *, dtype=None, device=None, shape=None):
     """
     shape, dt, weak = _like("full_like", x, dtype, device, shape)
     # JAX differs: there a 0-d weak x gives a weak result for any fill value (shape-dependent).
-    value = _fill_value("full_like", fill_value, dt, weak)
+    value = _fill_value("full_like", fill_value, dt)
     return wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES else None),
                        dt), weak)
 
@@ -311,9 +318,14 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     if dt == D.bool_:
         raise TypeError("arange: dtype bool is not allowed; pass an integer or float dtype")
     start, stop, step = (v for v, _ in args)
+    for name, v in (("start", start), ("stop", stop), ("step", step)):
+        if not isinstance(v, (int, np.integer)) and not math.isfinite(v):
+            raise ValueError(f"arange: {name} must be finite, got {v}; pass finite "
+                             f"start, stop and step")
     if step == 0:
         raise ValueError("arange: step must not be zero")
     n = max(0, math.ceil((stop - start) / step))
+    _check_size("arange", (n,), dt)
     if dt in D.INTEGER and all(isinstance(v, (int, np.integer)) for v in (start, stop, step)):
         lo, hi = D.INT_BOUNDS[dt]
         last = start + (n - 1) * step if n else start
@@ -326,7 +338,7 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         return wrap(K.cast(data, dt))
     loop = D.float64 if dt in D.REAL_FLOAT or dt in D.INTEGER else dt
     data = start + np.arange(n, dtype=loop) * step
-    return wrap(K.cast(data, dt))
+    return wrap(created(data, dt, "arange"))
 
 
 def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
@@ -359,12 +371,13 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
             dt = joined if joined in D.FLOATING else (
                 D.float64 if joined in (D.int64, D.uint64) else D.float32)
     s, e = (v for v, _ in args)
+    _check_size("linspace", (num,), dt)
     loop = D.complex128 if (dt in D.COMPLEX or isinstance(s, complex) or isinstance(e, complex)) \
         else D.float64
     data = np.linspace(s, e, num, endpoint=endpoint, dtype=loop)
     if dt in D.INTEGER:
         data = np.floor(data)
-    return wrap(K.cast(data, dt))
+    return wrap(created(data, dt, "linspace"))
 
 
 def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
@@ -381,6 +394,9 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
     """
     check_device(device, "eye")
     dt = resolve_dtype(dtype, "eye") or default_dtype("float")
+    n_rows, n_cols = _shape((n_rows, n_rows if n_cols is None else n_cols), "eye")
+    k = operator.index(k)
+    _check_size("eye", (n_rows, n_cols), dt)
     return wrap(K.cast(np.eye(n_rows, n_cols, k=k, dtype=dt if dt not in D.ML_DTYPES
                               else D.float32), dt))
 
@@ -395,6 +411,10 @@ def from_dlpack(x, /, *, device=None, copy=None):
     Array([0, 1, 2], dtype=int16)
     """
     check_device(device, "from_dlpack")
+    if not hasattr(x, "__dlpack__"):
+        raise TypeError(f"from_dlpack: a {type(x).__name__} does not export DLPack (no "
+                        f"__dlpack__ method); use weaknp.asarray() for lists, scalars and "
+                        f"buffers")
     try:
         data = np.from_dlpack(x, copy=copy)
     except BufferError as e:

@@ -343,7 +343,7 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
 def _check_pow(a, b, function: str):
     """Integer ``x ** y`` with a negative ``y`` has no integer result: refuse before writing."""
     if type(b) is _ndarray:
-        neg = b.size and (b.dtype.kind == "i" and bool((b < 0).any()))
+        neg = b.size and b.dtype in D.SIGNED and bool((b < 0).any())
         first = b[b < 0].flat[0] if neg else None
     else:
         neg = b < 0
@@ -367,7 +367,10 @@ def _call(op: Op, sig: tuple, cast_back: bool, out: np.dtype, args):
     else:  # np.real / np.imag / np.round are functions, not ufuncs
         a = cast(args[0], sig[0])
         r = ufunc(a)
-        if r is a or (r.base is a and op.name == "real"):
+        # NumPy differs: np.real/np.imag give views of the input (or read-only zeros); the
+        # functions return a new, writable array like every other op (the attributes
+        # x.real/x.imag are the views)
+        if r is a or r.base is not None or not r.flags.writeable:
             r = r.copy()
     if cast_back:
         r = cast(r, out)
@@ -386,10 +389,11 @@ def cast(x, dt: np.dtype):
         return x.astype(dt)
 
 
-def as_ndarray(x, dt: np.dtype, function: str):
-    """A Python scalar or ndarray operand as an ndarray of ``dt`` (scalars checked)."""
+def as_ndarray(x, dt: np.dtype, function: str, node=None):
+    """A Python scalar or ndarray operand (at lattice ``node``) as an ndarray of ``dt``:
+    scalars and weak arrays are checked (``narrow_scalar``, ``weak_values``)."""
     if type(x) is _ndarray:
-        return cast(x, dt)
+        return weak_values(x, dt, function) if node in WEAK_NODES else cast(x, dt)
     return _asarray(narrow_scalar(x, dt, function), dtype=dt) if dt not in _ML else cast(
         np.asarray(narrow_scalar(x, dt, function)), dt)
 
@@ -403,11 +407,12 @@ def _prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype) -> int:
     if src == in_dt:
         return 0
     if loop != in_dt and in_dt != _BOOL_DT:
+        return 1   # (for integers only bool -> int1 changes a value: True is int1's -1)
+    if not (in_dt in _REAL_FLOAT or in_dt in _COMPLEX):
+        return 0
+    rng_src, rng_dst = _range_of(src), _range_of(in_dt)
+    if rng_src is not None and rng_src[1] > rng_dst[1]:
         return 1
-    if in_dt in _REAL_FLOAT or in_dt in _COMPLEX:
-        rng_src, rng_dst = _range_of(src), _range_of(in_dt)
-        if rng_src is not None and rng_dst is not None and rng_src[1] > rng_dst[1]:
-            return 1
     return 0
 
 
@@ -464,6 +469,13 @@ def _narrower(dt: np.dtype, function: str):
     return narrow
 
 
+def _rounding(narrow, dt: np.dtype):
+    def narrow_and_round(v):
+        with np.errstate(over="ignore", invalid="ignore"):
+            return np.asarray(narrow(v)).astype(dt)[()].item()
+    return narrow_and_round
+
+
 def _operand_prep(n, in_dt, loop):
     if n in WEAK_NODES:
         return 2
@@ -494,7 +506,14 @@ def _entry(op: Op, lattice, an, bn):
                      {_WIDEST_OF_NODE.get(an, NODE_DTYPE.get(an)),
                       _WIDEST_OF_NODE.get(bn, NODE_DTYPE.get(bn))})
     check = _check_pow if op.name == "pow" and plan.in_dt in _INTEGER else None
-    return (plan.in_dt, plan.sig, plan.direct, _narrower(plan.in_dt, op.name), plan.cast_back,
+    narrow = _narrower(plan.in_dt, op.name)
+    if loop != plan.in_dt and (plan.in_dt in _REAL_FLOAT or plan.in_dt in _COMPLEX) and \
+            plan.in_dt not in _ML:
+        # a wider loop (float_power of float16): round Python scalars to in_dt first, as
+        # array operands are (ml_dtypes types are rounded by narrow_scalar already)
+        narrow = _rounding(narrow, plan.in_dt)
+        ok = _NO_TYPES
+    return (plan.in_dt, plan.sig, plan.direct, narrow, plan.cast_back,
             plan.out, out_node, _FIXES.get(op.name), ok, lo, hi, unsafe,
             _operand_prep(an, plan.in_dt, loop) if op.arity == 2 else 0,
             _operand_prep(bn, plan.in_dt, loop) if op.arity == 2 else 0, check)

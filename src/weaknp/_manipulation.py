@@ -44,7 +44,12 @@ def broadcast_arrays(*arrays):
     Array([3, 3], dtype=int64, weak_type=True)
     """
     datas = [data_of(a, "broadcast_arrays") for a in arrays]
-    out = np.broadcast_arrays(*[d for d, _ in datas])
+    try:
+        out = np.broadcast_arrays(*[d for d, _ in datas])
+    except ValueError:
+        raise ValueError(f"broadcast_arrays: shapes {', '.join(str(d.shape) for d, _ in datas)}"
+                         f" do not broadcast (each axis must match or be 1); reshape or "
+                         f"expand_dims the arrays first") from None
     return tuple(wrap(o, w) for o, (_, w) in zip(out, datas))
 
 

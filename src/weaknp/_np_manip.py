@@ -30,7 +30,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, public, stored_value, to_array, wrap
+from ._array import (Array, array_like, array_likes, created, public, stored_value, to_array,
+                     wrap)
 from ._array import raw as _raw
 from ._errors import unsupported_argument
 from ._promotion import default_dtype, resolve_dtype
@@ -316,20 +317,20 @@ def _float_dtype(dtype, function):
     return resolve_dtype(dtype, function) or default_dtype("float")
 
 
-def _made(data: np.ndarray, dt: np.dtype):
-    return wrap(K.cast(data, dt))
+def _made(data: np.ndarray, dt: np.dtype, function: str):
+    return wrap(created(data, dt, function))
 
 
 def identity(n, dtype=None, *, like=None):
     """The ``n`` x ``n`` identity matrix (default float dtype, strong)."""
     dt = _float_dtype(dtype, "identity")
-    return _made(np.identity(n), dt)
+    return _made(np.identity(n), dt, "identity")
 
 
 def tri(N, M=None, k=0, dtype=float, *, like=None):
     """Ones at and below diagonal ``k`` (``dtype=float`` means the default float)."""
     dt = _float_dtype(dtype, "tri")
-    return _made(np.tri(N, M, k), dt)
+    return _made(np.tri(N, M, k), dt, "tri")
 
 
 def _inexact_of(values, dtype, function):
@@ -352,7 +353,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
     dt = _inexact_of([start, stop], dtype, "logspace")
     loop = D.complex128 if dt in D.COMPLEX else D.float64
     r = np.logspace(_raw(start), _raw(stop), num, endpoint, _raw(base), dtype=loop, axis=axis)
-    return _made(r, dt)
+    return _made(r, dt, "logspace")
 
 
 def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
@@ -363,7 +364,7 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
     dt = _inexact_of([start, stop], dtype, "geomspace")
     loop = D.complex128 if dt in D.COMPLEX else D.float64
     return _made(np.geomspace(_raw(start), _raw(stop), num, endpoint, dtype=loop, axis=axis),
-                 dt)
+                 dt, "geomspace")
 
 
 def vander(x, N=None, increasing=False):
@@ -379,8 +380,8 @@ def fromfunction(function, shape, *, dtype=float, like=None, **kwargs):
     """Call ``function(*index_grids, **kwargs)``; the grids are weaknp arrays of ``dtype``
     (``float`` means the default float); the result is whatever ``function`` returns."""
     dt = _float_dtype(dtype, "fromfunction")
-    grids = [wrap(K.cast(g, dt)) for g in np.indices(shape, dtype=D.float64 if dt in
-                                                      D.FLOATING else D.int64)]
+    grids = [wrap(created(g, dt, "fromfunction"))
+             for g in np.indices(shape, dtype=D.float64 if dt in D.FLOATING else D.int64)]
     return function(*grids, **kwargs)
 
 
@@ -413,7 +414,7 @@ def _window(np_fn):
 
     @functools.wraps(np_fn)
     def function(M, *args):
-        return _made(np_fn(M, *args), default_dtype("float"))
+        return _made(np_fn(M, *args), default_dtype("float"), name)
 
     function.__module__ = "weaknp"
     function.__doc__ = (f"NumPy's {name} window of ``M`` points; the default float dtype "
@@ -430,8 +431,8 @@ def indices(dimensions, dtype=int, sparse=False):
     dt = resolve_dtype(dtype, "indices")
     r = np.indices(dimensions, dtype=D.int64, sparse=sparse)
     if sparse:
-        return tuple(wrap(K.cast(g, dt)) for g in r)
-    return wrap(K.cast(r, dt))
+        return tuple(wrap(created(g, dt, "indices")) for g in r)
+    return wrap(created(r, dt, "indices"))
 
 
 class _Grid:

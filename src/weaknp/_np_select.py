@@ -70,8 +70,18 @@ def flatnonzero(a):
     return _idx(np.flatnonzero(_sortable(d)))
 
 
+def _check_select(function, kind, order):
+    if kind != "introselect":
+        raise ValueError(f"{function}: kind must be 'introselect' (NumPy's only selection "
+                         f"algorithm), got {kind!r}")
+    if order is not None:
+        raise TypeError(f"{function}: order= partitions structured arrays, which weaknp does "
+                        f"not have; partition the field's array instead")
+
+
 def argpartition(a, kth, axis=-1, kind="introselect", order=None):
     """Indices that partition ``a`` around the ``kth`` element(s); indexing dtype."""
+    _check_select("argpartition", kind, order)
     d, _ = array_like(a, "argpartition")
     # JAX differs: jnp.argpartition gives int32 even with x64 (and refuses bool input).
     return _idx(np.argpartition(_sortable(d), _raw(kth), axis, kind, order))
@@ -79,6 +89,7 @@ def argpartition(a, kth, axis=-1, kind="introselect", order=None):
 
 def partition(a, kth, axis=-1, kind="introselect", order=None):
     """A copy of ``a`` partitioned around the ``kth`` element(s); same dtype and flag."""
+    _check_select("partition", kind, order)
     d, w = array_like(a, "partition")
     return wrap(K.cast(np.partition(_sortable(d), _raw(kth), axis, kind, order), d.dtype), w)
 
@@ -293,7 +304,20 @@ def copyto(dst, src, casting="same_kind", where=True):
 def put(a, ind, v, mode="raise"):
     """Set ``a.flat[ind] = v`` in place (values checked as for ``x[i] = v``)."""
     d, node = _target("put", a)
-    np.put(d, _raw(ind), stored_value("put", d, node, v, lists=True), mode)
+    v = stored_value("put", d, node, v, lists=True)
+    ind = _raw(ind)
+    if mode == "raise":
+        # NumPy differs: its put writes the valid indices before an out-of-range one
+        # raises; weaknp checks every index first, so a failing put changes nothing.
+        i = np.asarray(ind)
+        if i.size and i.dtype.kind in "iu":
+            n = d.size
+            lo, hi = int(i.min()), int(i.max())
+            if lo < -n or hi >= n:
+                raise IndexError(f"put: index {lo if lo < -n else hi} is out of bounds for an "
+                                 f"array of size {n}; pass indices in [-{n}, {n}) or "
+                                 f"mode='wrap'/'clip'")
+    np.put(d, ind, v, mode)
 
 
 def place(arr, mask, vals):

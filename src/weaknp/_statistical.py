@@ -51,7 +51,28 @@ def _axis(axis, ndim, function):
         if not -ndim <= a < ndim:
             raise IndexError(f"{function}: axis {a} is out of bounds for {ndim} dimensions")
         out.append(a % ndim)
+    if len(set(out)) != len(out):
+        raise ValueError(f"{function}: axis {axis!r} names an axis twice; pass each axis once")
     return tuple(out)
+
+
+def _degenerate(function, d, ax, correction, keepdims, out):
+    """The standard's result where NumPy warns: NaN when no element (or no degree of
+    freedom, ``N - correction <= 0``) is left, quietly -- NumPy's RuntimeWarnings ("Mean
+    of empty slice", "Degrees of freedom <= 0") would point at weaknp's own line.
+    ``None`` when the reduction is not degenerate."""
+    axes = tuple(range(d.ndim)) if ax is None else ax
+    n = 1
+    for a in axes:
+        n *= d.shape[a]
+    if n - correction > 0:
+        return None
+    # NumPy differs: the same NaN, with RuntimeWarnings.
+    shape = tuple(1 if i in axes else s for i, s in enumerate(d.shape)) if keepdims else \
+        tuple(s for i, s in enumerate(d.shape) if i not in axes)
+    if out in D.COMPLEX:
+        return wrap(K.cast(np.full(shape, complex(np.nan, np.nan), dtype=D.complex128), out))
+    return wrap(K.cast(np.full(shape, np.nan, dtype=D.float64), out))
 
 
 def _reduce(function, np_fn, x, axis, dtype, keepdims):
@@ -215,8 +236,12 @@ def mean(x, /, *, axis=None, keepdims=False, dtype=None):
     """
     d, _ = data_of(x, "mean")
     out = resolve_dtype(dtype, "mean") or _inexact(d.dtype)
+    ax = _axis(axis, d.ndim, "mean")
+    nan = _degenerate("mean", d, ax, 0, keepdims, out)
+    if nan is not None:
+        return nan
     with np.errstate(invalid="ignore", divide="ignore"):
-        r = np.mean(d, axis=_axis(axis, d.ndim, "mean"), dtype=_acc(out), keepdims=keepdims)
+        r = np.mean(d, axis=ax, dtype=_acc(out), keepdims=keepdims)
     return wrap(K.cast(np.asarray(r), out))
 
 
@@ -224,9 +249,12 @@ def _moment(function, np_fn, x, axis, correction, keepdims):
     d, _ = data_of(x, function)
     out = D.COMPLEX_TO_REAL.get(_inexact(d.dtype), _inexact(d.dtype))
     comp = _acc(_inexact(d.dtype))
+    ax = _axis(axis, d.ndim, function)
+    nan = _degenerate(function, d, ax, correction, keepdims, out)
+    if nan is not None:
+        return nan
     with np.errstate(invalid="ignore", divide="ignore"):
-        r = np_fn(K.cast(d, comp), axis=_axis(axis, d.ndim, function), ddof=correction,
-                  keepdims=keepdims)
+        r = np_fn(K.cast(d, comp), axis=ax, ddof=correction, keepdims=keepdims)
     return wrap(K.cast(np.asarray(r), out))
 
 
