@@ -6,7 +6,7 @@ weaknp's promotion gives (written literally per case).
 
 import numpy as np
 import pytest
-from eco import ARRAY, check, data, require, xp
+from eco import ARRAY, NAMESPACE, check, data, require, xp
 
 xr = require("xarray")
 
@@ -55,12 +55,12 @@ OPS = [
     ("stack", lambda d: d.stack(z=("t", "c"))),
     ("sortby", lambda d: d.sortby("c", ascending=False)),
     ("reindex", lambda d: d.reindex(c=["a", "b", "z"])),
-    ("loc set", lambda d: _set(d.copy(), {"c": "b"}, 0.0)),
+    ("loc set", lambda d: _set(d.copy(), {"c": "b"}, d.dtype.type(0.25))),
 ]
 
 
 def _set(d, where, value):
-    """``d.loc[where] = value`` (xarray stores a NumPy 0-d float64 into the data)."""
+    """``d.loc[where] = value``."""
     d.loc[where] = value
     return d
 
@@ -120,14 +120,16 @@ def test_polyfit():
     check(got.data, expected.values, "float64", rtol=1e-6, atol=1e-7)
 
 
-def test_assign_python_float_into_float32():
-    """``da[0] = 0.0`` on float32 data: xarray turns the Python float into a NumPy float64
-    0-d array and broadcasts it (``Variable.set_dims``) before storing, so the namespace's
-    ``__setitem__`` receives a float64 NumPy array of the target's shape."""
+def test_assign_into_float32():
+    """xarray turns an assigned value into a NumPy array and broadcasts it
+    (``Variable.set_dims``) before storing, so weaknp's ``__setitem__`` receives an n-d
+    NumPy array: a value of the data's dtype is stored; a Python float arrives as a
+    float64 NumPy array, which README deviation 22 refuses for float32 data (NumPy would
+    cast it)."""
     d = make(xp.asarray(np.ones((6, 3), dtype=np.float32)))
-    d[0] = 0.0
-    d[:, 1] = 0.5
-    d.loc[{"t": 60, "c": "c"}] = 2.0
+    d[0] = np.float32(0.0)
+    d[:, 1] = np.float32(0.5)
+    d.loc[{"t": 60, "c": "c"}] = np.float32(2.0)
     assert isinstance(d.data, ARRAY)
     assert d.data.dtype == xp.float32
     expected = np.ones((6, 3), dtype=np.float32)
@@ -135,3 +137,7 @@ def test_assign_python_float_into_float32():
     expected[:, 1] = 0.5
     expected[5, 2] = 2.0
     np.testing.assert_array_equal(np.asarray(d.data), expected)
+    if NAMESPACE == "weaknp":
+        with pytest.raises(TypeError, match="float64.*float32"):
+            d[0] = 0.0
+        np.testing.assert_array_equal(np.asarray(d.data), expected)   # nothing written
