@@ -184,7 +184,7 @@ def test_roc_curve_and_auc(dtype):
     fpr, tpr, thr = metrics.roc_curve(xp.asarray(LABELS), xp.asarray(scores))
     check(fpr, efpr, "float64")
     check(tpr, etpr, "float64")
-    check(thr[1:], ethr[1:], dtype)
+    check(thr, ethr, "float64")      # scikit-learn casts thresholds to its widest float
     assert float(metrics.roc_auc_score(xp.asarray(LABELS), xp.asarray(scores))) == \
         pytest.approx(eauc)
 
