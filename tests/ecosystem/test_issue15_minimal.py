@@ -58,6 +58,17 @@ def test_format_spec_of_0d_array():
     np.testing.assert_allclose(np.array([1.0]), np.array([1.0005]), atol=wnp.asarray(1e-3))
 
 
+def test_isclose_with_array_tolerances():
+    """``assert_allclose(actual, desired, atol=<0-d weaknp array>)`` reaches weaknp's
+    ``isclose`` through NEP 18 (it once handed the tolerance back to NumPy, recursing)."""
+    a, b = np.array([1.0, 2.0]), np.array([1.0005, 2.1])
+    for fn in (np.isclose, wnp.isclose):
+        assert fn(a, b, atol=wnp.asarray(1e-3)).tolist() == [True, False]
+        assert fn(a, b, rtol=0, atol=wnp.asarray([1e-3, 0.2])).tolist() == [True, True]
+    assert bool(np.allclose(a[:1], b[:1], atol=wnp.asarray(1e-3)))
+    assert not bool(wnp.allclose(a, b, rtol=wnp.asarray(1e-6), atol=0))
+
+
 def test_diff_with_positional_n():
     """scikit-learn's ``roc_curve``: ``xp.diff(fps, 2)``."""
     x = wnp.asarray([1.0, 4.0, 9.0, 16.0], dtype=wnp.float32)
