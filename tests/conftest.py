@@ -21,6 +21,6 @@ def jnp():
     jax = pytest.importorskip("jax", reason="jax is the differential-test oracle (extra 'oracle')")
     jax.config.update("jax_enable_x64", True)
     jax.config.update("jax_platforms", "cpu")
-    import jax.numpy as jnp_
+    import jax.numpy as jnp_  # noqa: PLC0415 - optional oracle
 
     return jnp_
