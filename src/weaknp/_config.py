@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextvars
 import functools
 import os
+import weakref
 
 __all__ = ["MODES", "ENV_VAR", "promotion_mode", "get_mode", "validate_mode"]
 
@@ -24,7 +25,9 @@ ALIASES = {"jax": "standard", "jax-strict": "strict", "x32": "jax-x32", "array_a
 ENV_VAR = "WEAKNP_PROMOTION"
 
 
-_INTERNED: dict = {}
+#: Lattices by content; weak, so a lattice no cache or caller holds any more is freed (the
+#: kernel keeps caches for a few lattice modes only: ``_kernel.MAX_LATTICE_CACHES``).
+_INTERNED: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
 
 
 def validate_mode(mode, *, source: str = "promotion_mode"):

@@ -230,7 +230,10 @@ def weak_values(v: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
     if dt in _INTEGER:
         if v.size:
             lo, hi = _INT_BOUNDS[dt]
-            mn, mx = int(v.min()), int(v.max())
+            if v.ndim == 0:
+                mn = mx = int(v)
+            else:
+                mn, mx = int(v.min()), int(v.max())
             if mn < lo or mx > hi:
                 bad = mn if mn < lo else mx
                 # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
@@ -299,8 +302,12 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
     ``[False, False]``; the other elements are compared as usual.  ``None`` when nothing
     lies beyond the range (compare as usual).
     """
+    # JAX differs: it rounds the number to the dtype first (float32 [inf] > 1e300 is False
+    # there) and wraps ints (int8_array < 1000 is all False).
     if reflected:
         name = _MIRRORED[name]
+    if type(v) is _ndarray and v.ndim == 0:
+        v = v.item()   # a weak 0-d array is its Python scalar
     if type(v) is _ndarray:
         if _range_of(dt) is None or (dt in _COMPLEX and name not in ("equal", "not_equal")):
             return None
@@ -338,6 +345,18 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
         r = np.where(above, up, np.where(below, down, r0))
         shape = np.broadcast_shapes(x.shape, v.shape)
     return np.array(np.broadcast_to(r, shape), dtype=_BOOL_DT)
+
+
+def _has_beyond(v, dt: np.dtype) -> bool:
+    """Whether a number or weak array has a value beyond ``dt``'s finite range."""
+    if type(v) is _ndarray:
+        if v.ndim:
+            if _range_of(dt) is None:
+                return False
+            above, below = _beyond_masks(v, dt)
+            return bool(above.any() or below.any())
+        v = v.item()
+    return _beyond_scalar(v, dt) != 0
 
 
 def _check_pow(a, b, function: str):
@@ -384,8 +403,11 @@ def cast(x, dt: np.dtype):
     x = _asarray(x)
     if x.dtype == dt:
         return x
-    with np.errstate(all="ignore"), warnings.catch_warnings():
-        warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
+    if x.dtype in _COMPLEX and dt not in _COMPLEX:   # catch_warnings costs ~3 us: only here
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
+            return x.astype(dt)
+    with np.errstate(all="ignore"):
         return x.astype(dt)
 
 
@@ -406,6 +428,7 @@ def _prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype) -> int:
     weaknp does quietly (``uint16 [65535] < float16 [1.]``)."""
     if src == in_dt:
         return 0
+    # NumPy differs: bfloat16 with uint16 computes in float32 from the exact values.
     if loop != in_dt and in_dt != _BOOL_DT:
         return 1   # (for integers only bool -> int1 changes a value: True is int1's -1)
     if not (in_dt in _REAL_FLOAT or in_dt in _COMPLEX):
@@ -441,7 +464,7 @@ def mode_cache(caches: dict, mode, size: int) -> list:
     if type(mode) is not str:
         lattices = [k for k in caches if type(k) is not str]
         while len(lattices) >= MAX_LATTICE_CACHES:
-            del caches[lattices.pop(0)]
+            caches.pop(lattices.pop(0), None)   # another thread may have dropped it
     flat = caches[mode] = [None] * size
     return flat
 
@@ -515,8 +538,7 @@ def _entry(op: Op, lattice, an, bn):
         ok = _NO_TYPES
     return (plan.in_dt, plan.sig, plan.direct, narrow, plan.cast_back,
             plan.out, out_node, _FIXES.get(op.name), ok, lo, hi, unsafe,
-            _operand_prep(an, plan.in_dt, loop) if op.arity == 2 else 0,
-            _operand_prep(bn, plan.in_dt, loop) if op.arity == 2 else 0, check)
+            _operand_prep(an, plan.in_dt, loop), _operand_prep(bn, plan.in_dt, loop), check)
 
 
 #: The widest dtype a weak array of each weak node can hold (any mode).
@@ -555,9 +577,11 @@ def unary_runner(op: Op):
         e = flat[an]
         if e is None:
             e = flat[an] = _entry(op, _LATTICE_BY_NAME(m, m), an, an)
-        in_dt, sig, direct, narrow, cast_back, out, weak, fix, _, _, _, _, _, _, _ = e
+        in_dt, sig, direct, narrow, cast_back, out, weak, fix, _, _, _, _, pa, _, _ = e
         if type(a) is not _ndarray:
             a = _scalar_array(narrow(a), in_dt)
+        elif pa and a.dtype is not in_dt:
+            a = _prepare(a, pa, in_dt, op.name)   # a weak array in an x32 mode
         if direct and a.dtype is in_dt:
             r = ufunc(a, out=ARRAY_OUT)
             if type(r) is not _ndarray:
@@ -779,6 +803,14 @@ def _compare_special(name, a, ta, pa, sa, b, tb, pb, sb, in_dt):
     """A comparison where a side (``sa``/``sb``) is a number outside the fast range or a
     weak array: ``compare_beyond``'s answer when it has values beyond the range of
     ``in_dt``, else ``None`` (compare as usual)."""
+    if sa and sb and _has_beyond(a, in_dt) and _has_beyond(b, in_dt):
+        # both sides past the range (1e300 > weak [1e300, 1] in an x32 mode): compare the
+        # numbers themselves, which NumPy holds exactly (int64 / float64 / complex128)
+        try:
+            with np.errstate(all="ignore"):
+                return _asarray(_COMPARE_UFUNC[name](_asarray(a), _asarray(b)))
+        except (OverflowError, TypeError):   # an int past int64 and uint64
+            pass
     if sb:
         x = _prepare(a, pa, in_dt, name) if ta and pa else a
         r = compare_beyond(name, x, b, in_dt, name, reflected=False)
@@ -841,11 +873,15 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
     if type(b) is not _ndarray:
         b = narrow_scalar(b, in_dt, op.name)
     else:
-        shape = np.broadcast_shapes(a.shape, b.shape)
+        try:
+            shape = np.broadcast_shapes(a.shape, b.shape)
+        except ValueError:
+            shape = None
         if shape != a.shape:
             raise ValueError(
                 f"{op.name} (in-place): operand of shape {b.shape} cannot be broadcast to the "
-                f"left operand's shape {a.shape}")
+                f"left operand's shape {a.shape}; in-place results keep the left shape: "
+                f"write x = wnp.{op.name}(x, y) for a new array")
         code = 2 if bn in WEAK_NODES else _prep_code(b.dtype, in_dt, plan.sig[0])
         if code:
             b = _prepare(b, code, in_dt, op.name)
@@ -907,6 +943,7 @@ def _clip_bound(v, node, dt: np.dtype, lower: bool):
     if dt in _INTEGER and (type(v) is int or (type(v) is _ndarray and node in WEAK_NODES)):
         lo, hi = _INT_BOUNDS[dt]
         vals = np.asarray(v)
+        # JAX differs: it clamps such a bound into the range (clip(int8, 1000, 2000) is 127).
         # A bound past the range on its own side clips nothing there; past the other end
         # it would clip every element to a value the dtype cannot hold: OverflowError, as
         # NumPy 2 does.  (Never a silent clamp to the range end.)

@@ -35,6 +35,8 @@ from ._array import (Array, array_like, array_likes, created, public, stored_val
 from ._array import raw as _raw
 from ._errors import unsupported_argument
 from ._promotion import default_dtype, resolve_dtype
+from ._creation import asarray
+from ._manipulation import concat
 
 __all__ = [
     # data movement
@@ -122,7 +124,9 @@ def copy(a, order="K", subok=False):
 
 def _atleast(np_fn, name):
     def function(*arys):
-        out = [_wrap_result(np_fn(d), w) for d, w in (array_like(a, name) for a in arys)]
+        out = [a if isinstance(a, Array) and a.ndim >= int(name[-2]) else
+               _wrap_result(np_fn(d), w) for a, (d, w) in
+               ((a, array_like(a, name)) for a in arys)]
         return out[0] if len(out) == 1 else tuple(out)
 
     return public(function, name, (f"View inputs as arrays with at least {name[-2]} dimensions "
@@ -192,13 +196,7 @@ def concatenate(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
     Promotion: the lattice join of all inputs (``concatenate([int8, uint8])`` is int16);
     ``dtype=`` gives a strong result of that dtype.
     """
-    if out is not None:
-        raise unsupported_argument("concatenate", "out", "assign the result instead")
-    datas, weak = _join("concatenate", arrays, dtype)
-    if axis is None:
-        datas = [x.reshape(-1) for x in datas]
-        axis = 0
-    return wrap(np.concatenate(datas, axis=axis), weak)
+    return concat(arrays, axis, out, dtype=dtype, casting=casting)
 
 
 def _stacker(np_fn, name, doc):
@@ -269,7 +267,7 @@ def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     """Same as ``asarray`` (weaknp has no array subclasses)."""
     if like is not None:
         raise unsupported_argument("asanyarray", "like")
-    return _ordered(to_array(a, dtype, copy, "asanyarray"), order)
+    return asarray(a, dtype, order, device=device, copy=copy)
 
 
 def _ordered(x: Array, order):
@@ -283,13 +281,19 @@ def _ordered(x: Array, order):
 def ascontiguousarray(a, dtype=None, *, like=None):
     """A C-contiguous array (at least 1-D, as NumPy); same weak flag unless ``dtype``."""
     x = to_array(a, dtype, None, "ascontiguousarray")
-    return wrap(np.ascontiguousarray(x._data), x.weak_type)
+    r = np.ascontiguousarray(x._data)
+    if r is x._data and x is a or isinstance(a, Array) and r is a._data:
+        return a  # nothing to change: NumPy returns the input itself
+    return wrap(r, x.weak_type)
 
 
 def asfortranarray(a, dtype=None, *, like=None):
     """A Fortran-ordered array; same weak flag unless ``dtype`` is given."""
     x = to_array(a, dtype, None, "asfortranarray")
-    return wrap(np.asfortranarray(x._data), x.weak_type)
+    r = np.asfortranarray(x._data)
+    if isinstance(a, Array) and r is a._data:
+        return a  # nothing to change: NumPy returns the input itself
+    return wrap(r, x.weak_type)
 
 
 def asarray_chkfinite(a, dtype=None, order=None):

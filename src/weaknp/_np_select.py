@@ -28,8 +28,9 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array, array_like, array_likes, public, stored_value, wrap
 from ._array import raw as _raw
-from ._errors import a_dtype, unsupported_argument
+from ._errors import a_dtype
 from ._promotion import default_dtype
+from ._reduce import deliver
 
 __all__ = [
     "argwhere", "flatnonzero", "argpartition", "partition", "lexsort", "digitize",
@@ -178,11 +179,9 @@ def ix_(*args):
 
 def compress(condition, a, axis=None, out=None):
     """Elements of ``a`` where ``condition`` is true along ``axis``; ``a``'s dtype and flag."""
-    if out is not None:
-        raise unsupported_argument("compress", "out", "assign the result instead")
     c, _ = array_like(condition, "compress")
     d, w = array_like(a, "compress")
-    return wrap(np.compress(c.astype(bool), d, axis), w)
+    return deliver(wrap(np.compress(c.astype(bool), d, axis), w), out, "compress")
 
 
 def extract(condition, arr):
@@ -195,15 +194,14 @@ def extract(condition, arr):
 def choose(a, choices, out=None, mode="raise"):
     """Build an array from ``choices`` by the index array ``a``.  Promotion: the lattice
     join of the choices."""
-    if out is not None:
-        raise unsupported_argument("choose", "out", "assign the result instead")
     ia, _ = array_like(a, "choose")
     if ia.dtype not in D.INTEGER | D.BOOL:
         raise TypeError(f"choose: the index array must hold integers, got "
                         f"{D.dtype_name(ia.dtype)}")
     datas, _, weak = array_likes("choose", list(choices))
     # JAX differs: jnp.choose drops the weak flag of a weak join (its select keeps it).
-    return wrap(np.choose(ia.astype(np.int64), datas, mode=mode), weak)
+    return deliver(wrap(np.choose(ia.astype(np.int64), datas, mode=mode), weak), out,
+                   "choose")
 
 
 def select(condlist, choicelist, default=0):

@@ -236,3 +236,39 @@ def test_lattice_mode_caches_are_bounded():
         with wnp.promotion_mode(lat):
             same(x + 1, [2, 3], "int8")
             same(wnp.add(x, x), [2, 4], "int8")
+
+
+def test_lattices_no_longer_used_are_freed():
+    import gc
+    import weakref
+
+    toy = {"bool": ["i*"], "i*": ["uint8", "int8", "f*"], "uint8": ["uint16", "int16"],
+           "uint16": ["uint32", "int32"], "uint32": ["uint64", "int64"], "int8": ["int16"],
+           "int16": ["int32"], "int32": ["int64"], "f*": ["float16", "bfloat16", "c*"],
+           "float16": ["float32"], "float32": ["float64", "complex64"],
+           "float64": ["complex128"], "c*": ["complex64"], "complex64": ["complex128"]}
+    x = arr([1, 2], "int8")
+    refs = []
+    for i in range(3 * K.MAX_LATTICE_CACHES):
+        lat = wnp.Lattice(dict(toy), name=f"freed-{i}")
+        with wnp.promotion_mode(lat):
+            same(x + 1, [2, 3], "int8")
+            same(wnp.multiply(x, x), [1, 4], "int8")
+            same(x < 1000, [True, True], "bool")
+        refs.append(weakref.ref(lat))
+        del lat
+    gc.collect()
+    alive = sum(r() is not None for r in refs)
+    # only the lattices still cached by the kernel stay alive
+    assert alive <= K.MAX_LATTICE_CACHES
+
+
+def test_both_sides_beyond_the_compared_dtype():
+    # x32: a weak float64 array and 1e300 are compared in float32, where both are past the
+    # range; the numbers themselves decide (1e300 > 1e300 is False)
+    w = wnp.Array._new(np.array([1e300, 1.0]), True)
+    with wnp.promotion_mode("jax-x32"):
+        same(wnp.greater(1e300, w), [False, True], "bool")
+        same(1e300 > w, [False, True], "bool")
+        same(w < 1e300, [False, True], "bool")
+        same(wnp.less_equal(w, w), [True, True], "bool")

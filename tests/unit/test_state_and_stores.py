@@ -242,6 +242,12 @@ def test_numpy_scalar_in_fill_full_put():
     (lambda: wnp.asarray(300.0, dtype=wnp.int8), "asarray: Python float 300.0 is out of bounds"),
     (lambda: wnp.asarray([1.5, 300.0], dtype=wnp.int8), "Python float 300.0 is out of bounds"),
     (lambda: wnp.asarray(-2.7, dtype=wnp.uint8), "Python float -2.7 is out of bounds for uint8"),
+    # an array converted by asarray(dtype=) too (astype() is the cast that wraps)
+    (lambda: wnp.asarray(wnp.asarray(1000), dtype=wnp.int8), "asarray: value 1000 is out of"),
+    (lambda: wnp.asarray(np.array([1.7, 300.0]), dtype=wnp.uint8),
+     r"asarray: value 300 is out of bounds for uint8 \(range 0\.\.255\)"),
+    (lambda: wnp.asarray(wnp.asarray([1, 200], dtype=wnp.int64), dtype=wnp.int8),
+     "asarray: value 200 is out of bounds for int8"),
 ])
 def test_creation_integer_dtype_overflow(make, match):
     with pytest.raises(OverflowError, match=match):
@@ -257,6 +263,8 @@ def test_creation_integer_dtype_overflow(make, match):
      "linspace: the values include nan, which int8 cannot hold"),
     (lambda: wnp.arange(float("nan")), "arange: stop must be finite, got nan"),
     (lambda: wnp.arange(0, 1, float("inf")), "arange: step must be finite, got inf"),
+    (lambda: wnp.asarray(np.array([1.0, np.nan]), dtype=wnp.int8),
+     "asarray: the values include nan, which int8 cannot hold"),
 ])
 def test_creation_non_finite_into_integers(make, match):
     with pytest.raises(ValueError, match=match):
@@ -272,6 +280,9 @@ def test_creation_integer_dtype_in_range():
     same(wnp.asarray(2.7, dtype=wnp.int8), 2, np.int8)
     same(wnp.asarray([1.9, -1.9], dtype=wnp.int8), [1, -1], np.int8)
     same(wnp.indices((3,), dtype=wnp.int8), [[0, 1, 2]], np.int8)
+    same(wnp.asarray(np.array([1.7, -2.5]), dtype=wnp.int8), [1, -2], np.int8)
+    same(wnp.asarray(wnp.asarray(100), dtype=wnp.int8), 100, np.int8)
+    same(wnp.asarray(wnp.asarray(1000)).astype(wnp.int8), -24, np.int8)   # astype wraps
 
 
 # ---------------------------------------------------------------------------------------
@@ -395,6 +406,16 @@ def test_failing_operation_changes_nothing(case):
         fn(x, value())
     assert x.tobytes() == before, x
     same(x, [3, 1, 2], np.int8)
+
+
+def test_inplace_broadcast_error_is_named():
+    x = wnp.ones(2)
+    with pytest.raises(ValueError, match=r"add \(in-place\): operand of shape \(3,\) cannot "
+                                         r"be broadcast to the left operand's shape \(2,\)"):
+        x += wnp.ones(3)
+    with pytest.raises(ValueError, match=r"multiply \(in-place\): operand of shape \(2, 2\)"):
+        x *= wnp.ones((2, 2))
+    same(x, [1.0, 1.0], np.float64)
 
 
 def test_partial_write_reproductions():
