@@ -39,7 +39,7 @@ _SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12"
 
 _SUBMODULES = ("fft", "linalg", "random")
 _EAGER_ALL = [
-    "Array", "Device", "LatticeError", "TypePromotionError", "promotion_mode",
+    "Array", "Device", "LatticeError", "TypePromotionError", "audit", "promotion_mode",
     *_SUBMODULES,
     *_constants.__all__, *_creation.__all__, *_data_types.__all__, *_elementwise.__all__,
     *_indexing.__all__, *_info.__all__, *_lattices_api.__all__, *_linear_algebra.__all__,
@@ -61,6 +61,10 @@ def _load_numpy_compat():
 def __getattr__(name):
     if name in _SUBMODULES:
         return _importlib.import_module(f".{name}", __name__)
+    if name == "audit":  # the promotion audit (loaded on first use)
+        audit = _importlib.import_module("._audit", __name__).audit
+        globals()["audit"] = audit
+        return audit
     if name.startswith("__") and name != "__all__":
         raise AttributeError(f"module 'weaknp' has no attribute {name!r}")
     g = globals()

@@ -21,6 +21,7 @@ LAYER = {
     "_interop": 5, "_random": 5, "_lattices_api": 5,
     "_numpy_compat": 5.7, "_scale": 5.5,
     "__init__": 6, "linalg": 6, "fft": 6, "random": 6, "scale": 6, "__main__": 6, "_cli": 6,
+    "_audit": 6,
 }
 
 
