@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import doctest
 import io
+import os
 import re
 import sys
 import warnings
@@ -278,8 +279,15 @@ def run_all():
 
 
 @pytest.fixture(scope="module")
-def rows():
-    return run_all()
+def rows(tmp_path_factory):
+    # NumPy's examples write files (savetxt('test.out'), save('test.npy')): run them in a
+    # temporary directory, never the checkout
+    here = os.getcwd()
+    os.chdir(tmp_path_factory.mktemp("docstrings"))
+    try:
+        return run_all()
+    finally:
+        os.chdir(here)
 
 
 def test_docstrings_match_numpy(rows):
