@@ -33,13 +33,18 @@ from ._sorting import *  # noqa: F403
 from ._statistical import *  # noqa: F403
 from ._utility import *  # noqa: F403
 
+#: NumPy's name for the array class: ``isinstance(x, wnp.ndarray)`` (as ``jax.numpy.ndarray``
+#: is ``jax.Array``).
+ndarray = Array
+
 __version__ = "0.1.0"
 __array_api_version__ = "2025.12"
 _SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 
-_SUBMODULES = ("fft", "linalg", "random")
+_SUBMODULES = ("fft", "linalg", "random", "testing", "lib", "emath", "exceptions")
 _EAGER_ALL = [
-    "Array", "Device", "LatticeError", "TypePromotionError", "audit", "promotion_mode",
+    "Array", "ndarray", "Device", "LatticeError", "TypePromotionError", "audit",
+    "promotion_mode",
     *_SUBMODULES,
     *_constants.__all__, *_creation.__all__, *_data_types.__all__, *_elementwise.__all__,
     *_indexing.__all__, *_info.__all__, *_lattices_api.__all__, *_linear_algebra.__all__,
