@@ -2,7 +2,7 @@
 
 import numpy as np
 import pytest
-from eco import NAMESPACE, data, require, xp
+from eco import data, require, xp
 
 require("matplotlib")
 from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -63,18 +63,13 @@ def test_scatter(ax):
 
 def test_bar(ax):
     """``bar``/``barh`` call ``np.broadcast_arrays(np.atleast_1d(x), height, width, y,
-    linewidth, hatch)`` with ``hatch=None``.  NEP 18 hands that call to weaknp, which has
-    no object dtype for ``None``: a ``TypeError`` naming the call, by the rule for NumPy
-    calls weaknp cannot compute (README: pass NumPy arrays to ``bar``).  If that rule
-    changes, this test fails and the README line goes."""
-    x, h = xp.arange(3), xp.asarray([1.0, 2.0, 3.0])
-    if NAMESPACE == "weaknp":
-        with pytest.raises(TypeError, match="broadcast_arrays: unsupported dtype object"):
-            ax.bar(x, h)
-    bars = ax.bar(np.asarray(x), np.asarray(h))
+    linewidth, hatch)`` with Python floats, lists and ``hatch=None`` beside the arrays."""
+    bars = ax.bar(xp.arange(3), xp.asarray([1.0, 2.0, 3.0]))
     assert [b.get_height() for b in bars] == [1.0, 2.0, 3.0]
-    bars = ax.barh(np.asarray(x), np.asarray(h))
+    bars = ax.barh(xp.arange(3), xp.asarray([1.0, 2.0, 3.0]))
     assert [b.get_width() for b in bars] == [1.0, 2.0, 3.0]
+    (bar,) = ax.bar(xp.asarray(1.0), xp.asarray(2.0))
+    assert bar.get_height() == 2.0
 
 
 def test_dendrogram_on_axes(ax):
