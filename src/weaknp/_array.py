@@ -465,6 +465,11 @@ def _numpy_scalar(value):
     return py, D.dtype_name(dt)
 
 
+#: The node a NumPy array being stored is read at: the Python scalar of its kind.
+_NUMPY_STORE_NODE = {"bool": PY_SCALAR_NODE[bool], "int": PY_SCALAR_NODE[int],
+                     "float": PY_SCALAR_NODE[float], "complex": PY_SCALAR_NODE[complex]}
+
+
 def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False):
     """``value`` ready to be written into ``d`` (an array at lattice node ``node``).
 
@@ -478,8 +483,10 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     * A NumPy scalar or 0-d NumPy array is stored like the Python scalar it equals: it may
       go into any dtype of its kind or above (``float32_array[0] = np.float64(0.5)``, rounded
       as ``astype`` would; ``int8_array[0] = np.int64(5)``, range-checked), never into a
-      lower kind (``np.float64`` into an int array is a ``TypeError``).  Strong weaknp
-      arrays and n-d NumPy arrays keep their dtype's rule.
+      lower kind (``np.float64`` into an int array is a ``TypeError``).  An n-d NumPy array
+      likewise stands for the Python scalars it holds (``float32_array[:] = np.zeros(2)``
+      works; a float64 NumPy array into an int array does not).  Strong weaknp arrays keep
+      their dtype's rule.
 
     ``lists=True`` also accepts nested lists (read as ``asarray`` does).
 
@@ -492,6 +499,7 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     Array([0.5, 2. ], dtype=float32)
     """
     ns = _numpy_scalar(value)
+    ns_name = None   # the NumPy dtype of a NumPy value (scalar or array) being stored
     if ns is not None:
         # NumPy differs: it casts NumPy scalars of any kind (np.float64(1.5) into an int8
         # array stores 1); JAX casts too.  Strong weaknp 0-d arrays keep their dtype's rule.
@@ -505,6 +513,21 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
                     f"{D.dtype_name(dt)} (range {lo}..{hi}); cast the array explicitly with "
                     f"astype() to a wider dtype")
         o = (value, PY_SCALAR_NODE[type(value)])
+    elif type(value) is _ndarray and value.dtype in _SUPPORTED:
+        # NumPy differs: it casts any kind (a float64 array into an int8 array truncates).
+        # A NumPy array of the same kind or below is read like the Python scalars it holds
+        # (xarray's ``da[0] = 0.0`` on float32 data stores a broadcast float64 NumPy array).
+        ns_name = D.dtype_name(value.dtype)
+        o = (value, _NUMPY_STORE_NODE[D.kind_of(value.dtype)])
+        dt = d.dtype
+        if value.dtype in D.INTEGER and dt in D.INTEGER and value.size:
+            lo, hi = D.INT_BOUNDS[dt]
+            mn, mx = int(value.min()), int(value.max())
+            if mn < lo or mx > hi:
+                raise OverflowError(
+                    f"{function}: NumPy {ns_name} value {mn if mn < lo else mx} is out of "
+                    f"bounds for {D.dtype_name(dt)} (range {lo}..{hi}); cast the array "
+                    f"explicitly with astype() to a wider dtype")
     else:
         o = operand(value)
     if o is None and lists and isinstance(value, (list, tuple)):
@@ -528,12 +551,12 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     # NumPy differs: it casts the value (truncating 1.5 into an int array); JAX casts too.
     if res is None or res[0] != d.dtype:
         target = D.dtype_name(d.dtype)
-        if type(payload) is _ndarray:
+        if ns_name is not None:
+            src, fix = f"NumPy {ns_name}", f"value.astype({target!r})"
+        elif type(payload) is _ndarray:
             src, fix = D.dtype_name(payload.dtype), f"value.astype({target!r})"
             if vnode in WEAK_NODES:
                 src = f"weak {src}"
-        elif ns is not None:
-            src, fix = f"NumPy {ns_name}", f"value.astype({target!r})"
         else:
             src = f"Python {type(payload).__name__}"
             fix = f"wnp.asarray(value).astype({target!r})"

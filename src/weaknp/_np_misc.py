@@ -260,7 +260,6 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     """
     # JAX differs: nan_to_num drops the weak flag of a weak float there.
     d, w = array_like(x, "nan_to_num")
-    nan, posinf, neginf = _raw(nan), _raw(posinf), _raw(neginf)
     if d.dtype in D.BOOL | D.INTEGER:
         return wrap(d.copy() if copy else d, w)
     part = D.COMPLEX_TO_REAL.get(d.dtype, d.dtype)

@@ -204,7 +204,7 @@ def test_numpy_scalar_stores(dtype, value, want):
                                                "float32 array"),
     (wnp.bool, np.int64(1), TypeError, "storing NumPy int64 values into a bool array"),
     # n-d NumPy arrays and strong weaknp arrays keep their dtype's rule
-    (wnp.float32, np.array([0.0, 1.0]), TypeError, "storing float64 values into a float32"),
+    (wnp.int8, np.array([0.0, 1.0]), TypeError, "storing NumPy float64 values into an int8"),
     (wnp.float32, wnp.asarray(0.0, dtype=wnp.float64), TypeError, "storing float64 values"),
 ])
 def test_numpy_scalar_stores_refused(dtype, value, exc, match):
@@ -661,3 +661,18 @@ def test_broadcast_arrays_passes_non_numeric_arguments_through():
     assert type(c) is np.ndarray and c.tolist() == ["x", "x"]
     with pytest.raises(ValueError, match=r"broadcast_arrays: shapes \(2,\), \(3,\)"):
         wnp.broadcast_arrays(wnp.ones(2), np.array(["a", "b", "c"]))
+
+
+def test_numpy_arrays_stored_like_their_python_scalars():
+    """Deviation 22: an n-d NumPy array of the same kind or below is read like the Python
+    scalars it holds (xarray's ``da[0] = 0.0`` hands weaknp a broadcast float64 array)."""
+    x = wnp.ones(3, dtype=wnp.float32)
+    x[:] = np.array([0.5, 1e300, -2.0])
+    assert str(x.dtype) == "float32" and x.tolist() == [0.5, float("inf"), -2.0]
+    y = wnp.zeros(2, dtype=wnp.int8)
+    y[:] = np.array([-128, 127], dtype=np.int64)
+    assert y.tolist() == [-128, 127]
+    with pytest.raises(OverflowError, match=r"__setitem__: NumPy int64 value 128 is out "
+                                            r"of bounds for int8 \(range -128..127\)"):
+        y[:] = np.array([1, 128])
+    assert y.tolist() == [-128, 127]
