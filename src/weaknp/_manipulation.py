@@ -53,8 +53,24 @@ def _joined(function, arrays, dtype):
     return datas, weak
 
 
-def broadcast_arrays(*arrays):
+def _broadcast_operand(a):
+    """``(ndarray, weak)`` of a ``broadcast_arrays`` argument; ``weak`` is None for a
+    non-numeric one (``None``, strings: NumPy's object arrays, which weaknp has not)."""
+    try:
+        return data_of(a, "broadcast_arrays")
+    except TypeError:
+        d = np.asarray(a)
+        if d.dtype.kind in "OUSV":
+            return d, None
+        raise
+
+
+def broadcast_arrays(*arrays, subok=False):
     """Broadcast arrays against each other (each keeps its dtype and weak flag).
+
+    A non-numeric argument (matplotlib passes ``hatch=None``) comes back as NumPy's
+    broadcast object array, as ``numpy.broadcast_arrays`` gives it: weaknp has no object
+    dtype.
 
     Examples
     --------
@@ -64,14 +80,14 @@ def broadcast_arrays(*arrays):
     >>> b
     Array([3, 3], dtype=int64, weak_type=True)
     """
-    datas = [data_of(a, "broadcast_arrays") for a in arrays]
+    datas = [_broadcast_operand(a) for a in arrays]
     try:
         out = np.broadcast_arrays(*[d for d, _ in datas])
     except ValueError:
         raise ValueError(f"broadcast_arrays: shapes {', '.join(str(d.shape) for d, _ in datas)}"
                          f" do not broadcast (each axis must match or be 1); reshape or "
                          f"expand_dims the arrays first") from None
-    return tuple(wrap(o, w) for o, (_, w) in zip(out, datas))
+    return tuple(o if w is None else wrap(o, w) for o, (_, w) in zip(out, datas))
 
 
 def broadcast_shapes(*shapes):
