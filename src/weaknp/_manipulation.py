@@ -53,24 +53,8 @@ def _joined(function, arrays, dtype):
     return datas, weak
 
 
-def _broadcast_operand(a):
-    """``(ndarray, weak)`` of a ``broadcast_arrays`` argument; ``weak`` is None for a
-    non-numeric one (``None``, strings: NumPy's object arrays, which weaknp has not)."""
-    try:
-        return data_of(a, "broadcast_arrays")
-    except TypeError:
-        d = np.asarray(a)
-        if d.dtype.kind in "OUSV":
-            return d, None
-        raise
-
-
-def broadcast_arrays(*arrays, subok=False):
+def broadcast_arrays(*arrays):
     """Broadcast arrays against each other (each keeps its dtype and weak flag).
-
-    A non-numeric argument (matplotlib passes ``hatch=None``) comes back as NumPy's
-    broadcast object array, as ``numpy.broadcast_arrays`` gives it: weaknp has no object
-    dtype.
 
     Examples
     --------
@@ -88,6 +72,23 @@ def broadcast_arrays(*arrays, subok=False):
                          f" do not broadcast (each axis must match or be 1); reshape or "
                          f"expand_dims the arrays first") from None
     return tuple(o if w is None else wrap(o, w) for o, (_, w) in zip(out, datas))
+
+
+def _broadcast_operand(a):
+    """``(ndarray, weak)`` for a numeric operand; ``(ndarray, None)`` for a non-numeric one
+    (``None``, strings, objects), which ``broadcast_arrays`` hands back as a NumPy array:
+    broadcasting changes no value and promotes nothing, so NumPy's object and string
+    dtypes may ride along (matplotlib's ``bar`` broadcasts ``hatch=None`` beside the
+    data)."""
+    try:
+        return data_of(a, "broadcast_arrays")
+    except TypeError:
+        if isinstance(a, Array):
+            raise
+        d = np.asarray(a)
+        if d.dtype.kind not in "OSUV":
+            raise
+        return d, None
 
 
 def broadcast_shapes(*shapes):
