@@ -302,3 +302,11 @@ def test_ufunc_reduce_and_accumulate_use_the_reduction_core():
     assert np.minimum.reduce(A, axis=1, out=o) is o and o.tolist() == [1, 4]
     with pytest.raises(TypeError, match="add.reduce: storing Python float"):
         np.add.reduce(A, initial=0.5)
+
+
+def test_broadcast_arrays_passes_non_numeric_arguments_as_numpy_does():
+    a, h = wnp.broadcast_arrays(wnp.asarray([1, 2], dtype=wnp.int8), None)  # matplotlib's bar
+    assert dv(a) == ("int8", False, [1, 2])
+    assert type(h) is np.ndarray and h.dtype == object and h.tolist() == [None, None]
+    with pytest.raises(ValueError, match="broadcast_arrays: shapes"):
+        wnp.broadcast_arrays(wnp.zeros(2), wnp.zeros(3))
