@@ -22,7 +22,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import operand, wrap, wrap_node
+from ._array import operand, wrap
+from ._dispatch import CORES, binary, unary
 from ._ops import OPS
 
 __all__ = [op.name for op in OPS] + ["clip"]
@@ -535,14 +536,13 @@ Array
 
 
 def _unary_function(op):
-    unary = K.unary_runner(op)
+    core = CORES[op.name]
 
     def function(x, /):
-        o = operand(x)
-        if o is None:
+        r = unary(core, x)
+        if r is NotImplemented:
             raise _bad_operand(op.name, x)
-        r, n = unary(o[0], o[1])
-        return wrap_node(r, n)
+        return r
 
     function.__name__ = function.__qualname__ = op.name
     function.__doc__ = _doc(op)
@@ -551,17 +551,13 @@ def _unary_function(op):
 
 
 def _binary_function(op):
-    binary = K.binary_runner(op)
+    core = CORES[op.name]
 
     def function(x1, x2, /):
-        a = operand(x1)
-        if a is None:
-            raise _bad_operand(op.name, x1)
-        b = operand(x2)
-        if b is None:
-            raise _bad_operand(op.name, x2)
-        r, n = binary(a[0], a[1], b[0], b[1])
-        return wrap_node(r, n)
+        r = binary(core, x1, x2)
+        if r is NotImplemented:
+            raise _bad_operand(op.name, x1 if operand(x1) is None else x2)
+        return r
 
     function.__name__ = function.__qualname__ = op.name
     function.__doc__ = _doc(op)

@@ -4,7 +4,8 @@ This is the one place a Python scalar is narrowed to a dtype (with the overflow 
 the one place NumPy ufuncs are called for elementwise work.  Every call pins NumPy's loop
 (``signature=``) unless NumPy's own resolution for the operand dtypes was checked, when the
 plan was built, to be exactly the loop weaknp chose.  Returns ``(ndarray, weak)``; never
-imports ``Array``.
+imports ``Array``.  The hot path that executes these plans is ``_dispatch`` (compiled when
+built); everything it runs is derived here.
 """
 
 from __future__ import annotations
@@ -23,9 +24,8 @@ from ._lattice import BUILTIN, NODE_DTYPE, WEAK_NODE, Node
 from ._ops import ALL_OPS, BY_NAME, INEXACT_MAP, Op
 from ._promotion import current_lattice, promotion_error
 
-__all__ = ["Plan", "plan_for", "narrow_scalar", "unary", "binary", "unary_runner",
-           "binary_runner", "same_node_fast_path", "scalar_fast_path", "inplace", "clip", "matmul",
-           "cast", "as_ndarray", "result_dtype"]
+__all__ = ["Plan", "plan_for", "narrow_scalar", "EntrySpec", "entry_spec", "call_code",
+           "scalar_array", "inplace", "clip", "matmul", "cast", "as_ndarray", "result_dtype"]
 
 _ndarray = np.ndarray
 _asarray = np.asarray
@@ -233,10 +233,9 @@ def as_ndarray(x, dt: np.dtype, function: str):
 
 
 # ---------------------------------------------------------------------------------------
-# The hot path.  Each op gets a runner closure with a per-lattice cache of "entries", one
-# per operand-node pair, so one call does: read the mode, two list lookups, narrow any
-# Python scalar, one ufunc call.  An entry is derived data (join -> plan -> narrower), built
-# on first use and checked like everything else; errors are never cached.
+# Entries: what the dispatch core (``_dispatch``) executes.  One per (op, mode, operand
+# node pair), derived here from the join and the plan on first use; errors are raised,
+# never cached.
 
 _N = len(Node)
 _LATTICE_BY_NAME = BUILTIN.get
@@ -265,153 +264,123 @@ def _narrower(dt: np.dtype, function: str):
     return narrow
 
 
-def _entry(op: Op, lattice, an, bn):
-    """(in_dt, sig, direct, narrow, cast_back, out, out_node, fix) for one operand-node pair.
+class EntrySpec(NamedTuple):
+    """Everything the dispatch core (``_dispatch``) needs to run one op on one operand-node
+    pair in one mode; derived here once (join -> plan -> spec), executed there.
 
-    ``out_node`` is the lattice node of the result: its dtype's node, or the weak node of
-    its kind when the result is weak.
+    The ``call_*`` pairs are ``(code, arg)``: how NumPy is called for each operand form
+    (see ``call_code``; code 4 means ``arg`` is a Python function of the one operand, for
+    ops that are not ufuncs).  ``aa``: both operands ndarrays of their nodes' own dtypes;
+    ``as``/``sa``: the second/first a Python scalar passing unchanged; ``g``: anything else.
+    ``a_pass``/``b_pass`` are ``(type, lo, hi)``: a Python scalar of exactly that type with
+    ``lo <= value <= hi`` passes to NumPy unchanged; any other goes through ``narrow``.
     """
+    ufunc: object          # the NumPy ufunc (or function) of the op
+    out_node: Node         # the result's node: its dtype's, or its kind's weak node
+    in_dt: np.dtype        # Python scalars become values of this dtype
+    call_aa: tuple
+    call_as: tuple
+    call_sa: tuple
+    call_g: tuple
+    a_pass: tuple
+    b_pass: tuple
+    narrow: object         # Python scalar -> the value NumPy receives (OverflowError)
+    oor: object            # comparisons: (int, array, reflected) -> the answer, else None
+    post: object           # None, or (result, *operands) -> result (cast back, fix-ups)
+
+
+#: The widest dtype a weak array of each weak node can hold (any mode).
+_WIDEST_OF_NODE = {Node.weak_int: D.int64, Node.weak_float: D.float64,
+                   Node.weak_complex: D.complex128}
+_NO_PASS = (None, 1, 0)
+
+
+def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
+    """The entry for ``op`` on operand nodes ``an``, ``bn`` (``bn`` is ``an`` for a unary
+    op) in promotion mode ``mode``.  Raises the promotion or kind error if there is none."""
+    lattice = _LATTICE_BY_NAME(mode, mode)
     res = lattice.table[an][bn]
     if res is None:
         raise promotion_error(op.name, (an, bn) if an != bn else (an,), lattice)
     dt, weak = res
     plan = plan_for(op, dt, weak)
     out_node = (WEAK_NODE if weak and plan.keeps_weak else STRONG_NODE)[plan.out]
-    ok, lo, hi = _fast_scalar_check(plan.in_dt)
+    fix = _FIXES.get(op.name)
+    sig = plan.sig
+    ufunc = op.ufunc
+    narrow = _narrower(plan.in_dt, op.name)
+    post = _post(plan.cast_back, plan.out, fix)
+    if op.arity == 1:
+        if not isinstance(ufunc, np.ufunc):
+            general = (CALL_FUNCTION, _function_call(op, sig))
+        else:
+            general = (CALL_UNSAFE, sig)
+        direct = (plan.direct and an not in WEAK_NODES and NODE_DTYPE[an] == plan.in_dt)
+        call_a = (CALL_DIRECT, None) if direct else general
+        return EntrySpec(ufunc, out_node, plan.in_dt, call_a, general, general, general,
+                         _NO_PASS, _NO_PASS, narrow, None, post)
     # NumPy checks that array operands cast "same_kind" to the pinned loop; weaknp decided
     # the loop already, so the check is waived (casting="unsafe") only where it would fail
     # (a weak int64 array into a uint8 loop, numbers read as truth values): it costs time.
-    loop = plan.sig[0]
+    loop = sig[0]
     unsafe = not all(np.can_cast(src, loop, "same_kind") for src in
                      {_WIDEST_OF_NODE.get(an, NODE_DTYPE.get(an)),
                       _WIDEST_OF_NODE.get(bn, NODE_DTYPE.get(bn))})
-    return (plan.in_dt, plan.sig, plan.direct, _narrower(plan.in_dt, op.name), plan.cast_back,
-            plan.out, out_node, _FIXES.get(op.name), ok, lo, hi, unsafe)
+    general = (CALL_UNSAFE if unsafe else CALL_SIGNATURE, sig)
+    a_pass, b_pass = _scalar_pass(an, plan.in_dt), _scalar_pass(bn, plan.in_dt)
+    call_aa = call_as = call_sa = general
+    if an not in WEAK_NODES and bn not in WEAK_NODES:
+        call_aa = call_code(ufunc, (NODE_DTYPE[an], NODE_DTYPE[bn]), sig, unsafe)
+    if an not in WEAK_NODES and b_pass[0] is not None:
+        call_as = call_code(ufunc, (NODE_DTYPE[an], b_pass[0]), sig, unsafe)
+    if bn not in WEAK_NODES and a_pass[0] is not None:
+        call_sa = call_code(ufunc, (a_pass[0], NODE_DTYPE[bn]), sig, unsafe)
+    oor = _comparer(op) if op.rule == "bool" else None
+    return EntrySpec(ufunc, out_node, plan.in_dt, call_aa, call_as, call_sa, general,
+                     a_pass, b_pass, narrow, oor, post)
 
 
-#: The widest dtype a weak array of each weak node can hold (any mode).
-_WIDEST_OF_NODE = {Node.weak_int: D.int64, Node.weak_float: D.float64,
-                   Node.weak_complex: D.complex128}
+def _scalar_pass(node, dt: np.dtype) -> tuple:
+    """``(type, lo, hi)``: the Python scalars at ``node`` that NumPy may receive unchanged
+    for a loop of ``dt`` (a plain int or float inside the dtype's range), or ``_NO_PASS``."""
+    if dt in _ML:
+        return _NO_PASS   # a Python scalar is first rounded to the narrow type
+    if node == Node.weak_int:
+        if dt in _INTEGER:
+            lo, hi = _INT_BOUNDS[dt]
+            return (int, lo, hi)
+        if dt in _REAL_FLOAT:
+            return (int, math.ceil(-_FLOAT_MAX[dt]), math.floor(_FLOAT_MAX[dt]))
+    if node == Node.weak_float and dt in _REAL_FLOAT:
+        return (float, -_FLOAT_MAX[dt], _FLOAT_MAX[dt])
+    return _NO_PASS
 
 
-def _fast_scalar_check(dt: np.dtype):
-    """(exact Python types, lo, hi) that pass to NumPy unchanged for ``dt`` (inlined check)."""
-    if dt in _INTEGER and dt not in _ML:
-        lo, hi = _INT_BOUNDS[dt]
-        return _INT_ONLY, lo, hi
-    if dt in _REAL_FLOAT and dt not in _ML:
-        return _INT_FLOAT, -_FLOAT_MAX[dt], _FLOAT_MAX[dt]
-    return _NO_TYPES, 1, 0
+def _post(cast_back: bool, out: np.dtype, fix):
+    """The step after the ufunc call: cast an ml_dtypes result back, then a fix-up."""
+    if not cast_back:
+        return fix
+    if fix is None:
+        return lambda r, *args: cast(r, out)
+    return lambda r, *args: fix(cast(r, out), *args)
 
 
-_INT_ONLY = frozenset({int})
-_INT_FLOAT = frozenset({int, float})
-_NO_TYPES: frozenset = frozenset()
+def _function_call(op: Op, sig: tuple):
+    """For ops whose NumPy function is not a ufunc (``real``, ``imag``, ``round``)."""
+    def call(a):
+        return _call(op, sig, False, sig[-1], (a,))
+    return call
 
 
-def unary_runner(op: Op):
-    """``run(a, an) -> (ndarray, result node)`` for a one-input op (``a``: ndarray or scalar).
-
-    The result node says the dtype's node or, for a weak result, the weak node of its kind.
-    """
-    caches: dict = {}
-    ufunc = op.ufunc
-
-    def run(a, an):
-        m = get_mode()  # a mode name or a lattice object; caches are keyed by it
-        flat = caches.get(m)
-        if flat is None:
-            flat = caches[m] = [None] * _N
-        e = flat[an]
-        if e is None:
-            e = flat[an] = _entry(op, _LATTICE_BY_NAME(m, m), an, an)
-        in_dt, sig, direct, narrow, cast_back, out, weak, fix, _, _, _, _ = e
-        if type(a) is not _ndarray:
-            a = _scalar_array(narrow(a), in_dt)
-        if direct and a.dtype is in_dt:
-            r = ufunc(a, out=ARRAY_OUT)
-            if type(r) is not _ndarray:
-                r = _asarray(r)
-        else:
-            r = _call(op, sig, cast_back, out, (a,))
-        if fix is not None:
-            r = fix(r, a)
-        return r, weak
-
-    run.__name__ = f"{op.name}_kernel"
-    return run
+def _comparer(op: Op):
+    def answer(value, arr, reflected):
+        return _compare_out_of_range(op, value, arr, reflected=reflected)
+    return answer
 
 
-def same_node_fast_path(op: Op):
-    """``(outs, fill)`` for the commonest case: two strong operands of the same dtype.
-
-    ``outs[n]`` is the result node for two strong arrays at node ``n`` when NumPy's own loop
-    for that dtype is exactly the plan's (checked when the plan was built), or ``False``;
-    ``None`` until ``fill(n)`` computes it.  The join of a node with itself is the node in
-    every lattice, so this needs no mode lookup.
-    """
-    outs: list = [None] * _N
-
-    def fill(n):
-        out = False
-        if n not in WEAK_NODES:
-            try:
-                plan = plan_for(op, NODE_DTYPE[n])
-            except TypeError:
-                plan = None
-            if (plan is not None and plan.direct and not plan.cast_back
-                    and op.name not in _FIXES):
-                out = STRONG_NODE[plan.out]
-        outs[n] = out
-        return out
-
-    return outs, fill
-
-
-def scalar_fast_path(op: Op):
-    """``(caches, fill)`` for a strong array with a Python int or float that joins to the
-    array's own dtype (``int8_array + 2``, ``float32_array * 0.5``).
-
-    ``caches[mode][an * N + bn]`` is ``(result node, lo, hi, code, arg)`` -- the scalar
-    passes to NumPy unchanged when ``lo <= value <= hi`` (``lo is None``: NumPy range-checks
-    it, raising ``OverflowError``, which the caller must catch); ``code, arg`` say how the
-    loop is pinned (see ``call_code``) -- or ``False`` (take the general path); ``None``
-    until ``fill(mode, an, bn)`` computes it.
-    """
-    caches: dict = {}
-
-    def fill(mode, an, bn):
-        flat = caches.get(mode)
-        if flat is None:
-            flat = caches[mode] = [None] * (_N * _N)
-        result = False
-        if an not in WEAK_NODES and bn in (Node.weak_int, Node.weak_float):
-            try:
-                e = _entry(op, _LATTICE_BY_NAME(mode, mode), an, bn)
-            except TypeError:  # promotion or kind errors: the general path raises them
-                e = None
-            if e is not None:
-                in_dt, sig, _, _, cast_back, _, out_node, fix, ok, lo, hi, unsafe = e
-                scalar_type = int if bn == Node.weak_int else float
-                if not cast_back and fix is None and scalar_type in ok:
-                    code, arg = call_code(op.ufunc, (NODE_DTYPE[an], scalar_type), sig, unsafe)
-                    if scalar_type is int and in_dt in _INTEGER and code != CALL_UNSAFE:
-                        # NumPy raises OverflowError for an int its loop cannot hold; the
-                        # caller catches it and takes the general path, which raises
-                        # weaknp's message (or answers a comparison).  No check here.
-                        lo = hi = None
-                    elif scalar_type is int:  # int-to-int comparisons are the cheap ones
-                        lo, hi = math.ceil(lo), math.floor(hi)
-                    result = (out_node, lo, hi, code, arg)
-        flat[an * _N + bn] = result
-        return result
-
-    return caches, fill
-
-
-#: How a fast path passes its pinned loop to the ufunc (the cheapest spelling that NumPy
+#: How a call passes its pinned loop to the ufunc (the cheapest spelling that NumPy
 #: resolves to exactly that loop; checked once per operand pair with ``resolve_dtypes``).
-CALL_DIRECT, CALL_DTYPE, CALL_SIGNATURE, CALL_UNSAFE = range(4)
+CALL_DIRECT, CALL_DTYPE, CALL_SIGNATURE, CALL_UNSAFE, CALL_FUNCTION = range(5)
 
 
 def call_code(ufunc, operands: tuple, sig: tuple, unsafe: bool):
@@ -440,124 +409,12 @@ def call_code(ufunc, operands: tuple, sig: tuple, unsafe: bool):
     return CALL_SIGNATURE, sig
 
 
-def pair_fast_path(op: Op):
-    """``(caches, fill)`` for two strong arrays of different dtypes (``int8 + float32``).
-
-    ``caches[mode][an * N + bn]`` is ``(result node, code, arg)`` -- the pinned loop,
-    computed by the general runner's rules, spelled as ``call_code`` says -- or ``False``
-    when the pair needs the general path (a fix-up, a cast back for ml_dtypes, weak
-    operands, an error).
-    """
-    caches: dict = {}
-
-    def fill(mode, an, bn):
-        flat = caches.get(mode)
-        if flat is None:
-            flat = caches[mode] = [None] * (_N * _N)
-        result = False
-        if an not in WEAK_NODES and bn not in WEAK_NODES:
-            try:
-                e = _entry(op, _LATTICE_BY_NAME(mode, mode), an, bn)
-            except TypeError:  # promotion or kind errors: the general path raises them
-                e = None
-            if e is not None:
-                _, sig, _, _, cast_back, _, out_node, fix, _, _, _, unsafe = e
-                if not cast_back and fix is None:
-                    code, arg = call_code(op.ufunc, (NODE_DTYPE[an], NODE_DTYPE[bn]), sig,
-                                          unsafe)
-                    result = (out_node, code, arg)
-        flat[an * _N + bn] = result
-        return result
-
-    return caches, fill
-
-
-def binary_runner(op: Op):
-    """``run(a, an, b, bn) -> (ndarray, result node)`` for a two-input op."""
-    caches: dict = {}
-    ufunc = op.ufunc
-    is_comparison = op.rule == "bool"
-    assert isinstance(ufunc, np.ufunc), op.name
-    bool_node = STRONG_NODE[_BOOL_DT]
-
-    def run(a, an, b, bn):
-        m = get_mode()
-        flat = caches.get(m)
-        if flat is None:
-            flat = caches[m] = [None] * (_N * _N)
-        i = an * _N + bn
-        e = flat[i]
-        if e is None:
-            e = flat[i] = _entry(op, _LATTICE_BY_NAME(m, m), an, bn)
-        in_dt, sig, direct, narrow, cast_back, out, weak, fix, ok, lo, hi, unsafe = e
-        ta = type(a) is _ndarray
-        tb = type(b) is _ndarray
-        if not tb:
-            try:
-                if not (type(b) in ok and lo <= b <= hi):   # the common case needs no call
-                    b = narrow(b)
-            except OverflowError:
-                if is_comparison and ta:
-                    return _compare_out_of_range(op, b, a, reflected=False), bool_node
-                raise
-            if not ta:  # two Python scalars: make one a 0-d array of the joined dtype
-                try:
-                    a = _scalar_array(narrow(a), in_dt)
-                except OverflowError:
-                    raise
-                ta = True
-        elif not ta:
-            try:
-                a = narrow(a)
-            except OverflowError:
-                if is_comparison:
-                    return _compare_out_of_range(op, a, b, reflected=True), bool_node
-                raise
-        if direct and (not ta or a.dtype is in_dt) and (not tb or b.dtype is in_dt):
-            r = ufunc(a, b, out=ARRAY_OUT)
-        elif unsafe:
-            r = ufunc(a, b, signature=sig, casting="unsafe", out=ARRAY_OUT)
-        else:
-            r = ufunc(a, b, signature=sig, out=ARRAY_OUT)
-        if type(r) is not _ndarray:
-            r = _asarray(r)
-        if cast_back:
-            r = cast(r, out)
-        if fix is not None:
-            r = fix(r, a, b)
-        return r, weak
-
-    run.__name__ = f"{op.name}_kernel"
-    return run
-
-
-def _scalar_array(v, dt: np.dtype) -> np.ndarray:
+def scalar_array(v, dt: np.dtype) -> np.ndarray:
+    """A narrowed Python scalar as a 0-d array of ``dt`` (ml_dtypes types cast quietly)."""
     if dt in _ML:
         with np.errstate(over="ignore", invalid="ignore"):
             return np.asarray(v).astype(dt)
     return _asarray(v, dtype=dt)
-
-
-_UNARY = {op.name: unary_runner(op) for op in ALL_OPS if op.arity == 1}
-_BINARY = {op.name: binary_runner(op) for op in ALL_OPS if op.arity == 2}
-
-
-def unary(op: Op, a, an):
-    """Apply a one-input op to ``a`` (an ndarray or Python scalar) at node ``an``.
-
-    Returns ``(ndarray, weak)``.
-    """
-    r, node = _UNARY[op.name](a, an)
-    return r, node in WEAK_NODES
-
-
-def binary(op: Op, a, an, b, bn):
-    """Apply a two-input op; ``a``/``b`` are ndarrays or Python scalars at nodes ``an``/``bn``.
-
-    Returns ``(ndarray, weak)``.
-    """
-    r, node = _BINARY[op.name](a, an, b, bn)
-    return r, node in WEAK_NODES
 
 
 def inplace(op: Op, a: np.ndarray, an, b, bn):

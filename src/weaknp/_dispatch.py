@@ -1,0 +1,529 @@
+"""The dispatch core: Array storage, operators, indexing, iteration, scalar and list reading.
+
+This one source runs in two builds.  ``setup.py`` compiles it with Cython (pure-Python
+mode: ``_dispatch.pxd`` declares the C types, this file stays plain Python) when a C
+compiler is present; without one, or with ``WEAKNP_PURE_PYTHON=1``, Python runs the same
+file.  ``weaknp.__compiled__`` says which.  The test suite runs in both builds.
+
+The core only *executes*.  It never derives promotion: every (op, mode, operand-node pair)
+gets one ``Entry``, built once by the Python layers (lattice -> join -> plan -> entry in
+``_kernel.entry_spec``) and kept in the op's per-mode cache.  A missing entry calls into
+Python to build it; an error (no join, a kind the op refuses) is raised there and never
+cached.  ``x + 2``, ``2 + x``, ``wnp.add(x, 2)`` and ``np.add(x, 2)`` all take the same
+entry through ``binary``.
+
+The walk of ``x + 2`` (``x`` an int8 Array):
+
+1. CPython calls ``ArrayBase.__add__`` (the ``nb_add`` slot, C in the compiled build),
+   which is ``binary(ADD, x, 2)``.
+2. Operand nodes: ``x._node`` is ``Node.int8``; ``type(2) is int`` gives the weak-int node.
+3. ``get_mode()`` reads the ContextVar (per thread and task); ``ADD``'s cache for that mode
+   is a flat list indexed by ``int8 * N + weak_int``.
+4. First time only: the slot is empty, so ``OpCore.build`` asks ``_kernel.entry_spec``:
+   ``lattice.table[int8][weak_int]`` is ``(int8, strong)``; ``plan_for(add, int8)`` checks
+   the kind, applies the result rule and pins the loop ``(int8, int8) -> int8``; the spec
+   says how NumPy is called for each operand form (no keyword when ``resolve_dtypes``
+   confirmed NumPy's own choice is exactly that loop, else ``dtype=`` or ``signature=``),
+   the range a Python scalar may pass unchanged in (``-128..127``), the narrowing function
+   for anything else, and the result node (``int8``).
+5. ``2`` is an exact ``int`` inside ``-128..127``: passed unchanged.  (``1000`` would go to
+   the entry's ``narrow``, which raises weaknp's ``OverflowError``; a comparison answers
+   it instead, ``x < 1000`` being all True.)
+6. ``np.add(x._data, 2, out=...)``: one ufunc call, the loop pinned, casts inside it.
+7. An entry with a post-step (the cast back of a bfloat16 computed in float32, a
+   special-value fix) runs it; this one has none.
+8. A new ``Array`` (the registered subclass) gets ``_data`` = the result and ``_node`` =
+   the entry's result node.  Unknown operand types return ``NotImplemented``.
+
+Thread safety: the mode is read on every call; a cache slot is written whole (a list item,
+a tuple), so a thread never sees half an entry, and two threads building the same entry
+build equal ones.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _kernel as K
+from ._config import get_mode
+from ._lattice import STRONG_NODE, WEAK_NODE, Node
+from ._ops import ALL_OPS
+from ._promotion import PY_SCALAR_NODE, join_nodes, read_operand, scalar_node
+
+__all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
+           "wrap_node", "unwrap_key", "set_array_type", "leaf_summary", "iterate"]
+
+_ndarray = np.ndarray
+_generic = np.generic
+_asarray = np.asarray
+_AOUT = K.ARRAY_OUT
+_N = len(Node)
+_NODE_MAPS = (STRONG_NODE, WEAK_NODE)
+_BOOL_NODE = Node.bool
+_INT_NODE = Node.weak_int
+_FLOAT_NODE = Node.weak_float
+_COMPLEX_NODE = Node.weak_complex
+#: The public ``Array`` class (a subclass of ``ArrayBase`` defined in ``_array``); results
+#: are made of this type.  Set once by ``set_array_type``.
+_ArrayType = None
+
+
+def set_array_type(cls) -> None:
+    """Register the public ``Array`` class (``_array`` calls this once, at import)."""
+    global _ArrayType
+    _ArrayType = cls
+
+
+class ArrayBase:
+    """The storage of an ``Array`` (its ndarray and lattice node) and its hot methods.
+
+    ``_node`` is the lattice node: the dtype's node, or ``i*``/``f*``/``c*`` for a weak
+    array.  Operators are one line each; every one goes through the op's entries.
+    """
+
+    __slots__ = ("_data", "_node", "__weakref__")
+
+    # -- arithmetic (forward, reflected, in-place) ---------------------------------------
+    def __add__(self, other): return binary(ADD, self, other)  # noqa: E704
+    def __radd__(self, other): return binary(ADD, other, self)  # noqa: E704
+    def __iadd__(self, other): return inplace(ADD, self, other)  # noqa: E704
+    def __sub__(self, other): return binary(SUB, self, other)  # noqa: E704
+    def __rsub__(self, other): return binary(SUB, other, self)  # noqa: E704
+    def __isub__(self, other): return inplace(SUB, self, other)  # noqa: E704
+    def __mul__(self, other): return binary(MUL, self, other)  # noqa: E704
+    def __rmul__(self, other): return binary(MUL, other, self)  # noqa: E704
+    def __imul__(self, other): return inplace(MUL, self, other)  # noqa: E704
+    def __truediv__(self, other): return binary(DIV, self, other)  # noqa: E704
+    def __rtruediv__(self, other): return binary(DIV, other, self)  # noqa: E704
+    def __itruediv__(self, other): return inplace(DIV, self, other)  # noqa: E704
+    def __floordiv__(self, other): return binary(FLOORDIV, self, other)  # noqa: E704
+    def __rfloordiv__(self, other): return binary(FLOORDIV, other, self)  # noqa: E704
+    def __ifloordiv__(self, other): return inplace(FLOORDIV, self, other)  # noqa: E704
+    def __mod__(self, other): return binary(MOD, self, other)  # noqa: E704
+    def __rmod__(self, other): return binary(MOD, other, self)  # noqa: E704
+    def __imod__(self, other): return inplace(MOD, self, other)  # noqa: E704
+    def __pow__(self, other, mod=None): return binary(POW, self, other)  # noqa: E704
+    def __rpow__(self, other, mod=None): return binary(POW, other, self)  # noqa: E704
+    def __ipow__(self, other): return inplace(POW, self, other)  # noqa: E704
+    def __and__(self, other): return binary(AND, self, other)  # noqa: E704
+    def __rand__(self, other): return binary(AND, other, self)  # noqa: E704
+    def __iand__(self, other): return inplace(AND, self, other)  # noqa: E704
+    def __or__(self, other): return binary(OR, self, other)  # noqa: E704
+    def __ror__(self, other): return binary(OR, other, self)  # noqa: E704
+    def __ior__(self, other): return inplace(OR, self, other)  # noqa: E704
+    def __xor__(self, other): return binary(XOR, self, other)  # noqa: E704
+    def __rxor__(self, other): return binary(XOR, other, self)  # noqa: E704
+    def __ixor__(self, other): return inplace(XOR, self, other)  # noqa: E704
+    def __lshift__(self, other): return binary(LSHIFT, self, other)  # noqa: E704
+    def __rlshift__(self, other): return binary(LSHIFT, other, self)  # noqa: E704
+    def __ilshift__(self, other): return inplace(LSHIFT, self, other)  # noqa: E704
+    def __rshift__(self, other): return binary(RSHIFT, self, other)  # noqa: E704
+    def __rrshift__(self, other): return binary(RSHIFT, other, self)  # noqa: E704
+    def __irshift__(self, other): return inplace(RSHIFT, self, other)  # noqa: E704
+
+    # -- comparisons (NumPy reflects them itself: ``2 < x`` is ``x > 2``) ----------------
+    def __eq__(self, other): return binary(EQ, self, other)  # noqa: E704
+    def __ne__(self, other): return binary(NE, self, other)  # noqa: E704
+    def __lt__(self, other): return binary(LT, self, other)  # noqa: E704
+    def __le__(self, other): return binary(LE, self, other)  # noqa: E704
+    def __gt__(self, other): return binary(GT, self, other)  # noqa: E704
+    def __ge__(self, other): return binary(GE, self, other)  # noqa: E704
+
+    # -- unary ---------------------------------------------------------------------------
+    def __neg__(self): return unary(NEG, self)  # noqa: E704
+    def __pos__(self): return unary(POS, self)  # noqa: E704
+    def __abs__(self): return unary(ABS, self)  # noqa: E704
+    def __invert__(self): return unary(INVERT, self)  # noqa: E704
+
+    # -- indexing and iteration ----------------------------------------------------------
+    def __getitem__(self, key):
+        d = self._data
+        if type(key) is int:
+            r = d[key]
+        elif type(key) is tuple and not key:   # x[()]: the 0-d view, not a NumPy scalar
+            r = d[...]
+        else:
+            r = d[unwrap_key(key)]
+        if type(r) is not _ndarray:
+            # NumPy gives a scalar for a single element: an independent 0-d array here
+            r = _asarray(r)
+        obj = ArrayBase.__new__(_ArrayType)
+        obj._data = r
+        obj._node = self._node
+        return obj
+
+    def __iter__(self):
+        d = self._data
+        if d.ndim == 0:
+            raise TypeError("iteration over a 0-d array")
+        return iterate(d, self._node)
+
+
+def iterate(d, node):
+    """The rows of ``d`` as Arrays at ``node`` (0-d elements are independent copies)."""
+    if d.ndim == 1:
+        for v in d:
+            obj = ArrayBase.__new__(_ArrayType)
+            obj._data = _asarray(v)
+            obj._node = node
+            yield obj
+    else:
+        for row in d:
+            obj = ArrayBase.__new__(_ArrayType)
+            obj._data = row
+            obj._node = node
+            yield obj
+
+
+def wrap_node(data, node):
+    """Trusted construction from a kernel result: ``node`` is the result's lattice node."""
+    obj = ArrayBase.__new__(_ArrayType)
+    obj._data = data
+    obj._node = node
+    return obj
+
+
+def wrap(data, weak=False):
+    """Trusted construction: ``data`` must already be an ndarray of a supported dtype."""
+    obj = ArrayBase.__new__(_ArrayType)
+    obj._data = data
+    obj._node = _NODE_MAPS[1 if weak else 0][data.dtype]
+    return obj
+
+
+# ---------------------------------------------------------------------------------------
+# Operands.
+
+def operand(value):
+    """``(payload, node)`` for any operand weaknp accepts, or ``None`` for a foreign type."""
+    t = type(value)
+    if t is _ArrayType:
+        arr = value
+        return arr._data, arr._node
+    node = PY_SCALAR_NODE.get(t)
+    if node is not None:
+        return value, node
+    if isinstance(value, ArrayBase):
+        arr = value
+        return arr._data, arr._node
+    return read_operand(value)
+
+
+def unwrap_key(key):
+    """An index key with every ``Array`` replaced by its ndarray (recursing into tuples)."""
+    t = type(key)
+    if t is _ArrayType:
+        arr = key
+        return arr._data
+    if t is tuple:
+        for k in key:
+            if isinstance(k, ArrayBase):
+                return tuple(unwrap_key(k) if isinstance(k, ArrayBase) else k for k in key)
+        return key
+    if isinstance(key, ArrayBase):
+        arr = key
+        return arr._data
+    if isinstance(key, list):
+        return [unwrap_key(k) for k in key]
+    return key
+
+
+# ---------------------------------------------------------------------------------------
+# Entries and the per-op caches.
+
+class Entry:
+    """How to run one op on one operand-node pair in one mode (see ``_kernel.EntrySpec``).
+
+    Call codes: 0 no keyword, 1 ``dtype=arg``, 2 ``signature=arg``, 3 ``signature=arg,
+    casting="unsafe"``, 4 ``arg`` is a Python function of the operands (the op is not a
+    ufunc).  Forms: ``aa`` both operands ndarrays of their nodes' own dtypes, ``as``/``sa``
+    one a Python scalar passing unchanged, ``g`` anything else (narrowed scalars, weak
+    arrays, two scalars).
+    """
+
+    __slots__ = ("ufunc", "out_node", "in_dt", "code_aa", "arg_aa", "code_as", "arg_as",
+                 "code_sa", "arg_sa", "code_g", "arg_g", "a_type", "a_lo", "a_hi", "b_type",
+                 "b_lo", "b_hi", "narrow", "oor", "post")
+
+    def __init__(self, spec):
+        self.ufunc = spec.ufunc
+        self.out_node = spec.out_node
+        self.in_dt = spec.in_dt
+        self.code_aa, self.arg_aa = spec.call_aa
+        self.code_as, self.arg_as = spec.call_as
+        self.code_sa, self.arg_sa = spec.call_sa
+        self.code_g, self.arg_g = spec.call_g
+        self.a_type, self.a_lo, self.a_hi = spec.a_pass
+        self.b_type, self.b_lo, self.b_hi = spec.b_pass
+        self.narrow = spec.narrow
+        self.oor = spec.oor
+        self.post = spec.post
+
+
+class OpCore:
+    """One elementwise op's entries: ``caches[mode]`` is a flat list (``N*N`` slots for a
+    binary op, ``N`` for a unary one) filled on first use."""
+
+    __slots__ = ("op", "name", "arity", "caches", "last")
+
+    def __init__(self, op):
+        self.op = op
+        self.name = op.name
+        self.arity = op.arity
+        self.caches = {}
+        self.last = (None, None)   # (mode, its list): skips the dict for a repeated mode
+
+    def table(self, mode):
+        flat = self.caches.get(mode)
+        if flat is None:
+            flat = self.caches.setdefault(mode, [None] * (_N * _N if self.arity == 2 else _N))
+        self.last = (mode, flat)
+        return flat
+
+    def build(self, mode, flat, an, bn):
+        """Build (and cache) the entry for nodes ``an``, ``bn``; errors are raised."""
+        e = Entry(K.entry_spec(self.op, mode, an, bn))
+        flat[an * _N + bn if self.arity == 2 else an] = e
+        return e
+
+
+def _call2(f, code, arg, a, b):
+    if code == 0:
+        return f(a, b, out=_AOUT)
+    if code == 1:
+        return f(a, b, out=_AOUT, dtype=arg)
+    if code == 2:
+        return f(a, b, out=_AOUT, signature=arg)
+    return f(a, b, out=_AOUT, signature=arg, casting="unsafe")
+
+
+def binary(core, a, b):
+    """``a OP b`` for the op of ``core``: an Array, or ``NotImplemented`` for a foreign type."""
+    # operand a: payload, node, and whether it is a Python scalar
+    if type(a) is _ArrayType:
+        arr = a
+        an = arr._node
+        a = arr._data
+        sa = False
+    else:
+        an = PY_SCALAR_NODE.get(type(a))
+        if an is None:
+            o = operand(a)
+            if o is None:
+                return NotImplemented
+            a, an = o
+            sa = type(a) is not _ndarray
+        else:
+            sa = True
+    if type(b) is _ArrayType:
+        arr = b
+        bn = arr._node
+        b = arr._data
+        sb = False
+    else:
+        bn = PY_SCALAR_NODE.get(type(b))
+        if bn is None:
+            o = operand(b)
+            if o is None:
+                return NotImplemented
+            b, bn = o
+            sb = type(b) is not _ndarray
+        else:
+            sb = True
+    # the entry
+    m = get_mode()
+    last = core.last
+    flat = last[1] if last[0] is m else core.table(m)
+    e = flat[an * _N + bn]
+    if e is None:
+        e = core.build(m, flat, an, bn)
+    # operand forms
+    if sb:
+        if not sa and type(b) is e.b_type and e.b_lo <= b <= e.b_hi:
+            code = e.code_as
+            arg = e.arg_as
+        else:
+            try:
+                b = e.narrow(b)
+            except OverflowError:
+                if e.oor is not None and not sa:
+                    return wrap_node(e.oor(b, a, False), _BOOL_NODE)
+                raise
+            code = e.code_g
+            arg = e.arg_g
+        if sa:   # two Python scalars: the first becomes a 0-d array of the loop's dtype
+            a = K.scalar_array(e.narrow(a), e.in_dt)
+    elif sa:
+        if type(a) is e.a_type and e.a_lo <= a <= e.a_hi:
+            code = e.code_sa
+            arg = e.arg_sa
+        else:
+            try:
+                a = e.narrow(a)
+            except OverflowError:
+                if e.oor is not None:
+                    return wrap_node(e.oor(a, b, True), _BOOL_NODE)
+                raise
+            code = e.code_g
+            arg = e.arg_g
+    else:
+        code = e.code_aa
+        arg = e.arg_aa
+    r = _call2(e.ufunc, code, arg, a, b)
+    if type(r) is not _ndarray:
+        r = _asarray(r)
+    if e.post is not None:
+        r = e.post(r, a, b)
+    obj = ArrayBase.__new__(_ArrayType)
+    obj._data = r
+    obj._node = e.out_node
+    return obj
+
+
+def unary(core, a):
+    """``OP a`` for the one-input op of ``core``: an Array, or ``NotImplemented``."""
+    if type(a) is _ArrayType:
+        arr = a
+        an = arr._node
+        a = arr._data
+        sa = False
+    else:
+        an = PY_SCALAR_NODE.get(type(a))
+        if an is None:
+            o = operand(a)
+            if o is None:
+                return NotImplemented
+            a, an = o
+            sa = type(a) is not _ndarray
+        else:
+            sa = True
+    m = get_mode()
+    last = core.last
+    flat = last[1] if last[0] is m else core.table(m)
+    e = flat[an]
+    if e is None:
+        e = core.build(m, flat, an, an)
+    if sa:
+        a = K.scalar_array(e.narrow(a), e.in_dt)
+        code = e.code_g
+        arg = e.arg_g
+    else:
+        code = e.code_aa
+        arg = e.arg_aa
+    f = e.ufunc
+    if code == 0:
+        r = f(a, out=_AOUT)
+    elif code == 4:
+        r = arg(a)
+    elif code == 3:
+        r = f(a, out=_AOUT, signature=arg, casting="unsafe")
+    else:
+        r = f(a, out=_AOUT, signature=arg)
+    if type(r) is not _ndarray:
+        r = _asarray(r)
+    if e.post is not None:
+        r = e.post(r, a)
+    obj = ArrayBase.__new__(_ArrayType)
+    obj._data = r
+    obj._node = e.out_node
+    return obj
+
+
+def inplace(core, x, other):
+    """``x OP= other`` into ``x``'s buffer (the kernel checks dtype and shape first)."""
+    o = operand(other)
+    if o is None:
+        return NotImplemented
+    arr = x
+    d = arr._data
+    weak = K.inplace(core.op, d, arr._node, o[0], o[1])
+    arr._node = _NODE_MAPS[1 if weak else 0][d.dtype]
+    return x
+
+
+# ---------------------------------------------------------------------------------------
+# Reading nested lists: one walk finds the leaves' join and the Python ints' range.
+
+def leaf_summary(obj, function):
+    """``(join, int_min, int_max, has_arrays)`` of a nested list/tuple's leaves.
+
+    ``join`` is ``(dtype, weak)`` of every leaf's node, or ``None`` for no leaves;
+    ``int_min``/``int_max`` bound the exact Python ints met (``None`` without any);
+    ``has_arrays`` says whether an Array leaf must be unwrapped before NumPy reads it.
+    """
+    flags = [False, False, False, False]   # seen: bool, int, float, complex
+    others = []                            # nodes of any other leaf (arrays, NumPy scalars)
+    bounds = [None, None]
+    has_arrays = _walk(obj, flags, others, bounds, function)
+    nodes = [n for n, seen in zip((_BOOL_NODE, _INT_NODE, _FLOAT_NODE, _COMPLEX_NODE), flags)
+             if seen]
+    nodes.extend(others)
+    join = join_nodes(nodes, function) if nodes else None
+    return join, bounds[0], bounds[1], has_arrays
+
+
+def _walk(obj, flags, others, bounds, function):
+    has_arrays = False
+    lo = bounds[0]
+    hi = bounds[1]
+    for item in obj:
+        t = type(item)
+        if t is float:
+            flags[2] = True
+        elif t is int:
+            flags[1] = True
+            if lo is None:
+                lo = hi = item
+            elif item < lo:
+                lo = item
+            elif item > hi:
+                hi = item
+        elif t is list or t is tuple:
+            bounds[0] = lo
+            bounds[1] = hi
+            if _walk(item, flags, others, bounds, function):
+                has_arrays = True
+            lo = bounds[0]
+            hi = bounds[1]
+        elif t is bool:
+            flags[0] = True
+        elif t is complex:
+            flags[3] = True
+        elif isinstance(item, ArrayBase):
+            arr = item
+            others.append(STRONG_NODE[arr._data.dtype])   # lists are never weak (JAX)
+            has_arrays = True
+        elif isinstance(item, (_ndarray, _generic)):
+            dt = _asarray(item).dtype
+            node = STRONG_NODE.get(dt)
+            if node is None:
+                raise TypeError(f"{function}: unsupported element dtype {dt}")
+            others.append(node)
+        elif isinstance(item, (list, tuple)):
+            bounds[0] = lo
+            bounds[1] = hi
+            if _walk(item, flags, others, bounds, function):
+                has_arrays = True
+            lo = bounds[0]
+            hi = bounds[1]
+        else:
+            node = scalar_node(item)
+            if node is None:
+                raise TypeError(f"{function}: cannot convert an element of type "
+                                f"{t.__name__} to an array element; pass numbers, "
+                                f"nested lists of numbers, or arrays")
+            others.append(node)
+    bounds[0] = lo
+    bounds[1] = hi
+    return has_arrays
+
+
+# The ops with an operator (one core each; the namespace functions use the same cores).
+CORES = {op.name: OpCore(op) for op in ALL_OPS}
+ADD, SUB, MUL, DIV = CORES["add"], CORES["subtract"], CORES["multiply"], CORES["divide"]
+FLOORDIV, MOD, POW = CORES["floor_divide"], CORES["remainder"], CORES["pow"]
+AND, OR, XOR = CORES["bitwise_and"], CORES["bitwise_or"], CORES["bitwise_xor"]
+LSHIFT, RSHIFT = CORES["bitwise_left_shift"], CORES["bitwise_right_shift"]
+EQ, NE, LT, LE = CORES["equal"], CORES["not_equal"], CORES["less"], CORES["less_equal"]
+GT, GE = CORES["greater"], CORES["greater_equal"]
+NEG, POS, ABS, INVERT = CORES["negative"], CORES["positive"], CORES["abs"], CORES["bitwise_invert"]
