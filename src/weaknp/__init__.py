@@ -27,8 +27,7 @@ if _config.pure_python():
     _spec.loader.exec_module(_sys.modules[_spec.name])
     del _util, _os, _sys, _spec
 
-from . import _dispatch
-from . import (_constants, _creation, _data_types, _elementwise, _indexing, _info,
+from . import (_constants, _creation, _data_types, _dispatch, _elementwise, _indexing, _info,
                _lattices_api, _linear_algebra, _manipulation, _searching, _sets, _sorting,
                _statistical, _utility)
 from ._array import Array

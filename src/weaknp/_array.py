@@ -299,8 +299,9 @@ def promote(function: str, values, *, scalars: bool = True):
     if not ops:
         raise ValueError(f"{function}: at least one array is required")
     dt, weak = join_nodes([n for _, n in ops], function)
-    out = [K.cast(p, dt) if type(p) is _ndarray else K.as_ndarray(p, dt, function)
-           for p, _ in ops]
+    # a weak array is read like the Python scalars it holds (K.weak_values: no wrap)
+    out = [(K.weak_values(p, dt, function) if n in WEAK_NODES else K.cast(p, dt))
+           if type(p) is _ndarray else K.as_ndarray(p, dt, function) for p, n in ops]
     return out, dt, weak
 
 

@@ -10,11 +10,11 @@ cdef class ArrayBase:
     cdef object __weakref__
 
 cdef class Entry:
-    cdef public object ufunc, out_node, in_dt
-    cdef public int code_aa, code_as, code_sa, code_g
-    cdef public object arg_aa, arg_as, arg_sa, arg_g
+    cdef public object ufunc, out_node
+    cdef public int code_aa, code_as, code_sa
+    cdef public object arg_aa, arg_as, arg_sa
     cdef public object a_type, a_lo, a_hi, b_type, b_lo, b_hi
-    cdef public object narrow, oor, post
+    cdef public object general
 
 cdef class OpCore:
     cdef public object op, name, caches, last
@@ -24,7 +24,7 @@ cdef class OpCore:
                code=int, sa=bint, sb=bint, flat=list, last=tuple)
 cpdef binary(OpCore core, a, b)
 
-@cython.locals(arr=ArrayBase, obj=ArrayBase, e=Entry, an=Py_ssize_t, code=int, sa=bint,
+@cython.locals(arr=ArrayBase, obj=ArrayBase, e=Entry, an=Py_ssize_t, sa=bint,
                flat=list, last=tuple)
 cpdef unary(OpCore core, a)
 

@@ -21,18 +21,17 @@ The walk of ``x + 2`` (``x`` an int8 Array):
    is a flat list indexed by ``int8 * N + weak_int``.
 4. First time only: the slot is empty, so ``OpCore.build`` asks ``_kernel.entry_spec``:
    ``lattice.table[int8][weak_int]`` is ``(int8, strong)``; ``plan_for(add, int8)`` checks
-   the kind, applies the result rule and pins the loop ``(int8, int8) -> int8``; the spec
-   says how NumPy is called for each operand form (no keyword when ``resolve_dtypes``
-   confirmed NumPy's own choice is exactly that loop, else ``dtype=`` or ``signature=``),
-   the range a Python scalar may pass unchanged in (``-128..127``), the narrowing function
-   for anything else, and the result node (``int8``).
-5. ``2`` is an exact ``int`` inside ``-128..127``: passed unchanged.  (``1000`` would go to
-   the entry's ``narrow``, which raises weaknp's ``OverflowError``; a comparison answers
-   it instead, ``x < 1000`` being all True.)
+   the kind, applies the result rule and pins the loop ``(int8, int8) -> int8``.  The
+   entry says how NumPy is called for each *plain* operand form (no keyword when
+   ``resolve_dtypes`` confirmed NumPy's own choice is exactly that loop, else ``dtype=``
+   or ``signature=``), the range in which a Python int passes unchanged (``-128..127``),
+   the result node (``int8``), and a Python function, ``general``, for every other form.
+5. ``2`` is an exact ``int`` inside ``-128..127``: the plain form.  (``1000`` goes to
+   ``general``, which raises weaknp's ``OverflowError``, or for a comparison answers it:
+   ``x < 1000`` is all True.  Weak arrays, bfloat16 computed in float32 and cast back,
+   special-value fixes and checks also go through ``general``.)
 6. ``np.add(x._data, 2, out=...)``: one ufunc call, the loop pinned, casts inside it.
-7. An entry with a post-step (the cast back of a bfloat16 computed in float32, a
-   special-value fix) runs it; this one has none.
-8. A new ``Array`` (the registered subclass) gets ``_data`` = the result and ``_node`` =
+7. A new ``Array`` (the registered subclass) gets ``_data`` = the result and ``_node`` =
    the entry's result node.  Unknown operand types return ``NotImplemented``.
 
 Thread safety: the mode is read on every call; a cache slot is written whole (a list item,
@@ -232,32 +231,26 @@ def unwrap_key(key):
 # Entries and the per-op caches.
 
 class Entry:
-    """How to run one op on one operand-node pair in one mode (see ``_kernel.EntrySpec``).
+    """How to run one op on one operand-node pair in one mode (``_kernel.EntrySpec``).
 
-    Call codes: 0 no keyword, 1 ``dtype=arg``, 2 ``signature=arg``, 3 ``signature=arg,
-    casting="unsafe"``, 4 ``arg`` is a Python function of the operands (the op is not a
-    ufunc).  Forms: ``aa`` both operands ndarrays of their nodes' own dtypes, ``as``/``sa``
-    one a Python scalar passing unchanged, ``g`` anything else (narrowed scalars, weak
-    arrays, two scalars).
+    Call codes: -1 the form is not plain (``general`` computes it), 0 no keyword, 1
+    ``dtype=arg``, 2 ``signature=arg``, 3 ``signature=arg, casting="unsafe"``.  Forms:
+    ``aa`` two arrays, ``as``/``sa`` an array and a Python scalar of exactly ``b_type``/
+    ``a_type`` inside its ``lo..hi``.
     """
 
-    __slots__ = ("ufunc", "out_node", "in_dt", "code_aa", "arg_aa", "code_as", "arg_as",
-                 "code_sa", "arg_sa", "code_g", "arg_g", "a_type", "a_lo", "a_hi", "b_type",
-                 "b_lo", "b_hi", "narrow", "oor", "post")
+    __slots__ = ("ufunc", "out_node", "code_aa", "arg_aa", "code_as", "arg_as", "code_sa",
+                 "arg_sa", "a_type", "a_lo", "a_hi", "b_type", "b_lo", "b_hi", "general")
 
     def __init__(self, spec):
         self.ufunc = spec.ufunc
         self.out_node = spec.out_node
-        self.in_dt = spec.in_dt
         self.code_aa, self.arg_aa = spec.call_aa
         self.code_as, self.arg_as = spec.call_as
         self.code_sa, self.arg_sa = spec.call_sa
-        self.code_g, self.arg_g = spec.call_g
         self.a_type, self.a_lo, self.a_hi = spec.a_pass
         self.b_type, self.b_lo, self.b_hi = spec.b_pass
-        self.narrow = spec.narrow
-        self.oor = spec.oor
-        self.post = spec.post
+        self.general = spec.general
 
 
 class OpCore:
@@ -276,7 +269,7 @@ class OpCore:
     def table(self, mode):
         flat = self.caches.get(mode)
         if flat is None:
-            flat = self.caches.setdefault(mode, [None] * (_N * _N if self.arity == 2 else _N))
+            flat = K.mode_cache(self.caches, mode, _N * _N if self.arity == 2 else _N)
         self.last = (mode, flat)
         return flat
 
@@ -299,81 +292,65 @@ def _call2(f, code, arg, a, b):
 
 def binary(core, a, b):
     """``a OP b`` for the op of ``core``: an Array, or ``NotImplemented`` for a foreign type."""
-    # operand a: payload, node, and whether it is a Python scalar
+    # each operand: payload, node, and whether it is a Python scalar
     if type(a) is _ArrayType:
         arr = a
         an = arr._node
         a = arr._data
         sa = False
     else:
-        an = PY_SCALAR_NODE.get(type(a))
-        if an is None:
+        node = PY_SCALAR_NODE.get(type(a))
+        if node is None:
             o = operand(a)
             if o is None:
                 return NotImplemented
-            a, an = o
+            a, node = o
             sa = type(a) is not _ndarray
         else:
             sa = True
+        an = node
     if type(b) is _ArrayType:
         arr = b
         bn = arr._node
         b = arr._data
         sb = False
     else:
-        bn = PY_SCALAR_NODE.get(type(b))
-        if bn is None:
+        node = PY_SCALAR_NODE.get(type(b))
+        if node is None:
             o = operand(b)
             if o is None:
                 return NotImplemented
-            b, bn = o
+            b, node = o
             sb = type(b) is not _ndarray
         else:
             sb = True
-    # the entry
+        bn = node
+    # the entry of this mode and node pair
     m = get_mode()
     last = core.last
     flat = last[1] if last[0] is m else core.table(m)
     e = flat[an * _N + bn]
     if e is None:
         e = core.build(m, flat, an, bn)
-    # operand forms
+    # a plain form is one ufunc call; anything else is the entry's general function
+    code = -1
     if sb:
         if not sa and type(b) is e.b_type and e.b_lo <= b <= e.b_hi:
             code = e.code_as
             arg = e.arg_as
-        else:
-            try:
-                b = e.narrow(b)
-            except OverflowError:
-                if e.oor is not None and not sa:
-                    return wrap_node(e.oor(b, a, False), _BOOL_NODE)
-                raise
-            code = e.code_g
-            arg = e.arg_g
-        if sa:   # two Python scalars: the first becomes a 0-d array of the loop's dtype
-            a = K.scalar_array(e.narrow(a), e.in_dt)
     elif sa:
         if type(a) is e.a_type and e.a_lo <= a <= e.a_hi:
             code = e.code_sa
             arg = e.arg_sa
-        else:
-            try:
-                a = e.narrow(a)
-            except OverflowError:
-                if e.oor is not None:
-                    return wrap_node(e.oor(a, b, True), _BOOL_NODE)
-                raise
-            code = e.code_g
-            arg = e.arg_g
     else:
         code = e.code_aa
         arg = e.arg_aa
-    r = _call2(e.ufunc, code, arg, a, b)
-    if type(r) is not _ndarray:
-        r = _asarray(r)
-    if e.post is not None:
-        r = e.post(r, a, b)
+    if code < 0:
+        r = e.general(a, b)
+    else:
+        r = _call2(e.ufunc, code, arg, a, b)
+        if type(r) is not _ndarray:
+            r = _asarray(r)
     obj = ArrayBase.__new__(_ArrayType)
     obj._data = r
     obj._node = e.out_node
@@ -388,41 +365,28 @@ def unary(core, a):
         a = arr._data
         sa = False
     else:
-        an = PY_SCALAR_NODE.get(type(a))
-        if an is None:
+        node = PY_SCALAR_NODE.get(type(a))
+        if node is None:
             o = operand(a)
             if o is None:
                 return NotImplemented
-            a, an = o
+            a, node = o
             sa = type(a) is not _ndarray
         else:
             sa = True
+        an = node
     m = get_mode()
     last = core.last
     flat = last[1] if last[0] is m else core.table(m)
     e = flat[an]
     if e is None:
         e = core.build(m, flat, an, an)
-    if sa:
-        a = K.scalar_array(e.narrow(a), e.in_dt)
-        code = e.code_g
-        arg = e.arg_g
+    if sa or e.code_aa < 0:
+        r = e.general(a)
     else:
-        code = e.code_aa
-        arg = e.arg_aa
-    f = e.ufunc
-    if code == 0:
-        r = f(a, out=_AOUT)
-    elif code == 4:
-        r = arg(a)
-    elif code == 3:
-        r = f(a, out=_AOUT, signature=arg, casting="unsafe")
-    else:
-        r = f(a, out=_AOUT, signature=arg)
-    if type(r) is not _ndarray:
-        r = _asarray(r)
-    if e.post is not None:
-        r = e.post(r, a)
+        r = e.ufunc(a, out=_AOUT)
+        if type(r) is not _ndarray:
+            r = _asarray(r)
     obj = ArrayBase.__new__(_ArrayType)
     obj._data = r
     obj._node = e.out_node
@@ -430,7 +394,7 @@ def unary(core, a):
 
 
 def inplace(core, x, other):
-    """``x OP= other`` into ``x``'s buffer (the kernel checks dtype and shape first)."""
+    """``x OP= other`` into ``x``'s buffer (the kernel validates everything first)."""
     o = operand(other)
     if o is None:
         return NotImplemented

@@ -4,8 +4,8 @@ This is the one place a Python scalar is narrowed to a dtype (with the overflow 
 the one place NumPy ufuncs are called for elementwise work.  Every call pins NumPy's loop
 (``signature=``) unless NumPy's own resolution for the operand dtypes was checked, when the
 plan was built, to be exactly the loop weaknp chose.  Returns ``(ndarray, weak)``; never
-imports ``Array``.  The hot path that executes these plans is ``_dispatch`` (compiled when
-built); everything it runs is derived here.
+imports ``Array``.  The hot path that runs these plans is ``_dispatch`` (compiled when
+built): everything it executes is derived here.
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ import numpy as np
 from . import _dtypes as D
 from ._errors import TypePromotionError
 from ._lattice import STRONG_NODE, WEAK_NODES
-from ._config import get_mode
 from ._lattice import BUILTIN, NODE_DTYPE, WEAK_NODE, Node
-from ._ops import ALL_OPS, BY_NAME, INEXACT_MAP, Op
+from ._ops import BY_NAME, INEXACT_MAP, Op
 from ._promotion import current_lattice, promotion_error
 
-__all__ = ["Plan", "plan_for", "narrow_scalar", "EntrySpec", "entry_spec", "call_code",
-           "scalar_array", "inplace", "clip", "matmul", "cast", "as_ndarray", "result_dtype"]
+__all__ = ["Plan", "plan_for", "narrow_scalar", "weak_values", "compare_beyond", "EntrySpec",
+           "entry_spec", "call_code", "mode_cache", "MAX_LATTICE_CACHES", "inplace", "clip",
+           "matmul", "cast", "as_ndarray", "result_dtype"]
 
 _ndarray = np.ndarray
 _asarray = np.asarray
@@ -64,8 +64,15 @@ class Plan(NamedTuple):
 _PLANS: dict = {}
 
 
-def _loop_dtype(dt: np.dtype) -> np.dtype:
+#: Ops whose value in a wider float loop, rounded back, is not the op on the narrow type
+#: (the next float after 1 in float32 rounds back to 1 in bfloat16): ml_dtypes' own loop.
+_NARROW_LOOP_OPS = frozenset({"nextafter", "spacing"})
+
+
+def _loop_dtype(dt: np.dtype, op_name: str = "") -> np.dtype:
     """NumPy computes ml_dtypes types in a wider native loop (bit-identical, much faster)."""
+    if dt in _ML and op_name in _NARROW_LOOP_OPS and dt in _REAL_FLOAT:
+        return dt
     if dt in _ML:
         # NumPy differs: ml_dtypes' own loops are slower and bfloat16 + 1.5 is float32 there.
         return D.int32 if dt in _INTEGER else D.float32
@@ -110,7 +117,7 @@ def plan_for(op: Op, dt: np.dtype, weak: bool = False) -> Plan:
         in_dt = _BOOL_DT
     else:
         in_dt = dt
-    loop = _loop_dtype(in_dt)
+    loop = _loop_dtype(in_dt, op.name)
     nin = op.arity
     if rule in ("bool", "logical"):
         loop_out = _BOOL_DT
@@ -127,7 +134,9 @@ def plan_for(op: Op, dt: np.dtype, weak: bool = False) -> Plan:
         loop_out = _BOOL_DT if rule in ("bool", "logical") else loop
         sig = (loop,) * nin + (loop_out,)
     direct = False
-    if isinstance(op.ufunc, np.ufunc) and loop == in_dt:
+    # ml_dtypes types are never "direct": NumPy's own resolution of bfloat16 with a Python
+    # scalar is a float32 loop, and ``direct`` is also trusted for scalar operands.
+    if isinstance(op.ufunc, np.ufunc) and loop == in_dt and in_dt not in _ML:
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
@@ -150,7 +159,7 @@ def _has_loop(ufunc: np.ufunc, sig: tuple) -> bool:
 
 
 # ---------------------------------------------------------------------------------------
-# Python scalars: the one place they are narrowed to a dtype.
+# Python scalars and weak arrays: the one place they are narrowed to a dtype.
 
 def narrow_scalar(value, dt: np.dtype, function: str):
     """Check a Python scalar against ``dt`` and return the value NumPy should receive.
@@ -170,19 +179,24 @@ def narrow_scalar(value, dt: np.dtype, function: str):
                 f"{function}: Python int {value} is out of bounds for {D.dtype_name(dt)} "
                 f"(range {lo}..{hi}); cast the array explicitly with astype() to a wider dtype")
         return value
-    if dt in _COMPLEX:
-        if t is int:
-            value = complex(value)  # OverflowError from Python itself names the problem
-        return value
-    # real float target, value int or float
-    fmax = _FLOAT_MAX.get(dt)
     if t is int:
         try:
             value = float(value)
         except OverflowError:
             raise OverflowError(
-                f"{function}: Python int {value} is too large to convert to "
-                f"{D.dtype_name(dt)}") from None
+                f"{function}: Python int {_short_int(value)} is too large to convert to "
+                f"{D.dtype_name(dt)} (largest finite value "
+                f"{_FLOAT_MAX[D.COMPLEX_TO_REAL.get(dt, dt)]:g}); pass float('inf') or "
+                f"scale the values first") from None
+    if dt in _COMPLEX:
+        if dt == D.complex64:
+            # NumPy differs: it warns "overflow encountered in cast"; JAX and weaknp give
+            # inf quietly (the same rule as for a real float dtype).
+            with np.errstate(over="ignore", invalid="ignore"):
+                return complex(np.complex64(value))
+        return value
+    # real float target, value int or float
+    fmax = _FLOAT_MAX.get(dt)
     # NumPy differs: it warns "overflow encountered in cast"; JAX and weaknp give inf quietly.
     if fmax is not None and abs(value) > fmax and math.isfinite(value):
         with np.errstate(over="ignore", invalid="ignore"):
@@ -192,6 +206,153 @@ def narrow_scalar(value, dt: np.dtype, function: str):
         with np.errstate(over="ignore", invalid="ignore"):
             return float(np.array(value).astype(dt))
     return value
+
+
+def _short_int(v: int) -> str:
+    """An int for a message: its digits, or its size when it has more than 30."""
+    text = str(v)
+    return text if len(text) <= 30 else f"{'-' if v < 0 else ''}~2**{abs(v).bit_length() - 1}"
+
+
+def weak_values(v: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
+    """A weak array's values as an ndarray of ``dt``, by the rule of the Python scalars it holds.
+
+    The one rule for a weak (n-d or 0-d) array meeting a dtype: every element is treated
+    as the Python scalar it came from -- an integer outside an integer dtype's range raises
+    ``OverflowError`` (never a wrap), ints and floats beyond a float dtype's range become
+    ±inf quietly, narrow types are rounded from the exact value.  Comparisons answer
+    out-of-range elements mathematically instead (``compare_beyond``).
+    """
+    src = v.dtype
+    if src == dt:
+        return v
+    if dt in _INTEGER:
+        if v.size:
+            lo, hi = _INT_BOUNDS[dt]
+            mn, mx = int(v.min()), int(v.max())
+            if mn < lo or mx > hi:
+                bad = mn if mn < lo else mx
+                # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
+                raise OverflowError(
+                    f"{function}: weak int array value {bad} is out of bounds for "
+                    f"{D.dtype_name(dt)} (range {lo}..{hi}); cast the array explicitly "
+                    f"with astype() to a wider dtype")
+        return v.astype(dt)
+    if src.kind in "iu" and dt in _ML:
+        v = cast(v, D.float64)   # as float(python_int): one rounding, into the narrow type
+    return cast(v, dt)
+
+
+def _range_of(dt: np.dtype):
+    """(lo, hi) of ``dt``'s finite values for the range checks of comparisons, or None."""
+    if dt in _INTEGER:
+        return _INT_BOUNDS[dt]
+    fmax = _FLOAT_MAX.get(dt) or _FLOAT_MAX.get(D.COMPLEX_TO_REAL.get(dt))
+    return None if fmax is None else (-fmax, fmax)
+
+
+def _beyond_scalar(v, dt: np.dtype) -> int:
+    """+1 / -1 when the Python number ``v`` lies above / below every finite value of
+    ``dt`` (2 for a complex beyond complex64's range), else 0."""
+    rng = _range_of(dt)
+    if rng is None or type(v) is bool:
+        return 0
+    lo, hi = rng
+    t = type(v)
+    if t is complex:
+        if dt in _COMPLEX and (_beyond_scalar(v.real, dt) or _beyond_scalar(v.imag, dt)):
+            return 2
+        return 0
+    if t is float and not math.isfinite(v):
+        return 0
+    return 1 if v > hi else -1 if v < lo else 0
+
+
+def _beyond_masks(v: np.ndarray, dt: np.dtype):
+    """(above, below) bool masks of a weak array's elements beyond ``dt``'s range."""
+    lo, hi = _range_of(dt)
+    if v.dtype.kind in "iu":
+        return v > hi, v < lo
+    if v.dtype.kind == "c":
+        beyond = ((np.abs(v.real) > hi) & np.isfinite(v.real)) | (
+            (np.abs(v.imag) > hi) & np.isfinite(v.imag))
+        return beyond, np.zeros_like(beyond)
+    with np.errstate(invalid="ignore"):
+        fin = np.isfinite(v)
+        return (v > hi) & fin, (v < lo) & fin
+
+
+_MIRRORED = {"less": "greater", "greater": "less", "less_equal": "greater_equal",
+             "greater_equal": "less_equal", "equal": "equal", "not_equal": "not_equal"}
+_COMPARE_UFUNC = {"less": np.less, "greater": np.greater, "less_equal": np.less_equal,
+                  "greater_equal": np.greater_equal, "equal": np.equal,
+                  "not_equal": np.not_equal}
+
+
+def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: bool):
+    """``x OP v`` (``v OP x`` when ``reflected``) for a number or weak array ``v`` with
+    values beyond the range of ``dt``, the dtype the comparison is done in: the
+    mathematically right answer for those elements, no wrap and no cast to inf.
+
+    ``int8_array < 1000`` is all True, ``float64 [inf, nan] < 2**1100`` is
+    ``[False, False]``; the other elements are compared as usual.  ``None`` when nothing
+    lies beyond the range (compare as usual).
+    """
+    if reflected:
+        name = _MIRRORED[name]
+    if type(v) is _ndarray:
+        if _range_of(dt) is None or (dt in _COMPLEX and name not in ("equal", "not_equal")):
+            return None
+        above, below = _beyond_masks(v, dt)
+        if not (above.any() or below.any()):
+            return None
+        inner = weak_values(np.where(above | below, np.zeros((), v.dtype), v), dt, function)
+    else:
+        b = _beyond_scalar(v, dt)
+        if b == 0 or (b == 2 and name not in ("equal", "not_equal")) or (
+                dt in _COMPLEX and name not in ("equal", "not_equal")):
+            return None
+        above, below, inner = b > 0, b < 0, None
+    if type(x) is not _ndarray:
+        x = _scalar_array(narrow_scalar(x, dt, function), dt)
+    x = cast(x, dt)
+    # What x OP (a value past every finite value of dt) is, above and below:
+    if name in ("equal", "not_equal"):
+        up = down = np.asarray(name == "not_equal")
+    elif dt in _INTEGER:
+        up, down = np.asarray(name in ("less", "less_equal")), np.asarray(
+            name in ("greater", "greater_equal"))
+    else:
+        xr = cast(x.real if dt in _COMPLEX else x, D.float64)
+        if name in ("less", "less_equal"):
+            up, down = xr < np.inf, xr == -np.inf
+        else:
+            up, down = xr == np.inf, xr > -np.inf
+    if inner is None:
+        r = np.where(above, up, down)
+        shape = x.shape
+    else:
+        loop = _loop_dtype(dt)
+        r0 = _COMPARE_UFUNC[name](cast(x, loop), cast(inner, loop))
+        r = np.where(above, up, np.where(below, down, r0))
+        shape = np.broadcast_shapes(x.shape, v.shape)
+    return np.array(np.broadcast_to(r, shape), dtype=_BOOL_DT)
+
+
+def _check_pow(a, b, function: str):
+    """Integer ``x ** y`` with a negative ``y`` has no integer result: refuse before writing."""
+    if type(b) is _ndarray:
+        neg = b.size and (b.dtype.kind == "i" and bool((b < 0).any()))
+        first = b[b < 0].flat[0] if neg else None
+    else:
+        neg = b < 0
+        first = b
+    if neg:
+        # NumPy differs: "Integers to negative integer powers are not allowed." (no name);
+        # JAX returns 0 (or garbage) silently.
+        raise ValueError(
+            f"{function}: an integer raised to a negative integer power ({first}) has no "
+            f"integer result; cast the base to a float dtype with astype() first")
 
 
 # ---------------------------------------------------------------------------------------
@@ -232,13 +393,50 @@ def as_ndarray(x, dt: np.dtype, function: str):
         np.asarray(narrow_scalar(x, dt, function)), dt)
 
 
+def _prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype) -> int:
+    """How an array operand of dtype ``src`` reaches a loop for ``in_dt``: 0 NumPy casts it
+    inside the loop (exact, or rounded once into ``in_dt`` itself); 1 cast it to ``in_dt``
+    first -- the loop is wider than ``in_dt`` (ml_dtypes types, ops without a loop for
+    ``in_dt``), so it must be rounded to ``in_dt`` before, or the cast may overflow, which
+    weaknp does quietly (``uint16 [65535] < float16 [1.]``)."""
+    if src == in_dt:
+        return 0
+    if loop != in_dt and in_dt != _BOOL_DT:
+        return 1
+    if in_dt in _REAL_FLOAT or in_dt in _COMPLEX:
+        rng_src, rng_dst = _range_of(src), _range_of(in_dt)
+        if rng_src is not None and rng_dst is not None and rng_src[1] > rng_dst[1]:
+            return 1
+    return 0
+
+
+def _prepare(x, code: int, in_dt: np.dtype, function: str):
+    """Apply a ``_prep_code`` (2: a weak array, by ``weak_values``)."""
+    if code == 2:
+        return weak_values(x, in_dt, function)
+    return cast(x, in_dt)
+
+
 # ---------------------------------------------------------------------------------------
-# Entries: what the dispatch core (``_dispatch``) executes.  One per (op, mode, operand
-# node pair), derived here from the join and the plan on first use; errors are raised,
-# never cached.
+# Entries: what the dispatch core (``_dispatch``) executes, one per (op, mode, operand
+# node pair), derived here on first use (join -> plan -> ``_entry`` -> ``EntrySpec``);
+# errors are raised, never cached.
 
 _N = len(Node)
 _LATTICE_BY_NAME = BUILTIN.get
+#: Caches kept for modes given as Lattice objects (the built-in names are always kept);
+#: the oldest is dropped beyond this many, so a program making lattices never grows.
+MAX_LATTICE_CACHES = 4
+
+
+def mode_cache(caches: dict, mode, size: int) -> list:
+    """The (new, empty) cache list of ``mode`` in ``caches``, bounding lattice modes."""
+    if type(mode) is not str:
+        lattices = [k for k in caches if type(k) is not str]
+        while len(lattices) >= MAX_LATTICE_CACHES:
+            del caches[lattices.pop(0)]
+    flat = caches[mode] = [None] * size
+    return flat
 
 
 def _narrower(dt: np.dtype, function: str):
@@ -264,123 +462,209 @@ def _narrower(dt: np.dtype, function: str):
     return narrow
 
 
-class EntrySpec(NamedTuple):
-    """Everything the dispatch core (``_dispatch``) needs to run one op on one operand-node
-    pair in one mode; derived here once (join -> plan -> spec), executed there.
+def _operand_prep(n, in_dt, loop):
+    if n in WEAK_NODES:
+        return 2
+    return _prep_code(NODE_DTYPE[n], in_dt, loop)
 
-    The ``call_*`` pairs are ``(code, arg)``: how NumPy is called for each operand form
-    (see ``call_code``; code 4 means ``arg`` is a Python function of the one operand, for
-    ops that are not ufuncs).  ``aa``: both operands ndarrays of their nodes' own dtypes;
-    ``as``/``sa``: the second/first a Python scalar passing unchanged; ``g``: anything else.
-    ``a_pass``/``b_pass`` are ``(type, lo, hi)``: a Python scalar of exactly that type with
-    ``lo <= value <= hi`` passes to NumPy unchanged; any other goes through ``narrow``.
+
+def _entry(op: Op, lattice, an, bn):
+    """(in_dt, sig, direct, narrow, cast_back, out, out_node, fix, ok, lo, hi, unsafe,
+    prep_a, prep_b, check) for one operand-node pair.
+
+    ``out_node`` is the lattice node of the result: its dtype's node, or the weak node of
+    its kind when the result is weak.  ``prep_a``/``prep_b`` say how an array operand is
+    brought to the loop (``_prep_code``; 2: a weak array, checked by ``weak_values``).
+    ``check`` validates the operands before anything is computed or written.
     """
-    ufunc: object          # the NumPy ufunc (or function) of the op
-    out_node: Node         # the result's node: its dtype's, or its kind's weak node
-    in_dt: np.dtype        # Python scalars become values of this dtype
-    call_aa: tuple
-    call_as: tuple
-    call_sa: tuple
-    call_g: tuple
-    a_pass: tuple
-    b_pass: tuple
-    narrow: object         # Python scalar -> the value NumPy receives (OverflowError)
-    oor: object            # comparisons: (int, array, reflected) -> the answer, else None
-    post: object           # None, or (result, *operands) -> result (cast back, fix-ups)
-
-
-#: The widest dtype a weak array of each weak node can hold (any mode).
-_WIDEST_OF_NODE = {Node.weak_int: D.int64, Node.weak_float: D.float64,
-                   Node.weak_complex: D.complex128}
-_NO_PASS = (None, 1, 0)
-
-
-def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
-    """The entry for ``op`` on operand nodes ``an``, ``bn`` (``bn`` is ``an`` for a unary
-    op) in promotion mode ``mode``.  Raises the promotion or kind error if there is none."""
-    lattice = _LATTICE_BY_NAME(mode, mode)
     res = lattice.table[an][bn]
     if res is None:
         raise promotion_error(op.name, (an, bn) if an != bn else (an,), lattice)
     dt, weak = res
     plan = plan_for(op, dt, weak)
     out_node = (WEAK_NODE if weak and plan.keeps_weak else STRONG_NODE)[plan.out]
-    fix = _FIXES.get(op.name)
-    sig = plan.sig
-    ufunc = op.ufunc
-    narrow = _narrower(plan.in_dt, op.name)
-    post = _post(plan.cast_back, plan.out, fix)
-    if op.arity == 1:
-        if not isinstance(ufunc, np.ufunc):
-            general = (CALL_FUNCTION, _function_call(op, sig))
-        else:
-            general = (CALL_UNSAFE, sig)
-        direct = (plan.direct and an not in WEAK_NODES and NODE_DTYPE[an] == plan.in_dt)
-        call_a = (CALL_DIRECT, None) if direct else general
-        return EntrySpec(ufunc, out_node, plan.in_dt, call_a, general, general, general,
-                         _NO_PASS, _NO_PASS, narrow, None, post)
+    ok, lo, hi = _fast_scalar_check(plan.in_dt)
     # NumPy checks that array operands cast "same_kind" to the pinned loop; weaknp decided
     # the loop already, so the check is waived (casting="unsafe") only where it would fail
     # (a weak int64 array into a uint8 loop, numbers read as truth values): it costs time.
-    loop = sig[0]
+    loop = plan.sig[0]
     unsafe = not all(np.can_cast(src, loop, "same_kind") for src in
                      {_WIDEST_OF_NODE.get(an, NODE_DTYPE.get(an)),
                       _WIDEST_OF_NODE.get(bn, NODE_DTYPE.get(bn))})
-    general = (CALL_UNSAFE if unsafe else CALL_SIGNATURE, sig)
-    a_pass, b_pass = _scalar_pass(an, plan.in_dt), _scalar_pass(bn, plan.in_dt)
-    call_aa = call_as = call_sa = general
-    if an not in WEAK_NODES and bn not in WEAK_NODES:
+    check = _check_pow if op.name == "pow" and plan.in_dt in _INTEGER else None
+    return (plan.in_dt, plan.sig, plan.direct, _narrower(plan.in_dt, op.name), plan.cast_back,
+            plan.out, out_node, _FIXES.get(op.name), ok, lo, hi, unsafe,
+            _operand_prep(an, plan.in_dt, loop) if op.arity == 2 else 0,
+            _operand_prep(bn, plan.in_dt, loop) if op.arity == 2 else 0, check)
+
+
+#: The widest dtype a weak array of each weak node can hold (any mode).
+_WIDEST_OF_NODE = {Node.weak_int: D.int64, Node.weak_float: D.float64,
+                   Node.weak_complex: D.complex128}
+
+
+def _fast_scalar_check(dt: np.dtype):
+    """(exact Python types, lo, hi) that pass to NumPy unchanged for ``dt`` (inlined check)."""
+    if dt in _INTEGER and dt not in _ML:
+        lo, hi = _INT_BOUNDS[dt]
+        return _INT_ONLY, lo, hi
+    if dt in _REAL_FLOAT and dt not in _ML:
+        return _INT_FLOAT, -_FLOAT_MAX[dt], _FLOAT_MAX[dt]
+    return _NO_TYPES, 1, 0
+
+
+_INT_ONLY = frozenset({int})
+_INT_FLOAT = frozenset({int, float})
+_NO_TYPES: frozenset = frozenset()
+
+
+class EntrySpec(NamedTuple):
+    """Everything the dispatch core (``_dispatch``) needs to run one op on one operand-node
+    pair in one mode: derived here once (join -> plan -> ``_entry`` -> spec), executed there.
+
+    The ``call_*`` pairs are ``(code, arg)`` (see ``call_code``), or ``(-1, None)`` when that
+    operand form is not plain.  A *plain* form is one ufunc call computing exactly what
+    ``general`` would: ``aa`` two arrays of their (strong) nodes' dtypes, ``as``/``sa`` an
+    array and a Python scalar of exactly ``pass[0]``'s type inside ``pass[1]..pass[2]``;
+    no operand preparation, fix-up, check or cast back.  ``general(a, b)`` (``general(a)``
+    for a unary op) computes every other case -- narrowing scalars, weak arrays, narrow
+    types, special values, comparisons beyond a dtype's range -- and returns the ndarray.
+    """
+    ufunc: object          # the NumPy ufunc of the op (None: not a ufunc)
+    out_node: Node         # the result's node: its dtype's, or its kind's weak node
+    call_aa: tuple
+    call_as: tuple
+    call_sa: tuple
+    a_pass: tuple
+    b_pass: tuple
+    general: object
+
+
+_NOT_PLAIN = (-1, None)
+_NO_PASS = (None, 1, 0)
+
+
+def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
+    """The entry for ``op`` on operand nodes ``an``, ``bn`` (``bn`` is ``an`` for a unary
+    op) in promotion mode ``mode``.  Raises the promotion or kind error if there is none."""
+    e = _entry(op, _LATTICE_BY_NAME(mode, mode), an, bn)
+    in_dt, sig, direct, _, cast_back, _, out_node, fix, ok, lo, hi, unsafe, pa, pb, check = e
+    ufunc = op.ufunc if isinstance(op.ufunc, np.ufunc) else None
+    if op.arity == 1:
+        plain = (ufunc is not None and direct and an not in WEAK_NODES and
+                 NODE_DTYPE[an] == in_dt and fix is None and not cast_back)
+        return EntrySpec(ufunc, out_node, (CALL_DIRECT, None) if plain else _NOT_PLAIN,
+                         _NOT_PLAIN, _NOT_PLAIN, _NO_PASS, _NO_PASS, _unary_general(op, e))
+    plain = not cast_back and fix is None
+    call_aa = call_as = call_sa = _NOT_PLAIN
+    a_pass = b_pass = _NO_PASS
+    if plain and an not in WEAK_NODES and bn not in WEAK_NODES and not pa and not pb and \
+            check is None:
         call_aa = call_code(ufunc, (NODE_DTYPE[an], NODE_DTYPE[bn]), sig, unsafe)
-    if an not in WEAK_NODES and b_pass[0] is not None:
-        call_as = call_code(ufunc, (NODE_DTYPE[an], b_pass[0]), sig, unsafe)
-    if bn not in WEAK_NODES and a_pass[0] is not None:
-        call_sa = call_code(ufunc, (a_pass[0], NODE_DTYPE[bn]), sig, unsafe)
-    oor = _comparer(op) if op.rule == "bool" else None
-    return EntrySpec(ufunc, out_node, plan.in_dt, call_aa, call_as, call_sa, general,
-                     a_pass, b_pass, narrow, oor, post)
+    if plain and an not in WEAK_NODES and not pa:
+        b_pass = _scalar_pass(bn, ok, lo, hi, in_dt, check is not None)
+        if b_pass[0] is not None:
+            call_as = call_code(ufunc, (NODE_DTYPE[an], b_pass[0]), sig, unsafe)
+    if plain and bn not in WEAK_NODES and not pb and check is None:
+        a_pass = _scalar_pass(an, ok, lo, hi, in_dt, False)
+        if a_pass[0] is not None:
+            call_sa = call_code(ufunc, (a_pass[0], NODE_DTYPE[bn]), sig, unsafe)
+    return EntrySpec(ufunc, out_node, call_aa, call_as, call_sa, a_pass, b_pass,
+                     _binary_general(op, e))
 
 
-def _scalar_pass(node, dt: np.dtype) -> tuple:
-    """``(type, lo, hi)``: the Python scalars at ``node`` that NumPy may receive unchanged
-    for a loop of ``dt`` (a plain int or float inside the dtype's range), or ``_NO_PASS``."""
-    if dt in _ML:
-        return _NO_PASS   # a Python scalar is first rounded to the narrow type
-    if node == Node.weak_int:
-        if dt in _INTEGER:
-            lo, hi = _INT_BOUNDS[dt]
-            return (int, lo, hi)
-        if dt in _REAL_FLOAT:
-            return (int, math.ceil(-_FLOAT_MAX[dt]), math.floor(_FLOAT_MAX[dt]))
-    if node == Node.weak_float and dt in _REAL_FLOAT:
-        return (float, -_FLOAT_MAX[dt], _FLOAT_MAX[dt])
-    return _NO_PASS
+def _scalar_pass(node, ok, lo, hi, in_dt, nonnegative: bool) -> tuple:
+    """``(type, lo, hi)``: the Python scalars at ``node`` that reach the loop unchanged."""
+    t = int if node == Node.weak_int else float if node == Node.weak_float else None
+    if t is None or t not in ok:
+        return _NO_PASS
+    if t is int:   # int-to-int comparisons are the cheap ones
+        lo, hi = math.ceil(lo), math.floor(hi)
+        if nonnegative:   # integer pow: negative exponents are refused by ``general``
+            lo = 0
+    return (t, lo, hi)
 
 
-def _post(cast_back: bool, out: np.dtype, fix):
-    """The step after the ufunc call: cast an ml_dtypes result back, then a fix-up."""
-    if not cast_back:
-        return fix
-    if fix is None:
-        return lambda r, *args: cast(r, out)
-    return lambda r, *args: fix(cast(r, out), *args)
+def _unary_general(op: Op, e):
+    """``general(a)``: the one-input op on an ndarray or Python scalar (any form)."""
+    in_dt, sig, direct, narrow, cast_back, out, _, fix, _, _, _, _, _, _, _ = e
+    ufunc = op.ufunc
+
+    def general(a):
+        if type(a) is not _ndarray:
+            a = _scalar_array(narrow(a), in_dt)
+        if direct and a.dtype is in_dt:
+            r = ufunc(a, out=ARRAY_OUT)
+            if type(r) is not _ndarray:
+                r = _asarray(r)
+        else:
+            r = _call(op, sig, cast_back, out, (a,))
+        if fix is not None:
+            r = fix(r, a)
+        return r
+
+    general.__name__ = f"{op.name}_general"
+    return general
 
 
-def _function_call(op: Op, sig: tuple):
-    """For ops whose NumPy function is not a ufunc (``real``, ``imag``, ``round``)."""
-    def call(a):
-        return _call(op, sig, False, sig[-1], (a,))
-    return call
+def _binary_general(op: Op, e):
+    """``general(a, b)``: the two-input op on ndarrays or Python scalars (any form)."""
+    (in_dt, sig, direct, narrow, cast_back, out, _, fix, ok, lo, hi, unsafe,
+     pa, pb, check) = e
+    ufunc = op.ufunc
+    name = op.name
+    is_comparison = op.rule == "bool"
+    assert isinstance(ufunc, np.ufunc), op.name
 
+    def general(a, b):
+        ta = type(a) is _ndarray
+        tb = type(b) is _ndarray
+        if is_comparison:
+            # a number (or weak array) beyond the range of the dtype compared in?
+            sb = pb == 2 if tb else not (type(b) in ok and lo <= b <= hi)
+            sa = pa == 2 if ta else not (type(a) in ok and lo <= a <= hi)
+            if sa or sb:
+                r = _compare_special(name, a, ta, pa, sa, b, tb, pb, sb, in_dt)
+                if r is not None:
+                    return r
+        if not tb:
+            if not (type(b) in ok and lo <= b <= hi):   # the common case needs no call
+                b = narrow(b)
+            if not ta:  # two Python scalars: make one a 0-d array of the joined dtype
+                a = _scalar_array(narrow(a), in_dt)
+                ta = True
+        elif pb:
+            b = _prepare(b, pb, in_dt, name)
+        if not ta:
+            a = narrow(a)
+        elif pa:
+            a = _prepare(a, pa, in_dt, name)
+        if check is not None:
+            check(a, b, name)
+        if fix is not None and in_dt in _REAL_FLOAT:
+            # the fix-up sees the operands as the loop does (infinities made by the cast)
+            a, b = _as_in_dt(a, in_dt), _as_in_dt(b, in_dt)
+        if direct and (not ta or a.dtype is in_dt) and (not tb or b.dtype is in_dt):
+            r = ufunc(a, b, out=ARRAY_OUT)
+        elif unsafe:
+            r = ufunc(a, b, signature=sig, casting="unsafe", out=ARRAY_OUT)
+        else:
+            r = ufunc(a, b, signature=sig, out=ARRAY_OUT)
+        if type(r) is not _ndarray:
+            r = _asarray(r)
+        if cast_back:
+            r = cast(r, out)
+        if fix is not None:
+            r = fix(r, a, b)
+        return r
 
-def _comparer(op: Op):
-    def answer(value, arr, reflected):
-        return _compare_out_of_range(op, value, arr, reflected=reflected)
-    return answer
+    general.__name__ = f"{op.name}_general"
+    return general
 
 
 #: How a call passes its pinned loop to the ufunc (the cheapest spelling that NumPy
 #: resolves to exactly that loop; checked once per operand pair with ``resolve_dtypes``).
-CALL_DIRECT, CALL_DTYPE, CALL_SIGNATURE, CALL_UNSAFE, CALL_FUNCTION = range(5)
+CALL_DIRECT, CALL_DTYPE, CALL_SIGNATURE, CALL_UNSAFE = range(4)
 
 
 def call_code(ufunc, operands: tuple, sig: tuple, unsafe: bool):
@@ -409,8 +693,26 @@ def call_code(ufunc, operands: tuple, sig: tuple, unsafe: bool):
     return CALL_SIGNATURE, sig
 
 
-def scalar_array(v, dt: np.dtype) -> np.ndarray:
-    """A narrowed Python scalar as a 0-d array of ``dt`` (ml_dtypes types cast quietly)."""
+def _as_in_dt(x, in_dt):
+    return cast(x, in_dt) if type(x) is _ndarray else _scalar_array(x, in_dt)
+
+
+def _compare_special(name, a, ta, pa, sa, b, tb, pb, sb, in_dt):
+    """A comparison where a side (``sa``/``sb``) is a number outside the fast range or a
+    weak array: ``compare_beyond``'s answer when it has values beyond the range of
+    ``in_dt``, else ``None`` (compare as usual)."""
+    if sb:
+        x = _prepare(a, pa, in_dt, name) if ta and pa else a
+        r = compare_beyond(name, x, b, in_dt, name, reflected=False)
+        if r is not None:
+            return r
+    if sa:
+        x = _prepare(b, pb, in_dt, name) if tb and pb else b
+        return compare_beyond(name, x, a, in_dt, name, reflected=True)
+    return None
+
+
+def _scalar_array(v, dt: np.dtype) -> np.ndarray:
     if dt in _ML:
         with np.errstate(over="ignore", invalid="ignore"):
             return np.asarray(v).astype(dt)
@@ -418,7 +720,11 @@ def scalar_array(v, dt: np.dtype) -> np.ndarray:
 
 
 def inplace(op: Op, a: np.ndarray, an, b, bn):
-    """``a op= b`` into ``a``'s buffer; ``TypeError`` if the result dtype is not ``a``'s."""
+    """``a op= b`` into ``a``'s buffer; ``TypeError`` if the result dtype is not ``a``'s.
+
+    Everything is validated before the first element is written: a failing in-place
+    operator leaves ``a`` unchanged.
+    """
     lattice = current_lattice()
     res = lattice.table[an][bn]
     if res is None:
@@ -431,43 +737,31 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
             f"{op.name} (in-place): the result dtype {D.dtype_name(plan.out)} differs from the "
             f"left operand's {D.dtype_name(a.dtype)}; in-place operators never change dtype: "
             f"write x = x {'op'} y instead, or cast the right operand explicitly with astype()")
+    in_dt = plan.in_dt
     if type(b) is not _ndarray:
-        b = narrow_scalar(b, plan.in_dt, op.name)
+        b = narrow_scalar(b, in_dt, op.name)
     else:
         shape = np.broadcast_shapes(a.shape, b.shape)
         if shape != a.shape:
             raise ValueError(
                 f"{op.name} (in-place): operand of shape {b.shape} cannot be broadcast to the "
                 f"left operand's shape {a.shape}")
+        code = 2 if bn in WEAK_NODES else _prep_code(b.dtype, in_dt, plan.sig[0])
+        if code:
+            b = _prepare(b, code, in_dt, op.name)
+    if op.name == "pow" and in_dt in _INTEGER:
+        _check_pow(a, b, op.name)
     fix = _FIXES.get(op.name)
-    if plan.cast_back or fix is not None:
+    if plan.cast_back or fix is not None or a.dtype != in_dt:
         # computed out of place: the fix needs the original operands
-        r = _call(op, plan.sig, plan.cast_back, plan.out, (a, b))
-        if fix is not None:
-            r = fix(r, a, b)
+        a_in = cast(a, in_dt)
+        r = _call(op, plan.sig, plan.cast_back, plan.out, (a_in, b))
+        if fix is not None and in_dt in _REAL_FLOAT:
+            r = fix(r, a_in, _as_in_dt(b, in_dt))
         a[...] = r
     else:
         op.ufunc(a, b, out=a, signature=plan.sig, casting="unsafe")
     return weak and plan.keeps_weak
-
-
-def _compare_out_of_range(op: Op, value: int, arr: np.ndarray, *, reflected: bool):
-    """``int8_array < 1000`` and friends: the mathematically right answer, no wrap-around.
-
-    ``value`` lies beyond every value of ``arr``'s integer dtype, so each comparison has the
-    same answer for every element.
-    """
-    # JAX differs: it wraps the int first, so int8_array < 1000 is all False there.
-    above = value > 0   # value greater than every element
-    name = op.name
-    if reflected:  # value OP arr  ==  arr (mirrored OP) value
-        name = {"less": "greater", "greater": "less", "less_equal": "greater_equal",
-                "greater_equal": "less_equal"}.get(name, name)
-    answer = {
-        "equal": False, "not_equal": True,
-        "less": above, "less_equal": above, "greater": not above, "greater_equal": not above,
-    }[name]
-    return np.full(arr.shape, answer, dtype=_BOOL_DT)
 
 
 # ---------------------------------------------------------------------------------------
@@ -477,7 +771,11 @@ _MATMUL_KINDS = D.BOOL | D.NUMERIC
 
 
 def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
-    """``a @ b`` in the joined dtype (``int8 @ int8`` is int8, as in JAX)."""
+    """``a @ b`` in the joined dtype (``int8 @ int8`` is int8, as in JAX).
+
+    A weak operand is read by ``weak_values`` (an out-of-range int raises); operands of
+    another dtype are cast to the joined dtype first (rounded there for narrow types).
+    """
     lattice = current_lattice()
     res = lattice.table[an][bn]
     if res is None:
@@ -490,6 +788,10 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
         raise ValueError(f"{function}: operands must be at least 1-D, got shapes {a.shape} "
                          f"and {b.shape}; use multiply() for scalars")
     loop = _loop_dtype(dt)
+    a = weak_values(a, dt, function) if an in WEAK_NODES else a
+    b = weak_values(b, dt, function) if bn in WEAK_NODES else b
+    if loop != dt:
+        a, b = cast(a, dt), cast(b, dt)
     r = np.matmul(a, b, dtype=loop, casting="unsafe")
     r = cast(r, dt) if loop != dt else _asarray(r)
     return r, weak
@@ -498,11 +800,37 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
 # ---------------------------------------------------------------------------------------
 # Clip: three operands, written by hand (no ufunc pins the bounds' dtype for us).
 
+def _clip_bound(v, node, dt: np.dtype, lower: bool):
+    """A clip bound as an ndarray of ``dt`` (``None``: it clips nothing)."""
+    if v is None:
+        return None
+    if dt in _INTEGER and (type(v) is int or (type(v) is _ndarray and node in WEAK_NODES)):
+        lo, hi = _INT_BOUNDS[dt]
+        vals = np.asarray(v)
+        # A bound past the range on its own side clips nothing there; past the other end
+        # it would clip every element to a value the dtype cannot hold: OverflowError, as
+        # NumPy 2 does.  (Never a silent clamp to the range end.)
+        bad = (vals > hi) if lower else (vals < lo)
+        if bad.any():
+            raise OverflowError(
+                f"clip: {'min' if lower else 'max'} bound {vals[bad].flat[0]} is out of "
+                f"bounds for {D.dtype_name(dt)} (range {lo}..{hi}) and would clip every "
+                f"element to it; cast x explicitly with astype() to a wider dtype")
+        if type(v) is int:
+            if (lower and v < lo) or (not lower and v > hi):
+                return None
+        else:
+            v = np.clip(vals, lo, hi)
+    if type(v) is _ndarray:
+        return weak_values(v, dt, "clip") if node in WEAK_NODES else cast(v, dt)
+    return _scalar_array(narrow_scalar(v, dt, "clip"), dt)
+
+
 def clip(x: np.ndarray, xn, lo, lon, hi, hin):
     """``clip(x, lo, hi)`` with the lattice join of all three; ``None`` bounds are skipped.
 
-    Python int bounds outside an integer dtype's range cannot clip anything and are
-    dropped (the mathematically right answer) instead of raising.
+    An integer bound beyond an integer dtype's range on its own side clips nothing and is
+    dropped; one beyond the other end raises ``OverflowError`` (the result would not fit).
     """
     lattice = current_lattice()
     nodes = [xn] + [n for n, v in ((lon, lo), (hin, hi)) if v is not None]
@@ -517,30 +845,17 @@ def clip(x: np.ndarray, xn, lo, lon, hi, hin):
         raise TypeError("clip: not defined for complex inputs; clip the real and imaginary "
                         "parts separately")
     loop = _loop_dtype(dt)
-    bounds = []
-    for v in (lo, hi):
-        if v is None or type(v) is _ndarray:
-            bounds.append(v)
-            continue
-        if dt in _INTEGER and type(v) is int:
-            lo_b, hi_b = _INT_BOUNDS[dt]
-            if v < lo_b or v > hi_b:
-                # A bound beyond the dtype's range clips nothing on that side, or clips
-                # everything to the range end (a bound below the range as an upper bound).
-                v = min(max(v, lo_b), hi_b)
-        bounds.append(narrow_scalar(v, dt, "clip"))
-    xa = cast(x, loop)
-    lo_a = None if bounds[0] is None else cast(np.asarray(bounds[0]) if type(bounds[0]) is _ndarray
-                                                else np.asarray(bounds[0], dtype=loop), loop)
-    hi_a = None if bounds[1] is None else cast(np.asarray(bounds[1]) if type(bounds[1]) is _ndarray
-                                                else np.asarray(bounds[1], dtype=loop), loop)
+    lo_a = _clip_bound(lo, lon, dt, True)
+    hi_a = _clip_bound(hi, hin, dt, False)
+    xa = weak_values(x, dt, "clip") if xn in WEAK_NODES else cast(x, dt)
+    xa = cast(xa, loop)
     r = xa
     if lo_a is not None:
-        r = np.maximum(r, lo_a, signature=(loop, loop, loop))
+        r = np.maximum(r, cast(lo_a, loop), signature=(loop, loop, loop))
     if hi_a is not None:
-        r = np.minimum(r, hi_a, signature=(loop, loop, loop))
+        r = np.minimum(r, cast(hi_a, loop), signature=(loop, loop, loop))
     if r is xa:
-        r = xa.copy()
+        r = xa.copy() if xa is x else xa
     r = cast(r, dt)
     return _asarray(r), weak
 
@@ -563,7 +878,7 @@ def _fix_floor_divide(r, a, b):
         if not mask.any():
             return r
         loop = r.dtype if r.dtype not in _ML else D.float32
-        fixed = np.floor(np.divide(a, b, dtype=loop))
+        fixed = np.floor(np.divide(cast(a, loop), cast(b, loop)))
         r = np.where(mask, fixed.astype(r.dtype), r)
     return _asarray(r)
 

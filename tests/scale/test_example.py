@@ -1,6 +1,7 @@
 """examples/cubed_reduction.py runs (small size) and Cubed agrees with in-memory weaknp."""
 
 import importlib.util
+import os
 import pathlib
 import re
 import subprocess
@@ -29,7 +30,11 @@ def test_example_small(executor, tmp_path):
         [sys.executable, str(EXAMPLE), "--size", "20000", "--chunk", "3000",
          "--executor", executor, "--allowed-mem", "100MB"],
         capture_output=True, text=True, timeout=120, cwd=tmp_path,
-        env={"CUBED_BACKEND_ARRAY_API_MODULE": "weaknp", "PATH": "", "HOME": str(tmp_path)})
+        env={"CUBED_BACKEND_ARRAY_API_MODULE": "weaknp", "PATH": "", "HOME": str(tmp_path),
+             # an uninstalled checkout (PYTHONPATH=src) must reach the same weaknp
+             **({"PYTHONPATH": os.pathsep.join(os.path.abspath(p) for p in
+                   os.environ["PYTHONPATH"].split(os.pathsep))}
+                if os.environ.get("PYTHONPATH") else {})})
     assert out.returncode == 0, out.stderr
     text = out.stdout
     assert "in 7 chunks of 3,000; backend: weaknp" in text
