@@ -335,7 +335,9 @@ class Array(ArrayBase):
     # NumPy hands every ufunc call with an Array operand to ``__array_ufunc__`` below, so
     # ``ndarray + Array`` follows weaknp's lattice too.
 
-    def __new__(cls, *args, **kwargs):
+    # The guard is __init__, not __new__: the dispatch core makes Arrays with the inherited
+    # (C) constructor, which never runs __init__.
+    def __init__(self, *args, **kwargs):
         raise TypeError("Array cannot be constructed directly; use weaknp.asarray(obj, "
                         "dtype=...) or another creation function")
 

@@ -2,7 +2,8 @@
 # "augments" it: the .py stays plain Python and is also what the pure-Python build runs).
 cimport cython
 
-cdef object _ArrayType
+cdef type _ArrayType
+cdef Py_ssize_t _N
 
 cdef class ArrayBase:
     cdef public object _data
@@ -14,7 +15,7 @@ cdef class Entry:
     cdef public int code_aa, code_as, code_sa
     cdef public object arg_aa, arg_as, arg_sa
     cdef public object a_type, a_lo, a_hi, b_type, b_lo, b_hi
-    cdef public object general
+    cdef public object cast_to, general
 
 cdef class OpCore:
     cdef public object op, name, caches, last

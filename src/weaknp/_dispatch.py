@@ -71,6 +71,52 @@ def set_array_type(cls) -> None:
     """Register the public ``Array`` class (``_array`` calls this once, at import)."""
     global _ArrayType
     _ArrayType = cls
+    if not __file__.endswith(".py"):
+        _inherit_binary_slots(cls, ArrayBase)
+
+
+#: PyNumberMethods slot index -> the two methods CPython maps to it (binary operators).
+_BINARY_SLOTS = {0: ("__add__", "__radd__"), 1: ("__sub__", "__rsub__"),
+                 2: ("__mul__", "__rmul__"), 3: ("__mod__", "__rmod__"),
+                 11: ("__lshift__", "__rlshift__"), 12: ("__rshift__", "__rrshift__"),
+                 13: ("__and__", "__rand__"), 14: ("__xor__", "__rxor__"),
+                 15: ("__or__", "__ror__"), 29: ("__floordiv__", "__rfloordiv__"),
+                 30: ("__truediv__", "__rtruediv__")}
+
+
+def _inherit_binary_slots(sub, base) -> bool:
+    """Give the Python subclass ``sub`` the compiled base's binary-operator C slots.
+
+    Cython exposes ``__add__``/``__radd__`` of a compiled class as methods, and CPython then
+    gives a Python subclass a generic ``nb_add`` slot that looks the method up by name on
+    every ``x + y`` (about 50 ns).  The subclass overrides none of them, so its slots may
+    be the base's own.  The layout of ``PyTypeObject`` is checked first (the base's
+    ``nb_negative`` must be the function its ``__neg__`` wrapper calls); on any doubt
+    nothing is changed (slower, same results).  Returns whether the slots were copied.
+    """
+    import ctypes  # noqa: PLC0415 - compiled CPython builds only
+    import sysconfig  # noqa: PLC0415
+
+    if sysconfig.get_config_var("Py_GIL_DISABLED") or ctypes.sizeof(ctypes.c_void_p) != 8:
+        return False
+    ptr = ctypes.c_void_p.from_address
+    number_offset = 96      # PyTypeObject.tp_as_number (CPython 3.8-3.13, 64-bit)
+    wrapped_offset = 48     # PyWrapperDescrObject.d_wrapped
+    try:
+        base_num = ptr(id(base) + number_offset).value
+        sub_num = ptr(id(sub) + number_offset).value
+        neg = base.__dict__["__neg__"]
+        if (not base_num or not sub_num or type(neg).__name__ != "wrapper_descriptor" or
+                ptr(base_num + 6 * 8).value != ptr(id(neg) + wrapped_offset).value):
+            return False
+        for index, names in _BINARY_SLOTS.items():
+            if any(n in k.__dict__ for n in names for k in sub.__mro__[:sub.__mro__.index(base)]):
+                continue   # the subclass defines its own
+            ptr(sub_num + index * 8).value = ptr(base_num + index * 8).value
+        ctypes.pythonapi.PyType_Modified(ctypes.py_object(sub))
+    except Exception:  # noqa: BLE001 - an unexpected layout: keep CPython's generic slots
+        return False
+    return True
 
 
 class ArrayBase:
@@ -146,7 +192,7 @@ class ArrayBase:
         if type(r) is not _ndarray:
             # NumPy gives a scalar for a single element: an independent 0-d array here
             r = _asarray(r)
-        obj = ArrayBase.__new__(_ArrayType)
+        obj = _ArrayType.__new__(_ArrayType)
         obj._data = r
         obj._node = self._node
         return obj
@@ -162,13 +208,13 @@ def iterate(d, node):
     """The rows of ``d`` as Arrays at ``node`` (0-d elements are independent copies)."""
     if d.ndim == 1:
         for v in d:
-            obj = ArrayBase.__new__(_ArrayType)
+            obj = _ArrayType.__new__(_ArrayType)
             obj._data = _asarray(v)
             obj._node = node
             yield obj
     else:
         for row in d:
-            obj = ArrayBase.__new__(_ArrayType)
+            obj = _ArrayType.__new__(_ArrayType)
             obj._data = row
             obj._node = node
             yield obj
@@ -176,7 +222,7 @@ def iterate(d, node):
 
 def wrap_node(data, node):
     """Trusted construction from a kernel result: ``node`` is the result's lattice node."""
-    obj = ArrayBase.__new__(_ArrayType)
+    obj = _ArrayType.__new__(_ArrayType)
     obj._data = data
     obj._node = node
     return obj
@@ -184,7 +230,7 @@ def wrap_node(data, node):
 
 def wrap(data, weak=False):
     """Trusted construction: ``data`` must already be an ndarray of a supported dtype."""
-    obj = ArrayBase.__new__(_ArrayType)
+    obj = _ArrayType.__new__(_ArrayType)
     obj._data = data
     obj._node = _NODE_MAPS[1 if weak else 0][data.dtype]
     return obj
@@ -236,11 +282,13 @@ class Entry:
     Call codes: -1 the form is not plain (``general`` computes it), 0 no keyword, 1
     ``dtype=arg``, 2 ``signature=arg``, 3 ``signature=arg, casting="unsafe"``.  Forms:
     ``aa`` two arrays, ``as``/``sa`` an array and a Python scalar of exactly ``b_type``/
-    ``a_type`` inside its ``lo..hi``.
+    ``a_type`` inside its ``lo..hi``.  ``cast_to``: the plain forms' loop output is cast to
+    it (bfloat16 and the other narrow types compute in float32).
     """
 
     __slots__ = ("ufunc", "out_node", "code_aa", "arg_aa", "code_as", "arg_as", "code_sa",
-                 "arg_sa", "a_type", "a_lo", "a_hi", "b_type", "b_lo", "b_hi", "general")
+                 "arg_sa", "a_type", "a_lo", "a_hi", "b_type", "b_lo", "b_hi", "cast_to",
+                 "general")
 
     def __init__(self, spec):
         self.ufunc = spec.ufunc
@@ -250,6 +298,7 @@ class Entry:
         self.code_sa, self.arg_sa = spec.call_sa
         self.a_type, self.a_lo, self.a_hi = spec.a_pass
         self.b_type, self.b_lo, self.b_hi = spec.b_pass
+        self.cast_to = spec.cast_to
         self.general = spec.general
 
 
@@ -275,7 +324,7 @@ class OpCore:
 
     def build(self, mode, flat, an, bn):
         """Build (and cache) the entry for nodes ``an``, ``bn``; errors are raised."""
-        e = Entry(K.entry_spec(self.op, mode, an, bn))
+        e = Entry(K.entry_spec(self.op, mode, Node(an), Node(bn)))   # C ints when compiled
         flat[an * _N + bn if self.arity == 2 else an] = e
         return e
 
@@ -351,7 +400,9 @@ def binary(core, a, b):
         r = _call2(e.ufunc, code, arg, a, b)
         if type(r) is not _ndarray:
             r = _asarray(r)
-    obj = ArrayBase.__new__(_ArrayType)
+        if e.cast_to is not None:   # a narrow type computed in a wider loop
+            r = r.astype(e.cast_to)
+    obj = _ArrayType.__new__(_ArrayType)
     obj._data = r
     obj._node = e.out_node
     return obj
@@ -387,7 +438,7 @@ def unary(core, a):
         r = e.ufunc(a, out=_AOUT)
         if type(r) is not _ndarray:
             r = _asarray(r)
-    obj = ArrayBase.__new__(_ArrayType)
+    obj = _ArrayType.__new__(_ArrayType)
     obj._data = r
     obj._node = e.out_node
     return obj

@@ -526,7 +526,8 @@ class EntrySpec(NamedTuple):
     operand form is not plain.  A *plain* form is one ufunc call computing exactly what
     ``general`` would: ``aa`` two arrays of their (strong) nodes' dtypes, ``as``/``sa`` an
     array and a Python scalar of exactly ``pass[0]``'s type inside ``pass[1]..pass[2]``;
-    no operand preparation, fix-up, check or cast back.  ``general(a, b)`` (``general(a)``
+    no operand preparation, fix-up or check (a narrow type computed in a wider loop is
+    cast back to ``cast_to``).  ``general(a, b)`` (``general(a)``
     for a unary op) computes every other case -- narrowing scalars, weak arrays, narrow
     types, special values, comparisons beyond a dtype's range -- and returns the ndarray.
     """
@@ -537,6 +538,7 @@ class EntrySpec(NamedTuple):
     call_sa: tuple
     a_pass: tuple
     b_pass: tuple
+    cast_to: object        # a plain form's loop output is cast to this dtype (or None)
     general: object
 
 
@@ -554,8 +556,9 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
         plain = (ufunc is not None and direct and an not in WEAK_NODES and
                  NODE_DTYPE[an] == in_dt and fix is None and not cast_back)
         return EntrySpec(ufunc, out_node, (CALL_DIRECT, None) if plain else _NOT_PLAIN,
-                         _NOT_PLAIN, _NOT_PLAIN, _NO_PASS, _NO_PASS, _unary_general(op, e))
-    plain = not cast_back and fix is None
+                         _NOT_PLAIN, _NOT_PLAIN, _NO_PASS, _NO_PASS, None,
+                         _unary_general(op, e))
+    plain = fix is None
     call_aa = call_as = call_sa = _NOT_PLAIN
     a_pass = b_pass = _NO_PASS
     if plain and an not in WEAK_NODES and bn not in WEAK_NODES and not pa and not pb and \
@@ -570,12 +573,17 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
         if a_pass[0] is not None:
             call_sa = call_code(ufunc, (a_pass[0], NODE_DTYPE[bn]), sig, unsafe)
     return EntrySpec(ufunc, out_node, call_aa, call_as, call_sa, a_pass, b_pass,
-                     _binary_general(op, e))
+                     e[5] if cast_back else None, _binary_general(op, e))
 
 
 def _scalar_pass(node, ok, lo, hi, in_dt, nonnegative: bool) -> tuple:
     """``(type, lo, hi)``: the Python scalars at ``node`` that reach the loop unchanged."""
     t = int if node == Node.weak_int else float if node == Node.weak_float else None
+    if t is int and in_dt in _ML and in_dt in _REAL_FLOAT:
+        # a narrow float (bfloat16 ...) computed in float32: the ints it holds exactly need
+        # no rounding first (``bf16_array * 2``); others go through ``narrow``
+        n = _exact_int_range(in_dt)
+        return (int, -n, n) if n else _NO_PASS
     if t is None or t not in ok:
         return _NO_PASS
     if t is int:   # int-to-int comparisons are the cheap ones
@@ -583,6 +591,20 @@ def _scalar_pass(node, ok, lo, hi, in_dt, nonnegative: bool) -> tuple:
         if nonnegative:   # integer pow: negative exponents are refused by ``general``
             lo = 0
     return (t, lo, hi)
+
+
+def _exact_int_range(dt: np.dtype) -> int:
+    """The largest ``n`` (a power of two, up to 2**24) such that every int in ``-n..n`` is
+    exactly a value of ``dt``; 0 if even ``-1..1`` is not (checked by casting)."""
+    n = 0
+    for p in range(25):
+        ints = np.arange(-2 ** p, 2 ** p + 1, dtype=np.int64)
+        with np.errstate(all="ignore"):
+            back = ints.astype(np.float64).astype(dt).astype(np.float64)
+        if not np.array_equal(back, ints):
+            break
+        n = 2 ** p
+    return n
 
 
 def _unary_general(op: Op, e):
