@@ -14,12 +14,12 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._dispatch import CORES, ArrayBase, binary, leaf_summary, operand, set_array_type, \
-    unary, unwrap_key, wrap, wrap_node
+from ._dispatch import CORES, ArrayBase, binary, leaf_summary, operand, read_list, \
+    set_array_type, unary, unwrap_key, wrap, wrap_node
 from ._device import CPU, check_device
 from ._errors import a_dtype
-from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES, Node
-from ._ops import BY_NAME, BY_UFUNC, INEXACT_MAP
+from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES
+from ._ops import BY_UFUNC, INEXACT_MAP
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
                          read_operand, resolve_dtype, scalar_node, sum_dtype)
 
@@ -91,34 +91,8 @@ def _masked_reduction(x: Array, name: str, np_fn, dt, work, axis, keepdims, init
 # Conversion of anything array-like: the core of asarray, used by every creation function.
 
 def _nested_to_ndarray(obj, dt, function, summary=None):
-    """A nested list/tuple as an ndarray of ``dt``; Python ints out of its range raise
-    ``OverflowError`` (no silent wrap).  ``summary`` is ``leaf_summary``'s, when known."""
-    if summary is None:
-        summary = leaf_summary(obj, function)
-    _, lo, hi, has_arrays = summary
-    if lo is not None and dt in D.INTEGER:
-        lo_b, hi_b = D.INT_BOUNDS[dt]
-        if lo < lo_b or hi > hi_b:
-            item = lo if lo < lo_b else hi
-            raise OverflowError(
-                f"{function}: Python int {item} is out of bounds for "
-                f"{D.dtype_name(dt)} (range {lo_b}..{hi_b}); pass a wider dtype=")
-    with np.errstate(all="ignore"):
-        try:
-            return np.array(_deep_unwrap(obj) if has_arrays else obj, dtype=dt)
-        except OverflowError as e:
-            raise OverflowError(f"{function}: {e}; pass a dtype= that holds the values") from None
-        except ValueError as e:
-            raise ValueError(f"{function}: cannot build an array from the nested sequence "
-                             f"({e}); every level must have the same length") from None
-
-
-def _deep_unwrap(obj):
-    if isinstance(obj, Array):
-        return obj._data
-    if isinstance(obj, (list, tuple)) and any(isinstance(x, (Array, list, tuple)) for x in obj):
-        return [_deep_unwrap(x) for x in obj]
-    return obj
+    """A nested list/tuple as an ndarray of ``dt`` (``read_list`` of the dispatch core)."""
+    return read_list(obj, dt, function, summary)
 
 
 def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
@@ -155,11 +129,7 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
         if copy is False:
             raise ValueError(f"{function}: building an array from a {t.__name__} always "
                              f"copies, but copy=False was given")
-        summary = leaf_summary(obj, function)
-        dt = dtype
-        if dt is None:
-            dt = summary[0][0] if summary[0] is not None else default_dtype("float")
-        return _nested_to_ndarray(obj, dt, function, summary), False
+        return read_list(obj, dtype, function), False
     if isinstance(obj, (bytes, bytearray)):
         obj = memoryview(obj)
     try:

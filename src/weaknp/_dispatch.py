@@ -47,14 +47,20 @@ from . import _kernel as K
 from ._config import get_mode
 from ._lattice import STRONG_NODE, WEAK_NODE, Node
 from ._ops import ALL_OPS
-from ._promotion import PY_SCALAR_NODE, join_nodes, read_operand, scalar_node
+from ._dtypes import INT_BOUNDS as _INT_BOUNDS
+from ._dtypes import INTEGER as _INTEGER
+from ._dtypes import dtype_name
+from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand, scalar_node
 
 __all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
-           "wrap_node", "unwrap_key", "set_array_type", "leaf_summary", "iterate"]
+           "wrap_node", "unwrap_key", "set_array_type", "leaf_summary", "read_list", "iterate"]
 
 _ndarray = np.ndarray
 _generic = np.generic
 _asarray = np.asarray
+_array = np.array
+#: Dtypes Python scalars land in without anything to overflow (``read_list``).
+_QUIET = frozenset(np.dtype(t) for t in ("bool", "int64", "float64", "complex128"))
 _AOUT = K.ARRAY_OUT
 _N = len(Node)
 _NODE_MAPS = (STRONG_NODE, WEAK_NODE)
@@ -94,10 +100,10 @@ def _inherit_binary_slots(sub, base) -> bool:
     ``nb_negative`` must be the function its ``__neg__`` wrapper calls); on any doubt
     nothing is changed (slower, same results).  Returns whether the slots were copied.
     """
-    import ctypes  # noqa: PLC0415 - compiled CPython builds only
-    import sysconfig  # noqa: PLC0415
+    import ctypes  # noqa: PLC0415 - compiled CPython builds only (numpy imports it anyway)
+    import sys  # noqa: PLC0415
 
-    if sysconfig.get_config_var("Py_GIL_DISABLED") or ctypes.sizeof(ctypes.c_void_p) != 8:
+    if not getattr(sys, "_is_gil_enabled", lambda: True)() or ctypes.sizeof(ctypes.c_void_p) != 8:
         return False
     ptr = ctypes.c_void_p.from_address
     number_offset = 96      # PyTypeObject.tp_as_number (CPython 3.8-3.13, 64-bit)
@@ -183,33 +189,46 @@ class ArrayBase:
     # -- indexing and iteration ----------------------------------------------------------
     def __getitem__(self, key):
         d = self._data
-        if type(key) is int:
-            r = d[key]
-        elif type(key) is tuple and not key:   # x[()]: the 0-d view, not a NumPy scalar
-            r = d[...]
-        else:
-            r = d[unwrap_key(key)]
+        try:
+            if type(key) is int:
+                # NumPy differs only in the type: x[i] of a 1-D array is an independent 0-d
+                # Array (NumPy: an independent scalar), never a view (a = x[0]; a += 5
+                # leaves x unchanged).
+                r = d[key]
+            elif type(key) is tuple and not key:   # x[()]: a 0-d array's value is a copy
+                r = d[...] if d.ndim else d.copy()  # (NumPy's scalar); of an n-d array a view
+            else:
+                r = d[unwrap_key(key)]
+        except IndexError as e:
+            raise IndexError(f"__getitem__: {e}") from None
         if type(r) is not _ndarray:
-            # NumPy gives a scalar for a single element: an independent 0-d array here
-            r = _asarray(r)
+            r = _asarray(r)   # a NumPy scalar (one element): an independent 0-d array
         obj = _ArrayType.__new__(_ArrayType)
         obj._data = r
         obj._node = self._node
         return obj
 
     def __iter__(self):
+        # Not a generator: a 0-d array must raise here, not at the first next(), so
+        # ``numpy.iterable`` (and matplotlib, which asks it) sees a scalar.
         d = self._data
         if d.ndim == 0:
-            raise TypeError("iteration over a 0-d array")
+            raise TypeError("iteration over a 0-d array; use x.item() or x[()] for its value")
         return iterate(d, self._node)
 
 
 def iterate(d, node):
-    """The rows of ``d`` as Arrays at ``node`` (0-d elements are independent copies)."""
+    """The rows of ``d`` as Arrays at ``node``.
+
+    Rows of an n-d array are views (as NumPy's).  The elements of a 1-d array are
+    independent of it, as NumPy's scalars are: 0-d views into one private copy, made once
+    (a 0-d array per element costs several times more).
+    """
     if d.ndim == 1:
-        for v in d:
+        c = d.copy()
+        for i in range(c.shape[0]):
             obj = _ArrayType.__new__(_ArrayType)
-            obj._data = _asarray(v)
+            obj._data = c[i, ...]
             obj._node = node
             yield obj
     else:
@@ -470,11 +489,65 @@ def leaf_summary(obj, function):
     others = []                            # nodes of any other leaf (arrays, NumPy scalars)
     bounds = [None, None]
     has_arrays = _walk(obj, flags, others, bounds, function)
-    nodes = [n for n, seen in zip((_BOOL_NODE, _INT_NODE, _FLOAT_NODE, _COMPLEX_NODE), flags)
-             if seen]
-    nodes.extend(others)
-    join = join_nodes(nodes, function) if nodes else None
-    return join, bounds[0], bounds[1], has_arrays
+    if others:
+        nodes = [n for n, seen in zip(_SCALAR_NODES, flags) if seen]
+        nodes.extend(others)
+        return join_nodes(nodes, function), bounds[0], bounds[1], has_arrays
+    # only Python scalars: their join depends on the mode and on which kinds occur
+    key = (get_mode(), flags[0], flags[1], flags[2], flags[3])
+    join = _SCALAR_JOINS.get(key)
+    if join is None:
+        nodes = [n for n, seen in zip(_SCALAR_NODES, flags) if seen]
+        join = join_nodes(nodes, function) if nodes else False
+        if len(_SCALAR_JOINS) > 512:   # modes given as many Lattice objects
+            _SCALAR_JOINS.clear()
+        _SCALAR_JOINS[key] = join
+    return (join if join is not False else None), bounds[0], bounds[1], has_arrays
+
+
+_SCALAR_NODES = (_BOOL_NODE, _INT_NODE, _FLOAT_NODE, _COMPLEX_NODE)
+#: (mode, seen bool, int, float, complex) -> the join of those Python scalars' nodes, or
+#: False for no leaves.  A failed join raises and is not kept.
+_SCALAR_JOINS: dict = {}
+
+
+def read_list(obj, dtype, function, summary=None):
+    """A nested list/tuple as an ndarray of ``dtype``, or (``dtype`` None) of the join of
+    its leaves (lists are never weak, as in JAX).  A Python int out of the dtype's range
+    raises ``OverflowError`` (no silent wrap); ``summary`` is ``leaf_summary``'s if known."""
+    if summary is None:
+        summary = leaf_summary(obj, function)
+    join, lo, hi, has_arrays = summary
+    dt = dtype
+    if dt is None:
+        dt = join[0] if join is not None else default_dtype("float")
+    if lo is not None and dt in _INTEGER:
+        lo_b, hi_b = _INT_BOUNDS[dt]
+        if lo < lo_b or hi > hi_b:
+            raise OverflowError(
+                f"{function}: Python int {lo if lo < lo_b else hi} is out of bounds for "
+                f"{dtype_name(dt)} (range {lo_b}..{hi_b}); pass a wider dtype=")
+    try:
+        if dtype is None and not has_arrays and dt in _QUIET:
+            # Python scalars into their own default dtype: nothing to overflow or warn
+            return _array(obj, dtype=dt)
+        with np.errstate(all="ignore"):
+            return _array(_deep_unwrap(obj) if has_arrays else obj, dtype=dt)
+    except OverflowError as e:
+        raise OverflowError(f"{function}: {e}; pass a dtype= that holds the values") from None
+    except ValueError as e:
+        raise ValueError(f"{function}: cannot build an array from the nested sequence "
+                         f"({e}); every level must have the same length") from None
+
+
+def _deep_unwrap(obj):
+    if isinstance(obj, ArrayBase):
+        arr = obj
+        return arr._data
+    if isinstance(obj, (list, tuple)) and any(
+            isinstance(x, (ArrayBase, list, tuple)) for x in obj):
+        return [_deep_unwrap(x) for x in obj]
+    return obj
 
 
 def _walk(obj, flags, others, bounds, function):
