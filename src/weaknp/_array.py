@@ -8,23 +8,24 @@ functions of the same name, so each behaviour is written once.
 
 from __future__ import annotations
 
+import math
 import sys
 
 import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._dispatch import CORES, ArrayBase, binary, leaf_summary, operand, read_list, \
-    set_array_type, unary, unwrap_key, wrap, wrap_node
+from ._dispatch import CORES, ArrayBase, binary, explicit_int as _explicit_int, \
+    leaf_summary, operand, read_list, set_array_type, unary, unwrap_key, wrap, wrap_node
 from ._device import CPU, check_device
 from ._errors import a_dtype
-from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES
-from ._ops import BY_UFUNC, INEXACT_MAP
+from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES, Node
+from ._ops import BY_NAME, BY_UFUNC
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
-                         read_operand, resolve_dtype, scalar_node, sum_dtype)
+                         read_operand, resolve_dtype, scalar_node)
 
-__all__ = ["Array", "operand", "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array",
-           "data_of", "promote",
+__all__ = ["Array", "operand", "created", "stored_value",
+           "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array", "data_of", "promote",
            "to_ndarray"]
 
 _ndarray = np.ndarray
@@ -42,49 +43,29 @@ def _namespace():
     return sys.modules["weaknp"]
 
 
-def _delegate(name: str, doc: str | None = None):
-    """A method that calls the namespace function ``weaknp.<name>(self, ...)``."""
+# ---------------------------------------------------------------------------------------
+# Operator factories: forward, reflected and in-place methods from one op row.
+
+def _sequence_operand(value):
+    """A list, tuple or range operand (``x + [1, 2]``, ``x == [1, 2]``), converted as
+    ``asarray`` does (strong, the join of its leaves); None for anything else.  Off the
+    hot path: only reached when ``operand`` does not know the value."""
+    if isinstance(value, (list, tuple, range)):
+        return operand(to_array(value, function="operator"))
+    return None
+
+
+def _delegate(name: str, function: str | None = None):
+    """``x.<name>(...)``: ``weaknp.<function>(x, ...)`` (the method of the same name is the
+    function with ``x`` first, as NumPy's methods are: one signature, one body)."""
+    function = function or name
 
     def method(self, *args, **kwargs):
-        return getattr(_namespace(), name)(self, *args, **kwargs)
+        return getattr(_namespace(), function)(self, *args, **kwargs)
 
     method.__name__ = method.__qualname__ = name
-    method.__doc__ = doc or f"Same as ``weaknp.{name}(x, ...)``."
+    method.__doc__ = f"Same as ``weaknp.{function}(x, ...)``."
     return method
-
-
-_NOVALUE = np._NoValue
-
-
-def _work_dtype(dt: np.dtype) -> np.dtype:
-    """The dtype NumPy reduces ``dt`` in: narrow floats accumulate in float32 (as
-    ``weaknp.sum``), sub-byte integers in int32."""
-    if dt in D.REAL_FLOAT and dt not in (D.float32, D.float64):
-        return D.float32
-    if dt in D.ML_DTYPES:
-        return D.int32
-    return dt
-
-
-def _masked_reduction(x: Array, name: str, np_fn, dt, work, axis, keepdims, initial,
-                      where, **extra) -> Array:
-    """NumPy's ``initial=``/``where=`` reductions (the standard's functions lack them):
-    NumPy on the data cast to ``work``, the result cast to ``dt``; strong.  ``initial`` is
-    written into ``dt`` with the rule of ``x[i] = v`` (no silent truncation)."""
-    function = f"Array.{name}"
-    if where is not True:
-        m = where._data if isinstance(where, Array) else np.asarray(where)
-        if m.dtype != D.bool_:
-            raise TypeError(f"{function}: where= must be a bool array, got "
-                            f"{D.dtype_name(m.dtype)}; compare (x > 0) or astype(bool) first")
-        extra["where"] = m
-    if initial is not _NOVALUE and initial is not None:
-        zero = np.zeros((), dt)
-        # JAX differs: it casts initial into the result dtype (sum(int8, initial=5.5) adds 5).
-        v = stored_value(function, zero, STRONG_NODE[dt], initial)
-        extra["initial"] = K.cast(np.asarray(v), work)[()]
-    r = np_fn(K.cast(x._data, work), axis=axis, keepdims=keepdims, **extra)
-    return wrap(K.cast(np.asarray(r), dt))
 
 
 # ---------------------------------------------------------------------------------------
@@ -103,7 +84,7 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
             if copy is False:
                 raise ValueError(f"{function}: changing dtype from {D.dtype_name(data.dtype)} to "
                                  f"{D.dtype_name(dtype)} needs a copy but copy=False was given")
-            return K.cast(data, dtype), False
+            return created(data, dtype, function), False
         if copy:
             data = data.copy()
         return data, (weak and dtype is None)
@@ -120,6 +101,11 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
             dt, weak = dtype, False
         if dtype is not None and dt == D.bool_ and node is not PY_SCALAR_NODE[bool]:
             value = bool(obj)
+        elif dtype is not None and dt in D.INTEGER and t is not bool:
+            value = _explicit_int(obj, dt, function)
+        elif dtype is not None and t is complex and dt not in D.COMPLEX:
+            raise TypeError(f"{function}: cannot convert Python complex {obj} to "
+                            f"{D.dtype_name(dt)}; take .real first or pass a complex dtype=")
         else:
             value = K.narrow_scalar(obj, dt, function)
         if dt in D.ML_DTYPES:
@@ -145,7 +131,7 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
         if copy is False:
             raise ValueError(f"{function}: changing dtype from {arr.dtype} to "
                              f"{D.dtype_name(dtype)} needs a copy but copy=False was given")
-        return K.cast(arr, dtype), False
+        return created(arr, dtype, function), False
     if copy:
         arr = arr.copy()
     return arr, False
@@ -161,17 +147,14 @@ def to_array(obj, dtype=None, copy=None, function: str = "asarray") -> "Array":
 # Helpers the section modules share (they may not import each other).
 
 def data_of(x, function: str):
-    """``(ndarray, weak)`` of an array argument (an ``Array``; NumPy arrays are accepted too)."""
+    """``(ndarray, weak)`` of an array argument: an ``Array`` or anything NumPy takes as an
+    array (converted as ``asarray`` does: a NumPy array or scalar and a nested list are
+    strong, a Python scalar is weak)."""
     if type(x) is Array:
         return x._data, x._node in WEAK_NODES
     if isinstance(x, Array):
         return x._data, x._weak
-    if isinstance(x, (np.ndarray, np.generic)):
-        a = np.asarray(x)
-        if a.dtype in _SUPPORTED:
-            return a, False
-    raise TypeError(f"{function}: expected an Array, got {type(x).__name__}; convert it with "
-                    f"weaknp.asarray() first")
+    return to_ndarray(x, None, None, function)
 
 
 def raw(v):
@@ -192,16 +175,66 @@ def public(function, name: str, doc: str, module: str = "weaknp"):
     return function
 
 
+def _numpy_scalar(value):
+    """``(Python scalar, dtype name)`` for a NumPy scalar or 0-d NumPy array of a supported
+    dtype, else ``None``."""
+    t = type(value)
+    if t is _ndarray:
+        if value.ndim != 0:
+            return None
+    elif not isinstance(value, np.generic):
+        return None
+    a = np.asarray(value)
+    dt = a.dtype
+    if dt not in _SUPPORTED:
+        return None
+    py = (bool if dt == D.bool_ else int if dt in D.INTEGER else
+          complex if dt in D.COMPLEX else float)(a[()])
+    return py, D.dtype_name(dt)
+
+
 def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False):
     """``value`` ready to be written into ``d`` (an array at lattice node ``node``).
 
     The rule of ``x[i] = v`` and of every function that writes into an existing dtype
-    (``insert``, ``pad``, ``copyto``, ``put``, ``place``, ...): the join of the array and
-    the value must be the array's dtype (``TypeError`` otherwise, e.g. a float into an int
-    array); Python ints out of range raise ``OverflowError``.  ``lists=True`` also accepts
-    nested lists (read as ``asarray`` does).
+    (``insert``, ``pad``, ``copyto``, ``put``, ``place``, ``fill``, ``full``, ...): the join
+    of the array and the value must be the array's dtype (``TypeError`` otherwise, e.g. a
+    float into an int array), and the value is narrowed exactly as a Python scalar is:
+
+    * Python ints out of range raise ``OverflowError``; so do the values of a *weak* array
+      (0-d or n-d), which stands for the Python scalars it holds (``K.weak_values``).
+    * A NumPy scalar or 0-d NumPy array is stored like the Python scalar it equals: it may
+      go into any dtype of its kind or above (``float32_array[0] = np.float64(0.5)``, rounded
+      as ``astype`` would; ``int8_array[0] = np.int64(5)``, range-checked), never into a
+      lower kind (``np.float64`` into an int array is a ``TypeError``).  Strong weaknp
+      arrays and n-d NumPy arrays keep their dtype's rule.
+
+    ``lists=True`` also accepts nested lists (read as ``asarray`` does).
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> x = wnp.asarray([1., 2.], dtype=wnp.float32)
+    >>> x[0] = np.float64(0.5)
+    >>> x
+    Array([0.5, 2. ], dtype=float32)
     """
-    o = operand(value)
+    ns = _numpy_scalar(value)
+    if ns is not None:
+        # NumPy differs: it casts NumPy scalars of any kind (np.float64(1.5) into an int8
+        # array stores 1); JAX casts too.  Strong weaknp 0-d arrays keep their dtype's rule.
+        value, ns_name = ns
+        dt = d.dtype
+        if type(value) is int and dt in D.INTEGER:
+            lo, hi = D.INT_BOUNDS[dt]
+            if not lo <= value <= hi:
+                raise OverflowError(
+                    f"{function}: NumPy {ns_name} value {value} is out of bounds for "
+                    f"{D.dtype_name(dt)} (range {lo}..{hi}); cast the array explicitly with "
+                    f"astype() to a wider dtype")
+        o = (value, PY_SCALAR_NODE[type(value)])
+    else:
+        o = operand(value)
     if o is None and lists and isinstance(value, (list, tuple)):
         # Each leaf of a list being written is a value of its own: Python scalars stay weak
         # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
@@ -225,6 +258,10 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
         target = D.dtype_name(d.dtype)
         if type(payload) is _ndarray:
             src, fix = D.dtype_name(payload.dtype), f"value.astype({target!r})"
+            if vnode in WEAK_NODES:
+                src = f"weak {src}"
+        elif ns is not None:
+            src, fix = f"NumPy {ns_name}", f"value.astype({target!r})"
         else:
             src = f"Python {type(payload).__name__}"
             fix = f"wnp.asarray(value).astype({target!r})"
@@ -233,7 +270,42 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
             f"change their dtype; convert them explicitly first, e.g. {fix}")
     if type(payload) is not _ndarray:
         return K.narrow_scalar(payload, d.dtype, function)
+    if vnode in WEAK_NODES:   # read like the Python scalars it holds: no wrap
+        return K.weak_values(payload, d.dtype, function)
     return K.cast(payload, d.dtype)
+
+
+def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
+    """``data`` (computed by a creation function in a wide loop) cast to the requested
+    ``dt``; an integer ``dt`` never wraps.
+
+    Every creation function with ``dtype=`` ends here (``asarray`` of an array,
+    ``arange``, ``linspace``, ``logspace``, ``indices``, ...): floats are truncated toward
+    zero as ``astype`` does, NaN or infinity raise ``ValueError`` and a value outside the
+    integer dtype raises ``OverflowError``, as ``arange(300, dtype=int8)`` does.
+    ``astype`` stays the explicit cast that wraps.
+    """
+    src = data.dtype
+    if dt in D.INTEGER and src != dt and data.size and src != D.bool_:
+        # NumPy differs: linspace(0, 1000, 3, dtype=int8) wraps to [0, -12, -24] there.
+        if src in D.COMPLEX:
+            data = data.real
+        if src not in D.INTEGER:
+            finite = np.isfinite(data)
+            if not finite.all():
+                bad = data[~finite].flat[0]
+                raise ValueError(f"{function}: the values include {bad}, which "
+                                 f"{D.dtype_name(dt)} cannot hold; pass finite values or a "
+                                 f"float dtype= (astype() casts without this check)")
+            data = np.trunc(data)
+        lo, hi = D.INT_BOUNDS[dt]
+        mn, mx = data.min().item(), data.max().item()
+        if mn < lo or mx > hi:
+            bad = mn if mn < lo else mx
+            raise OverflowError(f"{function}: value {int(bad)} is out of bounds for "
+                                f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider "
+                                f"dtype= (astype() casts without this check)")
+    return K.cast(data, dt)
 
 
 def array_like(x, function: str):
@@ -270,8 +342,7 @@ def promote(function: str, values, *, scalars: bool = True):
         raise ValueError(f"{function}: at least one array is required")
     dt, weak = join_nodes([n for _, n in ops], function)
     # a weak array is read like the Python scalars it holds (K.weak_values: no wrap)
-    out = [(K.weak_values(p, dt, function) if n in WEAK_NODES else K.cast(p, dt))
-           if type(p) is _ndarray else K.as_ndarray(p, dt, function) for p, n in ops]
+    out = [K.as_ndarray(p, dt, function, n) for p, n in ops]
     return out, dt, weak
 
 
@@ -350,9 +421,8 @@ class Array(ArrayBase):
 
     @property
     def T(self) -> "Array":
-        if self._data.ndim != 2:
-            raise ValueError(f"T: only defined for 2-D arrays, got {self._data.ndim}-D; "
-                             f"use matrix_transpose() or permute_dims()")
+        # NumPy's rule: the axes reversed, for any number of dimensions (a 1-D array is
+        # itself); the standard defines T for 2-D arrays only.
         return wrap_node(self._data.T, self._node)
 
     @property
@@ -474,8 +544,13 @@ class Array(ArrayBase):
 
     # -- indexing (``__getitem__`` is ArrayBase's) ----------------------------------------
     def __setitem__(self, key, value):
-        self._data[unwrap_key(key)] = stored_value("__setitem__", self._data, self._node, value,
-                                                   lists=True)
+        # Everything is checked before the write (value, then NumPy's own index and
+        # broadcast checks, which precede its writes): a failing store changes nothing.
+        v = stored_value("__setitem__", self._data, self._node, value, lists=True)
+        try:
+            self._data[unwrap_key(key)] = v
+        except (IndexError, ValueError) as e:
+            raise type(e)(f"__setitem__: {e}") from None
 
     # -- operators: ArrayBase's (one line each, every one through the op's entries) ----
     # matmul is not elementwise: its own kernel, the same three forms.
@@ -553,13 +628,16 @@ class Array(ArrayBase):
 
     @property
     def real(self) -> Array:
-        """Real part (``weaknp.real``)."""
-        return _namespace().real(self)
+        """Real part: a view, as ``ndarray.real`` (writes change ``x``); ``weaknp.real(x)``
+        is a new array.  Dtype and weak flag as ``weaknp.real``."""
+        return wrap(self._data.real, self._node in WEAK_NODES)
 
     @property
     def imag(self) -> Array:
-        """Imaginary part (``weaknp.imag``)."""
-        return _namespace().imag(self)
+        """Imaginary part: a view of a complex array, as ``ndarray.imag`` (read-only zeros
+        for a real array, as NumPy); ``weaknp.imag(x)`` is a new array.  Dtype and weak
+        flag as ``weaknp.imag``."""
+        return wrap(self._data.imag, self._node in WEAK_NODES)
 
     def conj(self) -> Array:
         """Complex conjugate (``weaknp.conj``)."""
@@ -568,158 +646,68 @@ class Array(ArrayBase):
     conjugate = conj
 
     def reshape(self, *shape, order="C", copy=None) -> Array:
-        """``x.reshape(2, 3)`` or ``x.reshape((2, 3))``; same dtype and weak flag."""
-        if len(shape) == 1 and not hasattr(shape[0], "__index__"):
-            shape = tuple(shape[0])
-        shape = tuple(s.__index__() for s in shape)
-        if order not in ("C", "A"):
-            d = np.reshape(self._data, shape, order=order)
-            return wrap(d, self._weak)
-        return _namespace().reshape(self, shape, copy=copy)
-
-    def _no_out(self, name, out):
-        if out is not None:
-            raise TypeError(f"Array.{name}: the out= argument is not supported by weaknp; "
-                            f"assign the result instead")
-
-    def _sum_like(self, name, np_fn, axis, dtype, out, keepdims, initial, where):
-        self._no_out(name, out)
-        if initial is _NOVALUE and where is True:
-            return getattr(_namespace(), name)(self, axis=axis, dtype=dtype, keepdims=keepdims)
-        dt = resolve_dtype(dtype, f"Array.{name}") or sum_dtype(self._data.dtype)
-        work = _work_dtype(dt)
-        return _masked_reduction(self, name, np_fn, dt, work, axis, keepdims, initial, where,
-                                 dtype=work)
-
-    def sum(self, axis=None, dtype=None, out=None, keepdims=False, initial=_NOVALUE,
-            where=True):
-        """``weaknp.sum`` with NumPy's method signature (``initial=``, ``where=``)."""
-        return self._sum_like("sum", np.sum, axis, dtype, out, keepdims, initial, where)
-
-    def prod(self, axis=None, dtype=None, out=None, keepdims=False, initial=_NOVALUE,
-             where=True):
-        """``weaknp.prod`` with NumPy's method signature (``initial=``, ``where=``)."""
-        return self._sum_like("prod", np.prod, axis, dtype, out, keepdims, initial, where)
-
-    def _moment(self, name, np_fn, axis, dtype, out, keepdims, where, **extra):
-        self._no_out(name, out)
-        x = self if dtype is None else self.astype(dtype)
-        if where is True:
-            if "ddof" in extra:
-                extra = {"correction": extra["ddof"]}
-            return getattr(_namespace(), name)(x, axis=axis, keepdims=keepdims, **extra)
-        in_dt = INEXACT_MAP.get(x._data.dtype, x._data.dtype)
-        dt = D.COMPLEX_TO_REAL.get(in_dt, in_dt) if name != "mean" else in_dt
-        return _masked_reduction(x, name, np_fn, dt, _work_dtype(in_dt), axis, keepdims,
-                                 _NOVALUE, where, **extra)
-
-    def mean(self, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
-        """``weaknp.mean`` with NumPy's method signature (``dtype=`` casts first)."""
-        return self._moment("mean", np.mean, axis, dtype, out, keepdims, where)
-
-    def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True):
-        """``weaknp.var`` (``ddof`` is the standard's ``correction``)."""
-        return self._moment("var", np.var, axis, dtype, out, keepdims, where, ddof=ddof)
-
-    def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True):
-        """``weaknp.std`` (``ddof`` is the standard's ``correction``)."""
-        return self._moment("std", np.std, axis, dtype, out, keepdims, where, ddof=ddof)
-
-    def _extremum(self, name, np_fn, axis, out, keepdims, initial, where):
-        self._no_out(name, out)
-        if initial is _NOVALUE and where is True:
-            return getattr(_namespace(), name)(self, axis=axis, keepdims=keepdims)
-        dt = self._data.dtype
-        return _masked_reduction(self, name, np_fn, dt, _work_dtype(dt), axis, keepdims,
-                                 initial, where)
-
-    def max(self, axis=None, out=None, keepdims=False, initial=_NOVALUE, where=True):
-        """``weaknp.max`` with NumPy's method signature (``initial=``, ``where=``)."""
-        return self._extremum("max", np.max, axis, out, keepdims, initial, where)
-
-    def min(self, axis=None, out=None, keepdims=False, initial=_NOVALUE, where=True):
-        """``weaknp.min`` with NumPy's method signature (``initial=``, ``where=``)."""
-        return self._extremum("min", np.min, axis, out, keepdims, initial, where)
-
-    def ptp(self, axis=None, out=None, keepdims=False):
-        """``weaknp.ptp``."""
-        return _namespace().ptp(self, axis, out, keepdims)
-
-    def argmax(self, axis=None, out=None, *, keepdims=False):
-        """``weaknp.argmax`` with NumPy's method signature."""
-        self._no_out("argmax", out)
-        return _namespace().argmax(self, axis=axis, keepdims=keepdims)
-
-    def argmin(self, axis=None, out=None, *, keepdims=False):
-        """``weaknp.argmin`` with NumPy's method signature."""
-        self._no_out("argmin", out)
-        return _namespace().argmin(self, axis=axis, keepdims=keepdims)
-
-    def cumsum(self, axis=None, dtype=None, out=None):
-        """``weaknp.cumsum`` (flattens when ``axis`` is None)."""
-        return _namespace().cumsum(self, axis, dtype, out)
-
-    def cumprod(self, axis=None, dtype=None, out=None):
-        """``weaknp.cumprod`` (flattens when ``axis`` is None)."""
-        return _namespace().cumprod(self, axis, dtype, out)
-
-    def all(self, axis=None, out=None, keepdims=False, *, where=True):
-        """``weaknp.all`` with NumPy's method signature."""
-        self._no_out("all", out)
-        if where is True:
-            return _namespace().all(self, axis=axis, keepdims=keepdims)
-        dt = self._data.dtype
-        return _masked_reduction(self, "all", np.all, D.bool_, dt, axis, keepdims, _NOVALUE,
-                                 where)
-
-    def any(self, axis=None, out=None, keepdims=False, *, where=True):
-        """``weaknp.any`` with NumPy's method signature."""
-        self._no_out("any", out)
-        if where is True:
-            return _namespace().any(self, axis=axis, keepdims=keepdims)
-        dt = self._data.dtype
-        return _masked_reduction(self, "any", np.any, D.bool_, dt, axis, keepdims, _NOVALUE,
-                                 where)
-
-    def clip(self, min=None, max=None, out=None):
-        """``weaknp.clip``."""
-        self._no_out("clip", out)
-        return _namespace().clip(self, min, max)
-
-    def round(self, decimals=0, out=None):
-        """``weaknp.round`` with ``decimals``."""
-        self._no_out("round", out)
-        return _namespace().round(self, decimals)
-
-    def dot(self, b, out=None):
-        """``weaknp.dot``."""
-        return _namespace().dot(self, b, out=out)
-
-    def copy(self, order="C") -> Array:
-        """A copy (same dtype and weak flag)."""
-        return wrap(self._data.copy(order=order), self._weak)
-
-    def flatten(self, order="C") -> Array:
-        """A flattened copy (same dtype and weak flag)."""
-        return wrap(self._data.flatten(order=order), self._weak)
-
-    def ravel(self, order="C") -> Array:
-        """Flattened (a view where possible); same dtype and weak flag."""
-        return wrap(self._data.ravel(order=order), self._weak)
-
-    def squeeze(self, axis=None) -> Array:
-        """Remove axes of size 1 (all of them when ``axis`` is None, as NumPy)."""
-        return wrap(np.squeeze(self._data, axis=axis), self._weak)
+        """``x.reshape(2, 3)`` or ``x.reshape((2, 3))``: ``weaknp.reshape``."""
+        if len(shape) == 1:
+            shape = shape[0]
+        return _namespace().reshape(self, shape, order, copy=copy)
 
     def transpose(self, *axes) -> Array:
         """``x.transpose()``, ``x.transpose(1, 0)`` or ``x.transpose((1, 0))``."""
-        if len(axes) == 1 and not isinstance(axes[0], int):
+        if len(axes) == 1 and not hasattr(axes[0], "__index__"):
             axes = axes[0]
-        return wrap(self._data.transpose(*((axes,) if axes else ())), self._weak)
+        return _namespace().permute_dims(self, axes or None)
 
-    def swapaxes(self, axis1, axis2) -> Array:
-        """Interchange two axes."""
-        return wrap(self._data.swapaxes(axis1, axis2), self._weak)
+    def compress(self, condition, axis=None, out=None) -> Array:
+        """``weaknp.compress(condition, x, axis, out)``."""
+        return _namespace().compress(condition, self, axis, out)
+
+    def copy(self, order="C") -> Array:
+        """``weaknp.copy`` (NumPy's method defaults to C order)."""
+        return _namespace().copy(self, order)
+
+    def flatten(self, order="C") -> Array:
+        """A flattened copy: ``weaknp.ravel`` of a copy."""
+        return _namespace().ravel(_namespace().copy(self, order), order)
+
+    def sort(self, axis=-1, kind=None, order=None, *, stable=None) -> None:
+        """Sort in place (``weaknp.sort`` returns a sorted copy)."""
+        self._data[...] = _namespace().sort(self, axis, kind, order, stable=stable)._data
+
+    def partition(self, kth, axis=-1, kind="introselect", order=None) -> None:
+        """Partition in place (``weaknp.partition`` returns a copy)."""
+        self._data[...] = _namespace().partition(self, kth, axis, kind, order)._data
+
+    # NumPy's ndarray methods: one line each, the namespace function with ``x`` first.
+    sum = _delegate("sum")
+    prod = _delegate("prod")
+    mean = _delegate("mean")
+    var = _delegate("var")
+    std = _delegate("std")
+    max = _delegate("max")
+    min = _delegate("min")
+    ptp = _delegate("ptp")
+    argmax = _delegate("argmax")
+    argmin = _delegate("argmin")
+    cumsum = _delegate("cumsum")
+    cumprod = _delegate("cumprod")
+    all = _delegate("all")
+    any = _delegate("any")
+    clip = _delegate("clip")
+    round = _delegate("round")
+    dot = _delegate("dot")
+    ravel = _delegate("ravel")
+    squeeze = _delegate("squeeze")
+    swapaxes = _delegate("swapaxes")
+    argsort = _delegate("argsort")
+    nonzero = _delegate("nonzero")
+    repeat = _delegate("repeat")
+    take = _delegate("take")
+    searchsorted = _delegate("searchsorted")
+    trace = _delegate("trace")
+    diagonal = _delegate("diagonal")
+    choose = _delegate("choose")
+    put = _delegate("put")
+    argpartition = _delegate("argpartition")
 
     def tolist(self):
         """Nested Python lists of Python scalars (as ``ndarray.tolist``)."""
@@ -735,79 +723,7 @@ class Array(ArrayBase):
 
     def fill(self, value) -> None:
         """Fill in place with a scalar (checked as for ``x[...] = value``)."""
-        self[...] = value
-
-    @staticmethod
-    def _check_sort(name, kind, order):
-        # weaknp sorts stably: a valid result for every algorithm NumPy names.
-        if kind not in (None, "quicksort", "mergesort", "heapsort", "stable"):
-            raise ValueError(f"Array.{name}: unknown sort kind {kind!r}")
-        if order is not None:
-            raise TypeError(f"Array.{name}: order= sorts structured arrays, which weaknp does "
-                            f"not have; sort the field's array instead")
-
-    def sort(self, axis=-1, kind=None, order=None, *, stable=None) -> None:
-        """Sort in place (as ``ndarray.sort``); ``weaknp.sort`` returns a sorted copy."""
-        self._check_sort("sort", kind, order)
-        r = _namespace().sort(self, axis=axis, stable=True if stable is None else stable)
-        self._data[...] = r._data
-
-    def argsort(self, axis=-1, kind=None, order=None, *, stable=None) -> Array:
-        """``weaknp.argsort``."""
-        self._check_sort("argsort", kind, order)
-        return _namespace().argsort(self, axis=axis, stable=True if stable is None else stable)
-
-    def nonzero(self) -> tuple:
-        """``weaknp.nonzero``."""
-        return _namespace().nonzero(self)
-
-    def repeat(self, repeats, axis=None) -> Array:
-        """``weaknp.repeat`` (``repeats`` may be a list, as in NumPy)."""
-        if isinstance(repeats, (list, tuple)):
-            repeats = to_array(repeats, function="repeat")
-        return _namespace().repeat(self, repeats, axis=axis)
-
-    def take(self, indices, axis=None, out=None, mode="raise") -> Array:
-        """NumPy's ``take`` (flattened when ``axis`` is None); same dtype and weak flag."""
-        self._no_out("take", out)
-        idx = indices._data if isinstance(indices, Array) else indices
-        return wrap(np.asarray(np.take(self._data, idx, axis=axis, mode=mode)), self._weak)
-
-    def searchsorted(self, v, side="left", sorter=None) -> Array:
-        """``weaknp.searchsorted`` (``v`` may be a list: a strong array, as ``asarray``)."""
-        if isinstance(v, (list, tuple)):
-            v = to_array(v, function="searchsorted")
-        if isinstance(sorter, (list, tuple)):
-            sorter = to_array(sorter, function="searchsorted")
-        return _namespace().searchsorted(self, v, side=side, sorter=sorter)
-
-    def trace(self, offset=0, axis1=0, axis2=1, dtype=None, out=None) -> Array:
-        """``weaknp.trace``."""
-        return _namespace().trace(self, offset, axis1, axis2, dtype, out)
-
-    def diagonal(self, offset=0, axis1=0, axis2=1) -> Array:
-        """``weaknp.diagonal``."""
-        return _namespace().diagonal(self, offset, axis1, axis2)
-
-    def compress(self, condition, axis=None, out=None) -> Array:
-        """``weaknp.compress``."""
-        return _namespace().compress(condition, self, axis, out)
-
-    def choose(self, choices, out=None, mode="raise") -> Array:
-        """``weaknp.choose`` with this array as the index array."""
-        return _namespace().choose(self, choices, out, mode)
-
-    def put(self, indices, values, mode="raise") -> None:
-        """``weaknp.put`` (in place)."""
-        _namespace().put(self, indices, values, mode)
-
-    def partition(self, kth, axis=-1, kind="introselect", order=None) -> None:
-        """Partition in place (as ``ndarray.partition``)."""
-        self._data[...] = _namespace().partition(self, kth, axis)._data
-
-    def argpartition(self, kth, axis=-1, kind="introselect", order=None) -> Array:
-        """``weaknp.argpartition``."""
-        return _namespace().argpartition(self, kth, axis)
+        self._data[...] = stored_value("fill", self._data, self._node, value)
 
     def view(self, dtype=None) -> Array:
         """The same memory: ``x.view()`` shares it with the same dtype and weak flag;
@@ -825,4 +741,4 @@ class Array(ArrayBase):
         return wrap(self._data.view(dt), False)
 
 
-set_array_type(Array)
+set_array_type(Array, _sequence_operand)

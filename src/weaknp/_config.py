@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextvars
 import functools
 import os
+import weakref
 
 __all__ = ["MODES", "ENV_VAR", "PURE_PYTHON_ENV_VAR", "promotion_mode", "get_mode",
            "validate_mode", "pure_python"]
@@ -32,7 +33,9 @@ def pure_python() -> bool:
     return os.environ.get(PURE_PYTHON_ENV_VAR, "") not in ("", "0")
 
 
-_INTERNED: dict = {}
+#: Lattices by content; weak, so a lattice no cache or caller holds any more is freed (the
+#: kernel keeps caches for a few lattice modes only: ``_kernel.MAX_LATTICE_CACHES``).
+_INTERNED: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
 
 
 def validate_mode(mode, *, source: str = "promotion_mode"):
@@ -63,6 +66,9 @@ _MODE: contextvars.ContextVar = contextvars.ContextVar(
     "weaknp_promotion_mode", default=_initial_mode())
 #: The current mode (a name or a lattice object); one C call on the hot path.
 get_mode = _MODE.get
+#: The modes ``promotion_mode.__exit__`` restores, per thread and task: a linked stack
+#: ``(outer, previous mode)``, ``None`` when empty.
+_SAVED: contextvars.ContextVar = contextvars.ContextVar("weaknp_saved_modes", default=None)
 
 
 class promotion_mode:
@@ -74,7 +80,9 @@ class promotion_mode:
         ``"standard"``/``"jax"`` (JAX's default lattice, x64), ``"strict"`` (only weak
         values promote), ``"jax-x32"``, ``"array-api"``, ``"option-1"``..``"option-3"``,
         or a ``weaknp.Lattice``.  The setting is per thread and per asyncio task (a
-        ``ContextVar``).
+        ``ContextVar``); one ``promotion_mode`` object may be shared by any number of
+        threads and tasks, and nested: each ``with`` restores what its own thread or task
+        had before.
 
     Examples
     --------
@@ -85,24 +93,30 @@ class promotion_mode:
     dtype('int8')
     """
 
-    __slots__ = ("mode", "_tokens")
+    # The object holds no state of its own: the modes to restore live in a ContextVar,
+    # so one promotion_mode object may be shared by threads and asyncio tasks (and nested)
+    # and each ``with`` restores what its own thread or task had.  (ContextVar tokens
+    # would tie the object to the context that entered it.)
+    __slots__ = ("mode",)
 
     def __init__(self, mode):
         self.mode = validate_mode(mode)
-        self._tokens = []
 
     def __enter__(self):
-        self._tokens.append(_MODE.set(self.mode))
+        _SAVED.set((_SAVED.get(), _MODE.get()))
+        _MODE.set(self.mode)
         return self
 
     def __exit__(self, *exc):
-        _MODE.reset(self._tokens.pop())
+        outer, previous = _SAVED.get()
+        _SAVED.set(outer)
+        _MODE.set(previous)
         return False
 
     def __call__(self, func):
         @functools.wraps(func)
         def wrapper(*args, **kwargs):
-            with promotion_mode(self.mode):
+            with self:
                 return func(*args, **kwargs)
         return wrapper
 

@@ -21,7 +21,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, operand, to_array, to_ndarray, wrap
+from ._array import (Array, array_likes, created, operand, stored_value, to_array,
+                     to_ndarray, wrap)
 from ._device import check_device
 from ._lattice import STRONG_NODE
 from ._promotion import (current_lattice, default_dtype, join_nodes, resolve_dtype,
@@ -41,11 +42,25 @@ def _shape(shape, function: str) -> tuple:
         raise TypeError(f"{function}: shape must be an int or a tuple of ints, got "
                         f"{shape!r}") from None
     if any(s < 0 for s in shape):
-        raise ValueError(f"{function}: negative dimensions are not allowed: {shape}")
+        raise ValueError(f"{function}: negative dimensions are not allowed: {shape}; pass "
+                         f"sizes >= 0")
     return shape
 
 
-def asarray(obj, /, *, dtype=None, device=None, copy=None):
+_MAX_BYTES = np.iinfo(np.intp).max
+
+
+def _check_size(function: str, shape: tuple, dt: np.dtype) -> None:
+    """``ValueError`` naming the function when ``shape`` of ``dt`` cannot be allocated at
+    all (NumPy says "array is too big" without saying which call)."""
+    n = math.prod(shape)
+    if n * max(dt.itemsize, 1) > _MAX_BYTES:
+        raise ValueError(f"{function}: shape {shape} of {D.dtype_name(dt)} needs {n} elements "
+                         f"({n * dt.itemsize} bytes), more than any array can hold; pass a "
+                         f"smaller shape")
+
+
+def asarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     """Convert ``obj`` to an Array.
 
     A Python scalar with no ``dtype`` gives a weak 0-d array of the default dtype of its
@@ -66,10 +81,13 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     check_device(device, "asarray")
     if copy not in (None, True, False):
         raise ValueError(f"asarray: copy must be True, False or None, got {copy!r}")
-    return to_array(obj, dtype, copy, "asarray")
+    if isinstance(a, Array) and dtype is None and not copy and order in (None, "K", "A"):
+        return a  # NumPy's rule: asarray(x) is x when nothing changes
+    return _ordered(to_array(a, dtype, copy, "asarray"), order, "asarray", copy)
 
 
-def array(obj, dtype=None, *, copy=True, ndmin=0, device=None):
+def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0,  # noqa: A002
+          like=None, device=None):
     """Like ``asarray`` but copies by default (NumPy's ``array``); ``ndmin`` pads dimensions.
 
     Examples
@@ -82,22 +100,44 @@ def array(obj, dtype=None, *, copy=True, ndmin=0, device=None):
     Array([[1, 2]], dtype=int64)
     """
     check_device(device, "array")
-    x = to_array(obj, dtype, copy, "array")
+    x = to_array(object, dtype, copy, "array")
     if ndmin and x.ndim < ndmin:
         x = wrap(x._data.reshape((1,) * (ndmin - x.ndim) + x.shape), x._weak)
+    return _ordered(x, order, "array", copy)
+
+
+_ORDERS = (None, "K", "A", "C", "F")
+
+
+def _ordered(x, order, function, copy=None):
+    """``x`` with NumPy's memory ``order=`` ('F': a Fortran-ordered buffer)."""
+    if order not in _ORDERS:
+        raise ValueError(f"{function}: order must be 'C', 'F', 'A' or 'K', got {order!r}")
+    d = x._data
+    if order == "F" and d.ndim > 1 and not d.flags.f_contiguous:
+        if copy is False:
+            raise ValueError(f"{function}: order='F' needs a copy but copy=False was given")
+        return wrap(np.asfortranarray(d), x._weak)
+    if order == "C" and d.ndim > 1 and not d.flags.c_contiguous:
+        if copy is False:
+            raise ValueError(f"{function}: order='C' needs a copy but copy=False was given")
+        return wrap(np.ascontiguousarray(d), x._weak)
     return x
 
 
-def _filled(function, shape, dtype, device, fill):
+def _filled(function, shape, dtype, device, fill, order="C"):
+    if order not in ("C", "F"):
+        raise ValueError(f"{function}: order must be 'C' or 'F', got {order!r}")
     check_device(device, function)
     dt = resolve_dtype(dtype, function) or default_dtype("float")
     shape = _shape(shape, function)
+    _check_size(function, shape, dt)
     if fill is None:
-        return wrap(np.empty(shape, dtype=dt))
-    return wrap(np.full(shape, fill, dtype=dt))
+        return wrap(np.empty(shape, dtype=dt, order=order))
+    return wrap(np.full(shape, fill, dtype=dt, order=order))
 
 
-def zeros(shape, *, dtype=None, device=None):
+def zeros(shape, dtype=None, order="C", *, device=None, like=None):
     """An array of zeros (default float dtype, strong, when ``dtype`` is None).
 
     Examples
@@ -107,10 +147,10 @@ def zeros(shape, *, dtype=None, device=None):
     >>> wnp.zeros((2,), dtype=wnp.int8)
     Array([0, 0], dtype=int8)
     """
-    return _filled("zeros", shape, dtype, device, 0)
+    return _filled("zeros", shape, dtype, device, 0, order)
 
 
-def ones(shape, *, dtype=None, device=None):
+def ones(shape, dtype=None, order="C", *, device=None, like=None):
     """An array of ones (default float dtype, strong, when ``dtype`` is None).
 
     Examples
@@ -120,10 +160,10 @@ def ones(shape, *, dtype=None, device=None):
     >>> wnp.ones(2, dtype=wnp.uint8)
     Array([1, 1], dtype=uint8)
     """
-    return _filled("ones", shape, dtype, device, 1)
+    return _filled("ones", shape, dtype, device, 1, order)
 
 
-def empty(shape, *, dtype=None, device=None):
+def empty(shape, dtype=None, order="C", *, device=None, like=None):
     """An uninitialised array (default float dtype, strong, when ``dtype`` is None).
 
     Examples
@@ -134,33 +174,22 @@ def empty(shape, *, dtype=None, device=None):
     >>> wnp.empty(2, dtype=wnp.int16).dtype
     dtype('int16')
     """
-    return _filled("empty", shape, dtype, device, None)
+    return _filled("empty", shape, dtype, device, None, order)
 
 
-def _fill_value(function, fill_value, dt, weak_target):
-    """Check a fill value against the target dtype like any operand (join must be ``dt``)."""
-    o = operand(fill_value)
-    if o is None:
-        raise TypeError(f"{function}: fill_value must be a Python scalar or a 0-d array, got "
+def _fill_value(function, fill_value, dt):
+    """``fill_value`` stored into ``dt`` with the rule of ``x[i] = v`` (``stored_value``):
+    the join must be ``dt``, ints are range-checked (weak arrays and NumPy scalars too)."""
+    if isinstance(fill_value, (Array, np.ndarray)) and fill_value.ndim != 0:
+        raise ValueError(f"{function}: fill_value must be 0-d, got shape {fill_value.shape}; "
+                         f"use broadcast_to() or x[...] = values for an array of values")
+    if isinstance(fill_value, (list, tuple)):
+        raise TypeError(f"{function}: fill_value must be a scalar or a 0-d array, got a "
                         f"{type(fill_value).__name__}")
-    payload, node = o
-    lattice = current_lattice()
-    target = STRONG_NODE[dt]
-    res = lattice.table[target][node]
-    if res is None or res[0] != dt:
-        what = (f"Python {type(payload).__name__}" if type(payload) is not np.ndarray
-                else D.dtype_name(payload.dtype))
-        raise TypeError(f"{function}: a {what} fill value does not fit dtype "
-                        f"{D.dtype_name(dt)} without changing its kind; pass a fill value of "
-                        f"the array's kind, or cast explicitly with astype()")
-    if type(payload) is np.ndarray:
-        if payload.ndim != 0:
-            raise ValueError(f"{function}: fill_value must be 0-d, got shape {payload.shape}")
-        return K.cast(payload, dt)
-    return K.narrow_scalar(payload, dt, function)
+    return stored_value(function, np.empty((), dt), STRONG_NODE[dt], fill_value)
 
 
-def full(shape, fill_value, *, dtype=None, device=None):
+def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
     """An array filled with ``fill_value``.
 
     With no ``dtype`` a Python scalar fill gives a *weak* array of its kind's default dtype
@@ -179,11 +208,18 @@ def full(shape, fill_value, *, dtype=None, device=None):
     dt = resolve_dtype(dtype, "full")
     if dt is None:
         value, weak = to_ndarray(fill_value, None, None, "full")
-        if value.ndim != 0:
-            raise ValueError(f"full: fill_value must be 0-d, got shape {value.shape}")
-        return wrap(np.full(shape, value, dtype=value.dtype), weak)
-    value = _fill_value("full", fill_value, dt, False)
-    return wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES else None), dt))
+        if value.ndim != 0:  # NumPy's rule: an array fill value is broadcast to shape
+            try:
+                np.broadcast_to(value, shape)
+            except ValueError:
+                raise ValueError(f"full: a fill_value of shape {value.shape} does not "
+                                 f"broadcast to shape {shape}") from None
+        _check_size("full", shape, value.dtype)
+        return _ordered(wrap(np.full(shape, value, dtype=value.dtype), weak), order, "full")
+    _check_size("full", shape, dt)
+    value = _fill_value("full", fill_value, dt)
+    return _ordered(wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES
+                                        else None), dt)), order, "full")
 
 
 def _like(function, x, dtype, device, shape=None):
@@ -193,12 +229,13 @@ def _like(function, x, dtype, device, shape=None):
     data, weak = to_ndarray(x, None, None, function)
     out_shape = data.shape if shape is None else _shape(shape, function)
     dt = resolve_dtype(dtype, function)
+    _check_size(function, out_shape, dt or data.dtype)
     if dt is None:
         return out_shape, data.dtype, weak
     return out_shape, dt, False
 
 
-def zeros_like(x, /, *, dtype=None, device=None, shape=None):
+def zeros_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Zeros with the shape and dtype of ``x`` (keeps ``x``'s weak flag unless dtype is given).
 
     Examples
@@ -210,11 +247,11 @@ def zeros_like(x, /, *, dtype=None, device=None, shape=None):
     >>> wnp.zeros_like(wnp.asarray(2.0), dtype=wnp.float64)
     Array(0., dtype=float64)
     """
-    shape, dt, weak = _like("zeros_like", x, dtype, device, shape)
-    return wrap(np.zeros(shape, dtype=dt), weak)
+    shape, dt, weak = _like("zeros_like", a, dtype, device, shape)
+    return _ordered(wrap(np.zeros(shape, dtype=dt), weak), order, "zeros_like")
 
 
-def ones_like(x, /, *, dtype=None, device=None, shape=None):
+def ones_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Ones with the shape and dtype of ``x`` (keeps ``x``'s weak flag unless dtype is given).
 
     Examples
@@ -224,11 +261,12 @@ def ones_like(x, /, *, dtype=None, device=None, shape=None):
     >>> wnp.ones_like(wnp.full(2, 3))
     Array([1, 1], dtype=int64, weak_type=True)
     """
-    shape, dt, weak = _like("ones_like", x, dtype, device, shape)
-    return wrap(np.ones(shape, dtype=dt), weak)
+    shape, dt, weak = _like("ones_like", a, dtype, device, shape)
+    return _ordered(wrap(np.ones(shape, dtype=dt), weak), order, "ones_like")
 
 
-def empty_like(x, /, *, dtype=None, device=None, shape=None):
+def empty_like(prototype, /, dtype=None, order="K", subok=True, shape=None, *,
+               device=None):
     """Uninitialised, with the shape and dtype of ``x`` (keeps its weak flag).
 
     Examples
@@ -239,11 +277,12 @@ def empty_like(x, /, *, dtype=None, device=None, shape=None):
     >>> wnp.empty_like(wnp.asarray([1, 2], dtype=wnp.int8)).dtype
     dtype('int8')
     """
-    shape, dt, weak = _like("empty_like", x, dtype, device, shape)
-    return wrap(np.empty(shape, dtype=dt), weak)
+    shape, dt, weak = _like("empty_like", prototype, dtype, device, shape)
+    return _ordered(wrap(np.empty(shape, dtype=dt), weak), order, "empty_like")
 
 
-def full_like(x, /, fill_value, *, dtype=None, device=None, shape=None):
+def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *,
+              device=None):
     """``fill_value`` with the shape and dtype of ``x``.
 
     The fill value must join with the dtype without changing it (``full_like(int8_array,
@@ -262,11 +301,11 @@ def full_like(x, /, fill_value, *, dtype=None, device=None, shape=None):
         ...
     OverflowError: full_like: Python int 1000 is out of bounds for int8 (range -128..127); ...
     """
-    shape, dt, weak = _like("full_like", x, dtype, device, shape)
+    shape, dt, weak = _like("full_like", a, dtype, device, shape)
     # JAX differs: there a 0-d weak x gives a weak result for any fill value (shape-dependent).
-    value = _fill_value("full_like", fill_value, dt, weak)
-    return wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES else None),
-                       dt), weak)
+    value = _fill_value("full_like", fill_value, dt)
+    return _ordered(wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES
+                                        else None), dt), weak), order, "full_like")
 
 
 def _scalar_arg(function, name, v):
@@ -283,7 +322,7 @@ def _scalar_arg(function, name, v):
     return v, node
 
 
-def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None):
     """Evenly spaced values in ``[start, stop)``.
 
     With no ``dtype`` the result dtype is the join of the arguments, made strong:
@@ -297,6 +336,8 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     Array([0, 1, 2], dtype=int64)
     """
     check_device(device, "arange")
+    if step is None:
+        step = 1
     if stop is None:
         start, stop = 0, start
     args = [_scalar_arg("arange", n, v) for n, v in (("start", start), ("stop", stop),
@@ -311,9 +352,14 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     if dt == D.bool_:
         raise TypeError("arange: dtype bool is not allowed; pass an integer or float dtype")
     start, stop, step = (v for v, _ in args)
+    for name, v in (("start", start), ("stop", stop), ("step", step)):
+        if not isinstance(v, (int, np.integer)) and not math.isfinite(v):
+            raise ValueError(f"arange: {name} must be finite, got {v}; pass finite "
+                             f"start, stop and step")
     if step == 0:
         raise ValueError("arange: step must not be zero")
     n = max(0, math.ceil((stop - start) / step))
+    _check_size("arange", (n,), dt)
     if dt in D.INTEGER and all(isinstance(v, (int, np.integer)) for v in (start, stop, step)):
         lo, hi = D.INT_BOUNDS[dt]
         last = start + (n - 1) * step if n else start
@@ -326,10 +372,11 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         return wrap(K.cast(data, dt))
     loop = D.float64 if dt in D.REAL_FLOAT or dt in D.INTEGER else dt
     data = start + np.arange(n, dtype=loop) * step
-    return wrap(K.cast(data, dt))
+    return wrap(created(data, dt, "arange"))
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0, *,
+             device=None):
     """``num`` evenly spaced values from ``start`` to ``stop``.
 
     With no ``dtype``: the default float, or complex if either end is complex; integer or
@@ -349,6 +396,8 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
     num = operator.index(num)
     if num < 0:
         raise ValueError(f"linspace: num must be non-negative, got {num}")
+    if np.ndim(start) or np.ndim(stop):
+        return _linspace_arrays(start, stop, num, endpoint, retstep, dtype, axis)
     args = [_scalar_arg("linspace", n, v) for n, v in (("start", start), ("stop", stop))]
     dt = resolve_dtype(dtype, "linspace")
     if dt is None:
@@ -359,15 +408,32 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
             dt = joined if joined in D.FLOATING else (
                 D.float64 if joined in (D.int64, D.uint64) else D.float32)
     s, e = (v for v, _ in args)
+    _check_size("linspace", (num,), dt)
     loop = D.complex128 if (dt in D.COMPLEX or isinstance(s, complex) or isinstance(e, complex)) \
         else D.float64
-    data = np.linspace(s, e, num, endpoint=endpoint, dtype=loop)
+    data, step = np.linspace(s, e, num, endpoint=endpoint, dtype=loop, retstep=True)
     if dt in D.INTEGER:
         data = np.floor(data)
-    return wrap(K.cast(data, dt))
+    result = wrap(created(data, dt, "linspace"))
+    return (result, step) if retstep else result
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+def _linspace_arrays(start, stop, num, endpoint, retstep, dtype, axis):
+    """``linspace`` with array ends (NumPy's form): the inexact rule on their join."""
+    (s, e), joined, _ = array_likes("linspace", [start, stop])
+    dt = resolve_dtype(dtype, "linspace") or (
+        joined if joined in D.FLOATING else D.float64 if joined in (D.int64, D.uint64)
+        else D.float32)
+    loop = D.complex128 if dt in D.COMPLEX or joined in D.COMPLEX else D.float64
+    data, step = np.linspace(K.cast(s, loop), K.cast(e, loop), num, endpoint=endpoint,
+                             retstep=True, axis=axis)
+    if dt in D.INTEGER:
+        data = np.floor(data)
+    result = wrap(created(data, dt, "linspace"))
+    return (result, wrap(K.cast(np.asarray(step), dt))) if retstep else result
+
+
+def eye(N, M=None, k=0, dtype=None, order="C", *, device=None, like=None):
     """A 2-D array with ones on the ``k``-th diagonal (default float dtype, strong).
 
     Examples
@@ -381,8 +447,11 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
     """
     check_device(device, "eye")
     dt = resolve_dtype(dtype, "eye") or default_dtype("float")
-    return wrap(K.cast(np.eye(n_rows, n_cols, k=k, dtype=dt if dt not in D.ML_DTYPES
-                              else D.float32), dt))
+    N, M = _shape((N, N if M is None else M), "eye")
+    k = operator.index(k)
+    _check_size("eye", (N, M), dt)
+    return _ordered(wrap(K.cast(np.eye(N, M, k=k, dtype=dt if dt not in D.ML_DTYPES
+                                       else D.float32), dt)), order, "eye")
 
 
 def from_dlpack(x, /, *, device=None, copy=None):
@@ -395,6 +464,10 @@ def from_dlpack(x, /, *, device=None, copy=None):
     Array([0, 1, 2], dtype=int16)
     """
     check_device(device, "from_dlpack")
+    if not hasattr(x, "__dlpack__"):
+        raise TypeError(f"from_dlpack: a {type(x).__name__} does not export DLPack (no "
+                        f"__dlpack__ method); use weaknp.asarray() for lists, scalars and "
+                        f"buffers")
     try:
         data = np.from_dlpack(x, copy=copy)
     except BufferError as e:
@@ -407,7 +480,7 @@ def from_dlpack(x, /, *, device=None, copy=None):
 _SUPPORTED_DTYPES = frozenset(D.ALL_DTYPES)
 
 
-def meshgrid(*arrays, indexing="xy"):
+def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
     """Coordinate matrices from 1-D arrays; all results have the arrays' joined dtype.
 
     Examples
@@ -422,21 +495,16 @@ def meshgrid(*arrays, indexing="xy"):
     """
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij', got {indexing!r}")
-    if not arrays:
+    if not xi:
         return ()
-    nodes = []
-    datas = []
-    for a in arrays:
-        o = operand(a)
-        if o is None or type(o[0]) is not np.ndarray or o[0].ndim != 1:
-            raise TypeError("meshgrid: every input must be a 1-D array")
-        datas.append(o[0])
-        nodes.append(o[1])
-    dt, weak = join_nodes(nodes, "meshgrid")
-    return tuple(wrap(K.cast(g, dt), weak) for g in np.meshgrid(*datas, indexing=indexing))
+    # NumPy's rule: every input is flattened (the standard takes 1-D arrays).
+    datas, _, weak = array_likes("meshgrid", list(xi))
+    grids = np.meshgrid(*[d.reshape(-1) for d in datas], indexing=indexing, sparse=sparse,
+                        copy=copy)
+    return tuple(wrap(g, weak) for g in grids)
 
 
-def tril(x, /, *, k=0):
+def tril(m, k=0):
     """The lower triangle of the last two axes (keeps dtype and weak flag).
 
     Examples
@@ -449,13 +517,13 @@ def tril(x, /, *, k=0):
     Array([[2., 0.],
            [2., 2.]], dtype=float64, weak_type=True)
     """
-    data, weak = to_ndarray(x, None, None, "tril")
-    if data.ndim < 2:
-        raise ValueError("tril: needs at least 2 dimensions")
+    data, weak = to_ndarray(m, None, None, "tril")
+    if data.ndim < 1:
+        raise ValueError("tril: needs at least 1 dimension")
     return wrap(np.tril(data, k=k), weak)
 
 
-def triu(x, /, *, k=0):
+def triu(m, k=0):
     """The upper triangle of the last two axes (keeps dtype and weak flag).
 
     Examples
@@ -464,7 +532,7 @@ def triu(x, /, *, k=0):
     Array([[0, 1, 1],
            [0, 0, 1]], dtype=int8)
     """
-    data, weak = to_ndarray(x, None, None, "triu")
-    if data.ndim < 2:
-        raise ValueError("triu: needs at least 2 dimensions")
+    data, weak = to_ndarray(m, None, None, "triu")
+    if data.ndim < 1:
+        raise ValueError("triu: needs at least 1 dimension")
     return wrap(np.triu(data, k=k), weak)

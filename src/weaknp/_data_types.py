@@ -136,11 +136,8 @@ def result_type(*arrays_and_dtypes, return_weak_type_flag: bool = False):
     if not arrays_and_dtypes:
         raise ValueError("result_type: at least one array or dtype is required")
     nodes = [_node_of_arg(a, "result_type") for a in arrays_and_dtypes]
-    if all(isinstance(a, (int, float, complex)) and not isinstance(a, (np.generic,))
-           for a in arrays_and_dtypes):
-        if not return_weak_type_flag:
-            raise ValueError("result_type: at least one array or dtype is required "
-                             "(got only Python scalars)")
+    # Only Python scalars: their weak join's default dtype (NumPy and JAX:
+    # result_type(3.0, -2) is float64); the standard asks for an array or a dtype.
     dt, weak = join_nodes(nodes, "result_type")
     return (dt, weak) if return_weak_type_flag else dt
 

@@ -3,6 +3,7 @@
 cimport cython
 
 cdef type _ArrayType
+cdef object _sequence_operand
 cdef Py_ssize_t _N
 
 cdef class ArrayBase:

@@ -41,6 +41,8 @@ build equal ones.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from . import _kernel as K
@@ -53,7 +55,8 @@ from ._dtypes import dtype_name
 from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand, scalar_node
 
 __all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
-           "wrap_node", "unwrap_key", "set_array_type", "leaf_summary", "read_list", "iterate"]
+           "wrap_node", "unwrap_key", "set_array_type", "leaf_summary", "read_list", "explicit_int",
+           "iterate"]
 
 _ndarray = np.ndarray
 _generic = np.generic
@@ -71,12 +74,16 @@ _COMPLEX_NODE = Node.weak_complex
 #: The public ``Array`` class (a subclass of ``ArrayBase`` defined in ``_array``); results
 #: are made of this type.  Set once by ``set_array_type``.
 _ArrayType = None
+#: ``(payload, node)`` of a list/tuple/range operand, else None (set by ``set_array_type``).
+_sequence_operand = None
 
 
-def set_array_type(cls) -> None:
-    """Register the public ``Array`` class (``_array`` calls this once, at import)."""
-    global _ArrayType
+def set_array_type(cls, sequence_operand) -> None:
+    """Register the public ``Array`` class and the reader of list, tuple and range operands
+    (``x + [1, 2]``; ``_array`` calls this once, at import)."""
+    global _ArrayType, _sequence_operand
     _ArrayType = cls
+    _sequence_operand = sequence_operand
     if not __file__.endswith(".py"):
         _inherit_binary_slots(cls, ArrayBase)
 
@@ -371,7 +378,9 @@ def binary(core, a, b):
         if node is None:
             o = operand(a)
             if o is None:
-                return NotImplemented
+                o = _sequence_operand(a)
+                if o is None:
+                    return NotImplemented
             a, node = o
             sa = type(a) is not _ndarray
         else:
@@ -387,7 +396,9 @@ def binary(core, a, b):
         if node is None:
             o = operand(b)
             if o is None:
-                return NotImplemented
+                o = _sequence_operand(b)
+                if o is None:
+                    return NotImplemented
             b, node = o
             sb = type(b) is not _ndarray
         else:
@@ -467,7 +478,9 @@ def inplace(core, x, other):
     """``x OP= other`` into ``x``'s buffer (the kernel validates everything first)."""
     o = operand(other)
     if o is None:
-        return NotImplemented
+        o = _sequence_operand(other)
+        if o is None:
+            return NotImplemented
     arr = x
     d = arr._data
     weak = K.inplace(core.op, d, arr._node, o[0], o[1])
@@ -479,11 +492,12 @@ def inplace(core, x, other):
 # Reading nested lists: one walk finds the leaves' join and the Python ints' range.
 
 def leaf_summary(obj, function):
-    """``(join, int_min, int_max, has_arrays)`` of a nested list/tuple's leaves.
+    """``(join, int_min, int_max, has_arrays, inexact)`` of a nested list/tuple's leaves.
 
     ``join`` is ``(dtype, weak)`` of every leaf's node, or ``None`` for no leaves;
     ``int_min``/``int_max`` bound the exact Python ints met (``None`` without any);
-    ``has_arrays`` says whether an Array leaf must be unwrapped before NumPy reads it.
+    ``has_arrays`` says whether an Array leaf must be unwrapped before NumPy reads it;
+    ``inexact`` whether a Python float or complex leaf occurs.
     """
     flags = [False, False, False, False]   # seen: bool, int, float, complex
     others = []                            # nodes of any other leaf (arrays, NumPy scalars)
@@ -492,7 +506,8 @@ def leaf_summary(obj, function):
     if others:
         nodes = [n for n, seen in zip(_SCALAR_NODES, flags) if seen]
         nodes.extend(others)
-        return join_nodes(nodes, function), bounds[0], bounds[1], has_arrays
+        return (join_nodes(nodes, function), bounds[0], bounds[1], has_arrays,
+                flags[2] or flags[3])
     # only Python scalars: their join depends on the mode and on which kinds occur
     key = (get_mode(), flags[0], flags[1], flags[2], flags[3])
     join = _SCALAR_JOINS.get(key)
@@ -502,7 +517,8 @@ def leaf_summary(obj, function):
         if len(_SCALAR_JOINS) > 512:   # modes given as many Lattice objects
             _SCALAR_JOINS.clear()
         _SCALAR_JOINS[key] = join
-    return (join if join is not False else None), bounds[0], bounds[1], has_arrays
+    return ((join if join is not False else None), bounds[0], bounds[1], has_arrays,
+            flags[2] or flags[3])
 
 
 _SCALAR_NODES = (_BOOL_NODE, _INT_NODE, _FLOAT_NODE, _COMPLEX_NODE)
@@ -513,20 +529,23 @@ _SCALAR_JOINS: dict = {}
 
 def read_list(obj, dtype, function, summary=None):
     """A nested list/tuple as an ndarray of ``dtype``, or (``dtype`` None) of the join of
-    its leaves (lists are never weak, as in JAX).  A Python int out of the dtype's range
-    raises ``OverflowError`` (no silent wrap); ``summary`` is ``leaf_summary``'s if known."""
+    its leaves (lists are never weak, as in JAX).  Into an integer dtype nothing wraps: a
+    Python int out of range raises ``OverflowError``; float leaves truncate toward zero
+    (as ``astype``), NaN/inf and complex raise (``explicit_int``).  ``summary`` is
+    ``leaf_summary``'s if known."""
     if summary is None:
         summary = leaf_summary(obj, function)
-    join, lo, hi, has_arrays = summary
+    join, lo, hi, has_arrays, inexact = summary
     dt = dtype
     if dt is None:
         dt = join[0] if join is not None else default_dtype("float")
-    if lo is not None and dt in _INTEGER:
-        lo_b, hi_b = _INT_BOUNDS[dt]
-        if lo < lo_b or hi > hi_b:
-            raise OverflowError(
-                f"{function}: Python int {lo if lo < lo_b else hi} is out of bounds for "
-                f"{dtype_name(dt)} (range {lo_b}..{hi_b}); pass a wider dtype=")
+    if dt in _INTEGER:
+        if inexact:
+            _check_python_ints(obj, dt, function)
+        elif lo is not None:
+            lo_b, hi_b = _INT_BOUNDS[dt]
+            if lo < lo_b or hi > hi_b:
+                explicit_int(lo if lo < lo_b else hi, dt, function)   # raises
     try:
         if dtype is None and not has_arrays and dt in _QUIET:
             # Python scalars into their own default dtype: nothing to overflow or warn
@@ -538,6 +557,39 @@ def read_list(obj, dtype, function, summary=None):
     except ValueError as e:
         raise ValueError(f"{function}: cannot build an array from the nested sequence "
                          f"({e}); every level must have the same length") from None
+
+
+def explicit_int(value, dt: np.dtype, function: str) -> int:
+    """A Python int or float leaf converted to integer ``dt`` by an explicit ``dtype=``:
+    floats truncate toward zero (as ``astype``); nothing wraps."""
+    t = type(value)
+    if t is complex:
+        raise TypeError(f"{function}: cannot convert Python complex {value} to "
+                        f"{dtype_name(dt)}; take .real first or pass a complex dtype=")
+    if t is float:
+        if not math.isfinite(value):
+            raise ValueError(f"{function}: cannot convert Python float {value} to "
+                             f"{dtype_name(dt)} (NaN and infinity have no integer value); "
+                             f"pass a float dtype=")
+        v = math.trunc(value)
+    else:
+        v = value
+    lo, hi = _INT_BOUNDS[dt]
+    if not lo <= v <= hi:
+        raise OverflowError(f"{function}: Python {t.__name__} {value} is out of bounds for "
+                            f"{dtype_name(dt)} (range {lo}..{hi}); pass a wider dtype=")
+    return v
+
+
+def _check_python_ints(obj, dt: np.dtype, function: str):
+    """Check every Python int/float/complex leaf against integer ``dt`` (``_explicit_int``):
+    no silent wrap, no NaN turned into garbage."""
+    for item in obj:
+        t = type(item)
+        if t is int or t is float or t is complex:
+            explicit_int(item, dt, function)
+        elif t is list or t is tuple:
+            _check_python_ints(item, dt, function)
 
 
 def _deep_unwrap(obj):

@@ -22,8 +22,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import operand, wrap
+from ._array import data_of, operand, wrap
 from ._dispatch import CORES, binary, unary
+from ._reduce import deliver
 from ._ops import OPS
 
 __all__ = [op.name for op in OPS] + ["clip"]
@@ -32,9 +33,11 @@ __all__ = [op.name for op in OPS] + ["clip"]
 #: NumPy-compatible module builds NumPy's extra ufuncs with it.
 
 
-def _bad_operand(name: str, x) -> TypeError:
-    return TypeError(f"{name}: expected an array or a Python scalar, got "
-                     f"{type(x).__name__}; convert it with weaknp.asarray() first")
+
+def _array_like(name: str, x):
+    """``x``, or the Array of an array-like NumPy takes (a list, tuple, range...), converted
+    as ``asarray`` does (strong, the join of its leaves); off the hot path."""
+    return x if operand(x) is not None else wrap(*data_of(x, name))
 
 
 #: Each op's doctest lines (the ``Examples`` section of its docstring), keyed by op name.
@@ -540,8 +543,8 @@ def _unary_function(op):
 
     def function(x, /):
         r = unary(core, x)
-        if r is NotImplemented:
-            raise _bad_operand(op.name, x)
+        if r is NotImplemented:   # an array-like NumPy takes (a list ...): off the hot path
+            r = unary(core, _array_like(op.name, x))
         return r
 
     function.__name__ = function.__qualname__ = op.name
@@ -555,8 +558,8 @@ def _binary_function(op):
 
     def function(x1, x2, /):
         r = binary(core, x1, x2)
-        if r is NotImplemented:
-            raise _bad_operand(op.name, x1 if operand(x1) is None else x2)
+        if r is NotImplemented:   # an array-like NumPy takes (a list ...): off the hot path
+            r = binary(core, _array_like(op.name, x1), _array_like(op.name, x2))
         return r
 
     function.__name__ = function.__qualname__ = op.name
@@ -582,18 +585,19 @@ _FUNCTIONS = {op.name: make_function(op) for op in OPS}
  square, sqrt, subtract, tan, tanh, trunc) = (_FUNCTIONS[op.name] for op in OPS)
 
 
-def round(x, /, decimals=0):
+def round(a, decimals=0, out=None):
     """Round to the given number of decimals (half to even), elementwise.
 
     ``decimals`` is NumPy's extension of the standard's ``round(x)``; a negative value
     rounds to tens, hundreds, ...  The dtype and weak flag are those of ``x`` (integers
     stay integers, as in NumPy and JAX).
     """
+    if out is not None:
+        return deliver(round(a, decimals), out, "round")
+    x = a if operand(a) is not None else wrap(*data_of(a, "round"))
     if decimals == 0:
         return _round0(x)
     o = operand(x)
-    if o is None:
-        raise _bad_operand("round", x)
     decimals = _index(decimals, "round", "decimals")
     base = _round0(x)  # dtype, weak flag and kind check of the standard's round
     dt = base._data.dtype
@@ -617,7 +621,7 @@ if round.__doc__ is not None:  # None under python -OO (docstrings stripped)
 
 
 # Hand-written: clip has three operands and keyword bounds.
-def clip(x, /, min=None, max=None):
+def clip(a, /, min=None, max=None, out=None, *, a_min=None, a_max=None):  # noqa: A002
     """Clamp each element of ``x`` to ``[min, max]``.
 
     Promotion
@@ -632,14 +636,13 @@ def clip(x, /, min=None, max=None):
     >>> wnp.clip(wnp.asarray([1, 5, 9], dtype=wnp.int8), 2, 1000)
     Array([2, 5, 9], dtype=int8)
     """
-    xo = operand(x)
-    if xo is None:
-        raise _bad_operand("clip", x)
-    lo = (None, None) if min is None else operand(min)
-    hi = (None, None) if max is None else operand(max)
-    if lo is None:
-        raise _bad_operand("clip", min)
-    if hi is None:
-        raise _bad_operand("clip", max)
+    # NumPy's spellings a_min/a_max (positional: the standard's min/max come first).
+    min = a_min if min is None else min  # noqa: A001
+    max = a_max if max is None else max  # noqa: A001
+    xo = operand(a) or operand(wrap(*data_of(a, "clip")))
+    lo = (None, None) if min is None else (operand(min) or
+                                           operand(wrap(*data_of(min, "clip"))))
+    hi = (None, None) if max is None else (operand(max) or
+                                           operand(wrap(*data_of(max, "clip"))))
     r, w = K.clip(xo[0], xo[1], lo[0], lo[1], hi[0], hi[1])
-    return wrap(r, w)
+    return deliver(wrap(r, w), out, "clip")

@@ -18,6 +18,7 @@ from ._array import data_of, wrap
 from ._device import check_device
 from ._ops import INEXACT_MAP
 from ._promotion import default_dtype, resolve_dtype
+from ._reduce import deliver
 
 __all__ = ["fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft", "ihfft",
            "fftfreq", "rfftfreq", "fftshift", "ifftshift", "fft2", "ifft2", "rfft2", "irfft2"]
@@ -26,6 +27,7 @@ _NORMS = ("backward", "ortho", "forward")
 
 
 def _prep(function, x, norm, *, real_input=False):
+    norm = "backward" if norm is None else norm
     if norm not in _NORMS:
         raise ValueError(f"{function}: norm must be one of {_NORMS}, got {norm!r}")
     d, _ = data_of(x, function)
@@ -63,17 +65,19 @@ def _named(function, name, examples):
 
 
 def _c2c(name, np_fn, examples):
-    def function(x, /, *, n=None, axis=-1, norm="backward"):
-        a, dt = _prep(name, x, norm)
-        return wrap(K.cast(np_fn(a, n=n, axis=axis, norm=norm), _complex_of(dt)))
+    def function(a, n=None, axis=-1, norm=None, out=None):
+        y, dt = _prep(name, a, norm)
+        r = K.cast(np_fn(y, n=n, axis=axis, norm=norm), _complex_of(dt))
+        return deliver(wrap(r), out, name)
     return _named(function, name, examples)
 
 
 def _c2c_n(name, np_fn, examples):
-    def function(x, /, *, s=None, axes=None, norm="backward"):
+    def function(a, s=None, axes=None, norm=None, out=None):
         _check_s_axes(name, s, axes)
-        a, dt = _prep(name, x, norm)
-        return wrap(K.cast(np_fn(a, s=s, axes=axes, norm=norm), _complex_of(dt)))
+        y, dt = _prep(name, a, norm)
+        r = K.cast(np_fn(y, s=s, axes=axes, norm=norm), _complex_of(dt))
+        return deliver(wrap(r), out, name)
     return _named(function, name, examples)
 
 
@@ -115,7 +119,7 @@ ifftn = _c2c_n("ifftn", np.fft.ifftn, """
     """)
 
 
-def rfft(x, /, *, n=None, axis=-1, norm="backward"):
+def rfft(a, n=None, axis=-1, norm=None, out=None):
     """FFT of a real input (the non-negative frequencies); complex of its precision.
 
     Examples
@@ -125,11 +129,12 @@ def rfft(x, /, *, n=None, axis=-1, norm="backward"):
     >>> wnp.fft.rfft(wnp.asarray([1, 1, 1, 1]))
     Array([4.+0.j, 0.+0.j, 0.+0.j], dtype=complex128)
     """
-    a, dt = _prep("rfft", x, norm, real_input=True)
-    return wrap(K.cast(np.fft.rfft(a, n=n, axis=axis, norm=norm), _complex_of(dt)))
+    y, dt = _prep("rfft", a, norm, real_input=True)
+    r = K.cast(np.fft.rfft(y, n=n, axis=axis, norm=norm), _complex_of(dt))
+    return deliver(wrap(r), out, "rfft")
 
 
-def irfft(x, /, *, n=None, axis=-1, norm="backward"):
+def irfft(a, n=None, axis=-1, norm=None, out=None):
     """Inverse of ``rfft``; the real float of the input's precision.
 
     Examples
@@ -140,11 +145,12 @@ def irfft(x, /, *, n=None, axis=-1, norm="backward"):
     >>> wnp.fft.irfft(wnp.fft.rfft(x))
     Array([1., 2., 3., 4.], dtype=float32)
     """
-    a, dt = _prep("irfft", x, norm)
-    return wrap(K.cast(np.fft.irfft(a, n=n, axis=axis, norm=norm), _real_of(dt)))
+    y, dt = _prep("irfft", a, norm)
+    r = K.cast(np.fft.irfft(y, n=n, axis=axis, norm=norm), _real_of(dt))
+    return deliver(wrap(r), out, "irfft")
 
 
-def rfftn(x, /, *, s=None, axes=None, norm="backward"):
+def rfftn(a, s=None, axes=None, norm=None, out=None):
     """N-D FFT of a real input.
 
     Examples
@@ -154,11 +160,12 @@ def rfftn(x, /, *, s=None, axes=None, norm="backward"):
            [0.+0.j, 0.+0.j, 0.+0.j]], dtype=complex64)
     """
     _check_s_axes("rfftn", s, axes)
-    a, dt = _prep("rfftn", x, norm, real_input=True)
-    return wrap(K.cast(np.fft.rfftn(a, s=s, axes=axes, norm=norm), _complex_of(dt)))
+    y, dt = _prep("rfftn", a, norm, real_input=True)
+    r = K.cast(np.fft.rfftn(y, s=s, axes=axes, norm=norm), _complex_of(dt))
+    return deliver(wrap(r), out, "rfftn")
 
 
-def irfftn(x, /, *, s=None, axes=None, norm="backward"):
+def irfftn(a, s=None, axes=None, norm=None, out=None):
     """Inverse of ``rfftn``; real.
 
     Examples
@@ -172,11 +179,12 @@ def irfftn(x, /, *, s=None, axes=None, norm="backward"):
            [3., 4.]], dtype=float32)
     """
     _check_s_axes("irfftn", s, axes)
-    a, dt = _prep("irfftn", x, norm)
-    return wrap(K.cast(np.fft.irfftn(a, s=s, axes=axes, norm=norm), _real_of(dt)))
+    y, dt = _prep("irfftn", a, norm)
+    r = K.cast(np.fft.irfftn(y, s=s, axes=axes, norm=norm), _real_of(dt))
+    return deliver(wrap(r), out, "irfftn")
 
 
-def hfft(x, /, *, n=None, axis=-1, norm="backward"):
+def hfft(a, n=None, axis=-1, norm=None, out=None):
     """FFT of a signal with Hermitian symmetry; real.
 
     Examples
@@ -186,11 +194,12 @@ def hfft(x, /, *, n=None, axis=-1, norm="backward"):
     >>> wnp.fft.hfft(wnp.asarray([1, 0, 0]))
     Array([1., 1., 1., 1.], dtype=float64)
     """
-    a, dt = _prep("hfft", x, norm)
-    return wrap(K.cast(np.fft.hfft(a, n=n, axis=axis, norm=norm), _real_of(dt)))
+    y, dt = _prep("hfft", a, norm)
+    r = K.cast(np.fft.hfft(y, n=n, axis=axis, norm=norm), _real_of(dt))
+    return deliver(wrap(r), out, "hfft")
 
 
-def ihfft(x, /, *, n=None, axis=-1, norm="backward"):
+def ihfft(a, n=None, axis=-1, norm=None, out=None):
     """Inverse of ``hfft``: a real input, complex output.
 
     Examples
@@ -201,8 +210,9 @@ def ihfft(x, /, *, n=None, axis=-1, norm="backward"):
     >>> wnp.fft.hfft(wnp.fft.ihfft(x), n=4)
     Array([1., 2., 3., 4.], dtype=float32)
     """
-    a, dt = _prep("ihfft", x, norm, real_input=True)
-    return wrap(K.cast(np.fft.ihfft(a, n=n, axis=axis, norm=norm), _complex_of(dt)))
+    y, dt = _prep("ihfft", a, norm, real_input=True)
+    r = K.cast(np.fft.ihfft(y, n=n, axis=axis, norm=norm), _complex_of(dt))
+    return deliver(wrap(r), out, "ihfft")
 
 
 def _freq(function, np_fn, n, d, dtype, device):
@@ -214,7 +224,7 @@ def _freq(function, np_fn, n, d, dtype, device):
     return wrap(K.cast(np_fn(n, d=d), dt))
 
 
-def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
+def fftfreq(n, d=1.0, device=None, *, dtype=None):
     """Sample frequencies of ``fft`` (default float dtype).
 
     Examples
@@ -227,7 +237,7 @@ def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
     return _freq("fftfreq", np.fft.fftfreq, n, d, dtype, device)
 
 
-def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
+def rfftfreq(n, d=1.0, device=None, *, dtype=None):
     """Sample frequencies of ``rfft`` (default float dtype).
 
     Examples
@@ -240,7 +250,7 @@ def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
     return _freq("rfftfreq", np.fft.rfftfreq, n, d, dtype, device)
 
 
-def fftshift(x, /, *, axes=None):
+def fftshift(x, axes=None):
     """Shift the zero frequency to the centre (keeps dtype and weak flag).
 
     Examples
@@ -254,7 +264,7 @@ def fftshift(x, /, *, axes=None):
     return wrap(np.fft.fftshift(d, axes=axes), w)
 
 
-def ifftshift(x, /, *, axes=None):
+def ifftshift(x, axes=None):
     """Inverse of ``fftshift`` (keeps dtype and weak flag).
 
     Examples
@@ -269,7 +279,7 @@ def ifftshift(x, /, *, axes=None):
     return wrap(np.fft.ifftshift(d, axes=axes), w)
 
 
-def fft2(x, s=None, axes=(-2, -1), norm="backward"):
+def fft2(a, s=None, axes=(-2, -1), norm=None, out=None):
     """NumPy's 2-D FFT.
 
     Examples
@@ -278,10 +288,10 @@ def fft2(x, s=None, axes=(-2, -1), norm="backward"):
     Array([[1.+0.j, 1.+0.j],
            [1.+0.j, 1.+0.j]], dtype=complex64)
     """
-    return fftn(x, s=s, axes=axes, norm=norm)
+    return fftn(a, s, axes, norm, out)
 
 
-def ifft2(x, s=None, axes=(-2, -1), norm="backward"):
+def ifft2(a, s=None, axes=(-2, -1), norm=None, out=None):
     """NumPy's inverse 2-D FFT.
 
     Examples
@@ -290,10 +300,10 @@ def ifft2(x, s=None, axes=(-2, -1), norm="backward"):
     Array([[1.+0.j, 1.+0.j],
            [1.+0.j, 1.+0.j]], dtype=complex64)
     """
-    return ifftn(x, s=s, axes=axes, norm=norm)
+    return ifftn(a, s, axes, norm, out)
 
 
-def rfft2(x, s=None, axes=(-2, -1), norm="backward"):
+def rfft2(a, s=None, axes=(-2, -1), norm=None, out=None):
     """NumPy's 2-D FFT of a real input.
 
     Examples
@@ -302,10 +312,10 @@ def rfft2(x, s=None, axes=(-2, -1), norm="backward"):
     Array([[4.+0.j, 0.+0.j],
            [0.+0.j, 0.+0.j]], dtype=complex64)
     """
-    return rfftn(x, s=s, axes=axes, norm=norm)
+    return rfftn(a, s, axes, norm, out)
 
 
-def irfft2(x, s=None, axes=(-2, -1), norm="backward"):
+def irfft2(a, s=None, axes=(-2, -1), norm=None, out=None):
     """NumPy's inverse of ``rfft2``.
 
     Examples
@@ -317,4 +327,4 @@ def irfft2(x, s=None, axes=(-2, -1), norm="backward"):
     Array([[1., 1.],
            [1., 1.]], dtype=float64)
     """
-    return irfftn(x, s=s, axes=axes, norm=norm)
+    return irfftn(a, s, axes, norm, out)

@@ -6,6 +6,7 @@ import numpy as np
 
 from . import _dtypes as D
 from ._array import data_of, wrap
+from ._reduce import deliver
 
 __all__ = ["take", "take_along_axis"]
 
@@ -22,7 +23,7 @@ def _indices(indices, function):
     return i
 
 
-def take(x, indices, /, *, axis=None):
+def take(a, indices, axis=None, out=None, mode="raise"):
     """Elements of ``x`` at ``indices`` along ``axis`` (``x`` must be 1-D when axis is None).
 
     Examples
@@ -35,16 +36,17 @@ def take(x, indices, /, *, axis=None):
     >>> wnp.take(wnp.full(3, 1.5), wnp.asarray([0, 0]))
     Array([1.5, 1.5], dtype=float64, weak_type=True)
     """
-    d, w = data_of(x, "take")
+    d, w = data_of(a, "take")
     i = _indices(indices, "take")
-    if axis is None:
-        if d.ndim > 1:
-            raise ValueError("take: axis is required for arrays of more than one dimension")
-        axis = 0
-    return wrap(np.take(d, i, axis=axis), w)
+    if mode not in ("raise", "wrap", "clip"):
+        raise ValueError(f"take: mode must be 'raise', 'wrap' or 'clip', got {mode!r}")
+    # NumPy's rule: axis=None takes from the flattened array (the standard requires axis
+    # for arrays of more than one dimension).
+    r = np.take(d, i, axis=axis, mode=mode)
+    return deliver(wrap(np.asarray(r), w), out, "take")
 
 
-def take_along_axis(x, indices, /, *, axis=-1):
+def take_along_axis(arr, indices, axis=-1):
     """Pick values of ``x`` with an index array of the same number of dimensions.
 
     Examples
@@ -53,6 +55,6 @@ def take_along_axis(x, indices, /, *, axis=-1):
     >>> wnp.take_along_axis(x, wnp.argsort(x), axis=1)
     Array([[1, 2, 3]], dtype=int8)
     """
-    d, w = data_of(x, "take_along_axis")
+    d, w = data_of(arr, "take_along_axis")
     i = _indices(indices, "take_along_axis")
     return wrap(np.take_along_axis(d, i, axis=axis), w)

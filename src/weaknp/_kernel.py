@@ -229,7 +229,10 @@ def weak_values(v: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
     if dt in _INTEGER:
         if v.size:
             lo, hi = _INT_BOUNDS[dt]
-            mn, mx = int(v.min()), int(v.max())
+            if v.ndim == 0:
+                mn = mx = int(v)
+            else:
+                mn, mx = int(v.min()), int(v.max())
             if mn < lo or mx > hi:
                 bad = mn if mn < lo else mx
                 # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
@@ -298,8 +301,12 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
     ``[False, False]``; the other elements are compared as usual.  ``None`` when nothing
     lies beyond the range (compare as usual).
     """
+    # JAX differs: it rounds the number to the dtype first (float32 [inf] > 1e300 is False
+    # there) and wraps ints (int8_array < 1000 is all False).
     if reflected:
         name = _MIRRORED[name]
+    if type(v) is _ndarray and v.ndim == 0:
+        v = v.item()   # a weak 0-d array is its Python scalar
     if type(v) is _ndarray:
         if _range_of(dt) is None or (dt in _COMPLEX and name not in ("equal", "not_equal")):
             return None
@@ -339,10 +346,22 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
     return np.array(np.broadcast_to(r, shape), dtype=_BOOL_DT)
 
 
+def _has_beyond(v, dt: np.dtype) -> bool:
+    """Whether a number or weak array has a value beyond ``dt``'s finite range."""
+    if type(v) is _ndarray:
+        if v.ndim:
+            if _range_of(dt) is None:
+                return False
+            above, below = _beyond_masks(v, dt)
+            return bool(above.any() or below.any())
+        v = v.item()
+    return _beyond_scalar(v, dt) != 0
+
+
 def _check_pow(a, b, function: str):
     """Integer ``x ** y`` with a negative ``y`` has no integer result: refuse before writing."""
     if type(b) is _ndarray:
-        neg = b.size and (b.dtype.kind == "i" and bool((b < 0).any()))
+        neg = b.size and b.dtype in D.SIGNED and bool((b < 0).any())
         first = b[b < 0].flat[0] if neg else None
     else:
         neg = b < 0
@@ -366,7 +385,10 @@ def _call(op: Op, sig: tuple, cast_back: bool, out: np.dtype, args):
     else:  # np.real / np.imag / np.round are functions, not ufuncs
         a = cast(args[0], sig[0])
         r = ufunc(a)
-        if r is a or (r.base is a and op.name == "real"):
+        # NumPy differs: np.real/np.imag give views of the input (or read-only zeros); the
+        # functions return a new, writable array like every other op (the attributes
+        # x.real/x.imag are the views)
+        if r is a or r.base is not None or not r.flags.writeable:
             r = r.copy()
     if cast_back:
         r = cast(r, out)
@@ -380,15 +402,19 @@ def cast(x, dt: np.dtype):
     x = _asarray(x)
     if x.dtype == dt:
         return x
-    with np.errstate(all="ignore"), warnings.catch_warnings():
-        warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
+    if x.dtype in _COMPLEX and dt not in _COMPLEX:   # catch_warnings costs ~3 us: only here
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
+            return x.astype(dt)
+    with np.errstate(all="ignore"):
         return x.astype(dt)
 
 
-def as_ndarray(x, dt: np.dtype, function: str):
-    """A Python scalar or ndarray operand as an ndarray of ``dt`` (scalars checked)."""
+def as_ndarray(x, dt: np.dtype, function: str, node=None):
+    """A Python scalar or ndarray operand (at lattice ``node``) as an ndarray of ``dt``:
+    scalars and weak arrays are checked (``narrow_scalar``, ``weak_values``)."""
     if type(x) is _ndarray:
-        return cast(x, dt)
+        return weak_values(x, dt, function) if node in WEAK_NODES else cast(x, dt)
     return _asarray(narrow_scalar(x, dt, function), dtype=dt) if dt not in _ML else cast(
         np.asarray(narrow_scalar(x, dt, function)), dt)
 
@@ -401,12 +427,14 @@ def _prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype) -> int:
     weaknp does quietly (``uint16 [65535] < float16 [1.]``)."""
     if src == in_dt:
         return 0
+    # NumPy differs: bfloat16 with uint16 computes in float32 from the exact values.
     if loop != in_dt and in_dt != _BOOL_DT:
+        return 1   # (for integers only bool -> int1 changes a value: True is int1's -1)
+    if not (in_dt in _REAL_FLOAT or in_dt in _COMPLEX):
+        return 0
+    rng_src, rng_dst = _range_of(src), _range_of(in_dt)
+    if rng_src is not None and rng_src[1] > rng_dst[1]:
         return 1
-    if in_dt in _REAL_FLOAT or in_dt in _COMPLEX:
-        rng_src, rng_dst = _range_of(src), _range_of(in_dt)
-        if rng_src is not None and rng_dst is not None and rng_src[1] > rng_dst[1]:
-            return 1
     return 0
 
 
@@ -434,7 +462,7 @@ def mode_cache(caches: dict, mode, size: int) -> list:
     if type(mode) is not str:
         lattices = [k for k in caches if type(k) is not str]
         while len(lattices) >= MAX_LATTICE_CACHES:
-            del caches[lattices.pop(0)]
+            caches.pop(lattices.pop(0), None)   # another thread may have dropped it
     flat = caches[mode] = [None] * size
     return flat
 
@@ -460,6 +488,13 @@ def _narrower(dt: np.dtype, function: str):
         def narrow(v):
             return narrow_scalar(v, dt, function)
     return narrow
+
+
+def _rounding(narrow, dt: np.dtype):
+    def narrow_and_round(v):
+        with np.errstate(over="ignore", invalid="ignore"):
+            return np.asarray(narrow(v)).astype(dt)[()].item()
+    return narrow_and_round
 
 
 def _operand_prep(n, in_dt, loop):
@@ -492,10 +527,16 @@ def _entry(op: Op, lattice, an, bn):
                      {_WIDEST_OF_NODE.get(an, NODE_DTYPE.get(an)),
                       _WIDEST_OF_NODE.get(bn, NODE_DTYPE.get(bn))})
     check = _check_pow if op.name == "pow" and plan.in_dt in _INTEGER else None
-    return (plan.in_dt, plan.sig, plan.direct, _narrower(plan.in_dt, op.name), plan.cast_back,
+    narrow = _narrower(plan.in_dt, op.name)
+    if loop != plan.in_dt and (plan.in_dt in _REAL_FLOAT or plan.in_dt in _COMPLEX) and \
+            plan.in_dt not in _ML:
+        # a wider loop (float_power of float16): round Python scalars to in_dt first, as
+        # array operands are (ml_dtypes types are rounded by narrow_scalar already)
+        narrow = _rounding(narrow, plan.in_dt)
+        ok = _NO_TYPES
+    return (plan.in_dt, plan.sig, plan.direct, narrow, plan.cast_back,
             plan.out, out_node, _FIXES.get(op.name), ok, lo, hi, unsafe,
-            _operand_prep(an, plan.in_dt, loop) if op.arity == 2 else 0,
-            _operand_prep(bn, plan.in_dt, loop) if op.arity == 2 else 0, check)
+            _operand_prep(an, plan.in_dt, loop), _operand_prep(bn, plan.in_dt, loop), check)
 
 
 #: The widest dtype a weak array of each weak node can hold (any mode).
@@ -609,12 +650,14 @@ def _exact_int_range(dt: np.dtype) -> int:
 
 def _unary_general(op: Op, e):
     """``general(a)``: the one-input op on an ndarray or Python scalar (any form)."""
-    in_dt, sig, direct, narrow, cast_back, out, _, fix, _, _, _, _, _, _, _ = e
+    in_dt, sig, direct, narrow, cast_back, out, _, fix, _, _, _, _, pa, _, _ = e
     ufunc = op.ufunc
 
     def general(a):
         if type(a) is not _ndarray:
             a = _scalar_array(narrow(a), in_dt)
+        elif pa and a.dtype is not in_dt:
+            a = _prepare(a, pa, in_dt, op.name)   # a weak array in an x32 mode
         if direct and a.dtype is in_dt:
             r = ufunc(a, out=ARRAY_OUT)
             if type(r) is not _ndarray:
@@ -723,6 +766,14 @@ def _compare_special(name, a, ta, pa, sa, b, tb, pb, sb, in_dt):
     """A comparison where a side (``sa``/``sb``) is a number outside the fast range or a
     weak array: ``compare_beyond``'s answer when it has values beyond the range of
     ``in_dt``, else ``None`` (compare as usual)."""
+    if sa and sb and _has_beyond(a, in_dt) and _has_beyond(b, in_dt):
+        # both sides past the range (1e300 > weak [1e300, 1] in an x32 mode): compare the
+        # numbers themselves, which NumPy holds exactly (int64 / float64 / complex128)
+        try:
+            with np.errstate(all="ignore"):
+                return _asarray(_COMPARE_UFUNC[name](_asarray(a), _asarray(b)))
+        except (OverflowError, TypeError):   # an int past int64 and uint64
+            pass
     if sb:
         x = _prepare(a, pa, in_dt, name) if ta and pa else a
         r = compare_beyond(name, x, b, in_dt, name, reflected=False)
@@ -763,11 +814,15 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
     if type(b) is not _ndarray:
         b = narrow_scalar(b, in_dt, op.name)
     else:
-        shape = np.broadcast_shapes(a.shape, b.shape)
+        try:
+            shape = np.broadcast_shapes(a.shape, b.shape)
+        except ValueError:
+            shape = None
         if shape != a.shape:
             raise ValueError(
                 f"{op.name} (in-place): operand of shape {b.shape} cannot be broadcast to the "
-                f"left operand's shape {a.shape}")
+                f"left operand's shape {a.shape}; in-place results keep the left shape: "
+                f"write x = wnp.{op.name}(x, y) for a new array")
         code = 2 if bn in WEAK_NODES else _prep_code(b.dtype, in_dt, plan.sig[0])
         if code:
             b = _prepare(b, code, in_dt, op.name)
@@ -829,6 +884,7 @@ def _clip_bound(v, node, dt: np.dtype, lower: bool):
     if dt in _INTEGER and (type(v) is int or (type(v) is _ndarray and node in WEAK_NODES)):
         lo, hi = _INT_BOUNDS[dt]
         vals = np.asarray(v)
+        # JAX differs: it clamps such a bound into the range (clip(int8, 1000, 2000) is 127).
         # A bound past the range on its own side clips nothing there; past the other end
         # it would clip every element to a value the dtype cannot hold: OverflowError, as
         # NumPy 2 does.  (Never a silent clamp to the range end.)

@@ -445,8 +445,12 @@ class Lattice:
 
     def _node_of(self, spec) -> Node:
         t = type(spec)
+        if t is bool:   # a Python bool value is the (never weak) bool node
+            return Node.bool
         if t is int or t is float or t is complex:
             return {int: I_W, float: F_W, complex: C_W}[t]
+        if isinstance(spec, np.generic):   # a NumPy scalar value: its dtype, strong
+            spec = spec.dtype
         return parse_node(spec, where="Lattice.join")
 
     def _error(self, function, nodes):

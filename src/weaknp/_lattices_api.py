@@ -57,4 +57,4 @@ def implicit_cast(*args):
                             f"{type(a).__name__}; pass arrays or Python/NumPy scalars")
         ops.append(o)
     dt, weak = join_nodes([n for _, n in ops], "implicit_cast")
-    return tuple(wrap(K.as_ndarray(payload, dt, "implicit_cast"), weak) for payload, _ in ops)
+    return tuple(wrap(K.as_ndarray(payload, dt, "implicit_cast", n), weak) for payload, n in ops)

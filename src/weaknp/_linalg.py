@@ -18,7 +18,7 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, data_of, promote, wrap
+from ._array import Array, array_likes, data_of, raw, wrap
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
 
@@ -109,14 +109,14 @@ def cross(x1, x2, /, *, axis=-1):
     >>> wnp.linalg.cross(x, wnp.asarray([0, 1, 0], dtype=wnp.uint8))
     Array([0, 0, 1], dtype=int16)
     """
-    (a, b), dt, weak = promote("cross", [x1, x2], scalars=False)
+    (a, b), dt, weak = array_likes("cross", [x1, x2])
     if a.shape[axis] != 3 or b.shape[axis] != 3:
         raise ValueError("cross: the vectors along axis must have 3 elements")
     c = D.float32 if dt in D.ML_DTYPES else dt
     return _out(np.cross(K.cast(a, c), K.cast(b, c), axis=axis), dt, weak)
 
 
-def det(x, /):
+def det(a):
     """Determinant.
 
     Examples
@@ -126,7 +126,7 @@ def det(x, /):
     >>> wnp.linalg.det(wnp.asarray([[2, 1], [1, 3]]))
     Array(5., dtype=float64)
     """
-    a, dt = _inexact("det", x)
+    a, dt = _inexact("det", a)
     return _out(np.linalg.det(a), dt)
 
 
@@ -147,7 +147,7 @@ def diagonal(x, /, *, offset=0):
     return wrap(np.diagonal(d, offset=offset, axis1=-2, axis2=-1).copy(), w)
 
 
-def eig(x, /):
+def eig(a):
     """Eigenvalues and eigenvectors of general matrices; always complex.
 
     Examples
@@ -158,13 +158,13 @@ def eig(x, /):
     >>> v.dtype
     dtype('complex64')
     """
-    a, dt = _inexact("eig", x)
+    a, dt = _inexact("eig", a)
     cdt = D.REAL_TO_COMPLEX.get(dt, dt if dt in D.COMPLEX else D.complex64)
     w, v = np.linalg.eig(a)
     return EigResult(_out(w, cdt), _out(v, cdt))
 
 
-def eigvals(x, /):
+def eigvals(a):
     """Eigenvalues of general matrices; always complex.
 
     Examples
@@ -174,12 +174,12 @@ def eigvals(x, /):
     >>> wnp.linalg.eigvals(wnp.asarray([[2.0, 1.0], [0.0, 3.0]]))
     Array([2.+0.j, 3.+0.j], dtype=complex128)
     """
-    a, dt = _inexact("eigvals", x)
+    a, dt = _inexact("eigvals", a)
     cdt = D.REAL_TO_COMPLEX.get(dt, dt if dt in D.COMPLEX else D.complex64)
     return _out(np.linalg.eigvals(a), cdt)
 
 
-def eigh(x, /):
+def eigh(a, UPLO="L"):
     """Eigen-decomposition of Hermitian matrices (real eigenvalues, ascending).
 
     Examples
@@ -190,12 +190,12 @@ def eigh(x, /):
     >>> v.dtype
     dtype('float32')
     """
-    a, dt = _inexact("eigh", x)
-    w, v = np.linalg.eigh(a)
+    a, dt = _inexact("eigh", a)
+    w, v = np.linalg.eigh(a, UPLO)
     return EighResult(_out(w, _real(dt)), _out(v, dt))
 
 
-def eigvalsh(x, /):
+def eigvalsh(a, UPLO="L"):
     """Eigenvalues of Hermitian matrices, ascending.
 
     Examples
@@ -205,11 +205,11 @@ def eigvalsh(x, /):
     >>> wnp.linalg.eigvalsh(wnp.asarray([[3, 0], [0, 1]], dtype=wnp.complex64))
     Array([1., 3.], dtype=float32)
     """
-    a, dt = _inexact("eigvalsh", x)
-    return _out(np.linalg.eigvalsh(a), _real(dt))
+    a, dt = _inexact("eigvalsh", a)
+    return _out(np.linalg.eigvalsh(a, UPLO), _real(dt))
 
 
-def inv(x, /):
+def inv(a):
     """Matrix inverse.
 
     Examples
@@ -221,7 +221,7 @@ def inv(x, /):
     Array([[0.5 , 0.  ],
            [0.  , 0.25]], dtype=float64)
     """
-    a, dt = _inexact("inv", x)
+    a, dt = _inexact("inv", a)
     return _out(np.linalg.inv(a), dt)
 
 
@@ -242,7 +242,7 @@ def matrix_norm(x, /, *, keepdims=False, ord="fro"):
     return _out(r, _real(dt))
 
 
-def matrix_power(x, n, /):
+def matrix_power(a, n):
     """Raise a square matrix to the integer power ``n`` (negative: of the inverse).
 
     Examples
@@ -254,6 +254,7 @@ def matrix_power(x, n, /):
     Array([[0.5 , 0.  ],
            [0.  , 0.25]], dtype=float32)
     """
+    x = a
     d, _ = data_of(x, "matrix_power")
     if n < 0:
         a, dt = _inexact("matrix_power", x)
@@ -262,7 +263,7 @@ def matrix_power(x, n, /):
     return _out(np.linalg.matrix_power(K.cast(d, c), n), d.dtype)
 
 
-def matrix_rank(x, /, *, rtol=None):
+def matrix_rank(A, tol=None, hermitian=False, *, rtol=None):  # noqa: N803 - NumPy
     """Rank (number of singular values above ``rtol * largest``); int64.
 
     Examples
@@ -272,8 +273,11 @@ def matrix_rank(x, /, *, rtol=None):
     >>> wnp.linalg.matrix_rank(wnp.eye(3))
     Array(3, dtype=int64)
     """
-    a, _ = _inexact("matrix_rank", x)
-    if rtol is None:
+    a, _ = _inexact("matrix_rank", A, matrix=False)
+    if a.ndim < 2 or tol is not None or hermitian:  # NumPy's forms: 1-D, absolute tol
+        r = np.linalg.matrix_rank(a, tol=raw(tol), hermitian=hermitian,
+                                  rtol=raw(rtol))
+    elif rtol is None:
         r = np.linalg.matrix_rank(a)
     else:
         s = np.linalg.svd(a, compute_uv=False)
@@ -299,14 +303,14 @@ def outer(x1, x2, /):
     Array([[6., 6.],
            [6., 6.]], dtype=float64, weak_type=True)
     """
-    (a, b), dt, weak = promote("outer", [x1, x2], scalars=False)
+    (a, b), dt, weak = array_likes("outer", [x1, x2])
     if a.ndim != 1 or b.ndim != 1:
         raise ValueError("outer: both inputs must be 1-D")
     c = D.float32 if dt in D.ML_DTYPES else dt
     return _out(np.outer(K.cast(a, c), K.cast(b, c)), dt, weak)
 
 
-def pinv(x, /, *, rtol=None):
+def pinv(a, rcond=None, hermitian=False, *, rtol=None):
     """Moore-Penrose pseudo-inverse.
 
     Examples
@@ -318,15 +322,17 @@ def pinv(x, /, *, rtol=None):
     Array([[1., 0.],
            [0., 0.]], dtype=float32)
     """
-    a, dt = _inexact("pinv", x)
+    a, dt = _inexact("pinv", a)
+    if rtol is None:
+        rtol = rcond  # NumPy's spelling
     if rtol is None:
         rtol = max(a.shape[-2:]) * np.finfo(_real(a.dtype)).eps
     if isinstance(rtol, Array):
         rtol = rtol._data
-    return _out(np.linalg.pinv(a, rcond=rtol), dt)
+    return _out(np.linalg.pinv(a, rcond=rtol, hermitian=hermitian), dt)
 
 
-def qr(x, /, *, mode="reduced"):
+def qr(a, mode="reduced"):
     """QR decomposition (``mode`` 'reduced' or 'complete').
 
     Examples
@@ -338,14 +344,20 @@ def qr(x, /, *, mode="reduced"):
     >>> wnp.linalg.qr(x, mode="complete").Q.shape
     (3, 3)
     """
-    if mode not in ("reduced", "complete"):
-        raise ValueError(f"qr: mode must be 'reduced' or 'complete', got {mode!r}")
-    a, dt = _inexact("qr", x)
+    if mode not in ("reduced", "complete", "r", "raw"):
+        raise ValueError(f"qr: mode must be 'reduced', 'complete', 'r' or 'raw', got "
+                         f"{mode!r}")
+    a, dt = _inexact("qr", a)
+    if mode == "r":  # NumPy's mode: R alone
+        return _out(np.linalg.qr(a, mode="r"), dt)
+    if mode == "raw":  # NumPy's mode: LAPACK's (h, tau)
+        h, tau = np.linalg.qr(a, mode="raw")
+        return _out(h, dt), _out(tau, dt)
     q, r = np.linalg.qr(a, mode=mode)
     return QRResult(_out(q, dt), _out(r, dt))
 
 
-def slogdet(x, /):
+def slogdet(a):
     """Sign and log of the absolute value of the determinant.
 
     Examples
@@ -355,12 +367,12 @@ def slogdet(x, /):
     >>> wnp.linalg.slogdet(wnp.asarray([[0, 1], [1, 0]], dtype=wnp.int8))
     SlogdetResult(sign=Array(-1., dtype=float32), logabsdet=Array(0., dtype=float32))
     """
-    a, dt = _inexact("slogdet", x)
+    a, dt = _inexact("slogdet", a)
     s, l = np.linalg.slogdet(a)
     return SlogdetResult(_out(s, dt), _out(l, _real(dt)))
 
 
-def solve(x1, x2, /):
+def solve(a, b):
     """Solve ``x1 @ y = x2`` for ``y`` (inexact rule on the join of both).
 
     Examples
@@ -371,7 +383,7 @@ def solve(x1, x2, /):
     >>> wnp.linalg.solve(a, wnp.asarray([1, 1]))
     Array([0.5 , 0.25], dtype=float64)
     """
-    (a, b), dt, _ = promote("solve", [x1, x2], scalars=False)
+    (a, b), dt, _ = array_likes("solve", [a, b])
     out = INEXACT_MAP.get(dt, dt)
     comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
     a, b = K.cast(a, comp), K.cast(b, comp)
@@ -383,7 +395,7 @@ def solve(x1, x2, /):
     return _out(r, out)
 
 
-def svd(x, /, *, full_matrices=True):
+def svd(a, full_matrices=True, compute_uv=True, hermitian=False):
     """Singular value decomposition ``U, S, Vh``.
 
     Examples
@@ -395,8 +407,10 @@ def svd(x, /, *, full_matrices=True):
     >>> wnp.linalg.svd(wnp.asarray([[3, 0], [0, 4]], dtype=wnp.int8)).S
     Array([4., 3.], dtype=float32)
     """
-    a, dt = _inexact("svd", x)
-    u, s, vh = np.linalg.svd(a, full_matrices=full_matrices)
+    a, dt = _inexact("svd", a)
+    if not compute_uv:  # NumPy's form: the singular values alone
+        return _out(np.linalg.svd(a, compute_uv=False, hermitian=hermitian), _real(dt))
+    u, s, vh = np.linalg.svd(a, full_matrices=full_matrices, hermitian=hermitian)
     return SVDResult(_out(u, dt), _out(s, _real(dt)), _out(vh, dt))
 
 
@@ -498,7 +512,7 @@ def lstsq(a, b, rcond=None):
     >>> x, residuals, rank
     (Array([1., 2.], dtype=float32), Array([9.], dtype=float32), Array(2, dtype=int64))
     """
-    (p, q), dt, _ = promote("lstsq", [a, b], scalars=False)
+    (p, q), dt, _ = array_likes("lstsq", [a, b])
     out = INEXACT_MAP.get(dt, dt)
     comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
     sol, res, rank, sv = np.linalg.lstsq(K.cast(p, comp), K.cast(q, comp), rcond=rcond)
@@ -532,7 +546,7 @@ def multi_dot(arrays):
     >>> wnp.linalg.multi_dot([a, wnp.asarray([[1], [1]], dtype=wnp.uint8)])
     Array([[3]], dtype=int16)
     """
-    datas, dt, weak = promote("multi_dot", list(arrays), scalars=False)
+    datas, dt, weak = array_likes("multi_dot", list(arrays))
     c = D.float32 if dt in D.ML_DTYPES else dt
     return _out(np.linalg.multi_dot([K.cast(d, c) for d in datas]), dt, weak)
 
@@ -566,7 +580,7 @@ def tensorsolve(a, b, axes=None):
     >>> wnp.linalg.tensorsolve(a, wnp.asarray([2, 2]))
     Array([1. , 0.5], dtype=float64)
     """
-    (p, q), dt, _ = promote("tensorsolve", [a, b], scalars=False)
+    (p, q), dt, _ = array_likes("tensorsolve", [a, b])
     out = INEXACT_MAP.get(dt, dt)
     comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
     return _out(np.linalg.tensorsolve(K.cast(p, comp), K.cast(q, comp), axes), out)

@@ -10,17 +10,15 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import data_of, operand, promote, wrap
+from ._array import Array, array_likes, data_of, operand, wrap
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
 
 def _two(function, x1, x2):
-    o1, o2 = operand(x1), operand(x2)
-    for o, v in ((o1, x1), (o2, x2)):
-        if o is None or type(o[0]) is not np.ndarray:
-            raise TypeError(f"{function}: expected arrays, got {type(v).__name__}")
-    return o1, o2
+    # array-likes as NumPy takes them (a list is a strong array, as asarray)
+    return tuple(operand(v) if isinstance(v, Array) else operand(wrap(*data_of(v, function)))
+                 for v in (x1, x2))
 
 
 def matmul(x1, x2, /):
@@ -69,7 +67,7 @@ def _compute(dt):
         D.int32 if dt in D.ML_DTYPES else dt)
 
 
-def tensordot(x1, x2, /, *, axes=2):
+def tensordot(a, b, axes=2):
     """Sum products over the given axes, in the joined dtype.
 
     Examples
@@ -81,10 +79,13 @@ def tensordot(x1, x2, /, *, axes=2):
     Array([[3, 4],
            [6, 8]], dtype=int16)
     """
-    _two("tensordot", x1, x2)
-    (a, b), dt, weak = promote("tensordot", [x1, x2], scalars=False)
+    (a, b), dt, weak = array_likes("tensordot", [a, b])
     c = _compute(dt)
-    r = np.tensordot(K.cast(a, c), K.cast(b, c), axes=axes)
+    try:
+        r = np.tensordot(K.cast(a, c), K.cast(b, c), axes=axes)
+    except (IndexError, ValueError) as e:
+        raise ValueError(f"tensordot: axes={axes!r} do not fit shapes {a.shape} and "
+                         f"{b.shape} ({e})") from None
     return wrap(K.cast(np.asarray(r), dt), weak)
 
 
@@ -100,8 +101,7 @@ def vecdot(x1, x2, /, *, axis=-1):
     >>> wnp.vecdot(z, z)
     Array(2.+0.j, dtype=complex64)
     """
-    _two("vecdot", x1, x2)
-    (a, b), dt, weak = promote("vecdot", [x1, x2], scalars=False)
+    (a, b), dt, weak = array_likes("vecdot", [x1, x2])
     if a.shape[axis] != b.shape[axis]:
         raise ValueError(f"vecdot: sizes {a.shape[axis]} and {b.shape[axis]} along axis "
                          f"{axis} differ")

@@ -12,7 +12,10 @@ import operator
 
 import numpy as np
 
-from ._array import data_of, promote, wrap
+from . import _kernel as K
+from ._array import Array, array_likes, data_of, raw, wrap
+from ._promotion import resolve_dtype
+from ._reduce import deliver
 
 __all__ = ["broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims",
            "flip", "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack",
@@ -32,6 +35,21 @@ def _axes(axis, ndim, function):
     return tuple(out)
 
 
+def _joined(function, arrays, dtype):
+    """The arrays of ``concat``/``stack`` (array-likes) at their join, or at ``dtype=``
+    (then strong): ``(ndarrays, weak)``."""
+    if isinstance(arrays, Array):
+        arrays = list(arrays)
+    arrays = list(arrays)
+    if not arrays:
+        raise ValueError(f"{function}: need at least one array to join")
+    datas, _, weak = array_likes(function, arrays)
+    target = resolve_dtype(dtype, function)
+    if target is not None:
+        datas, weak = [K.cast(x, target) for x in datas], False
+    return datas, weak
+
+
 def broadcast_arrays(*arrays):
     """Broadcast arrays against each other (each keeps its dtype and weak flag).
 
@@ -44,7 +62,12 @@ def broadcast_arrays(*arrays):
     Array([3, 3], dtype=int64, weak_type=True)
     """
     datas = [data_of(a, "broadcast_arrays") for a in arrays]
-    out = np.broadcast_arrays(*[d for d, _ in datas])
+    try:
+        out = np.broadcast_arrays(*[d for d, _ in datas])
+    except ValueError:
+        raise ValueError(f"broadcast_arrays: shapes {', '.join(str(d.shape) for d, _ in datas)}"
+                         f" do not broadcast (each axis must match or be 1); reshape or "
+                         f"expand_dims the arrays first") from None
     return tuple(wrap(o, w) for o, (_, w) in zip(out, datas))
 
 
@@ -62,7 +85,7 @@ def broadcast_shapes(*shapes):
         raise ValueError(f"broadcast_shapes: {e}") from None
 
 
-def broadcast_to(x, /, shape):
+def broadcast_to(array, shape, subok=False):
     """Broadcast ``x`` to ``shape`` (a read-only view, as in NumPy).
 
     Examples
@@ -73,14 +96,14 @@ def broadcast_to(x, /, shape):
     >>> wnp.broadcast_to(wnp.asarray(1.5), (2,))
     Array([1.5, 1.5], dtype=float64, weak_type=True)
     """
-    d, w = data_of(x, "broadcast_to")
+    d, w = data_of(array, "broadcast_to")
     try:
         return wrap(np.broadcast_to(d, shape), w)
     except ValueError as e:
         raise ValueError(f"broadcast_to: cannot broadcast shape {d.shape} to {shape}") from e
 
 
-def concat(arrays, /, *, axis=0):
+def concat(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind"):
     """Join arrays along an existing axis (``axis=None`` flattens first).
 
     Promotion: the join of all the arrays' dtypes and flags.
@@ -95,16 +118,16 @@ def concat(arrays, /, *, axis=0):
     >>> wnp.concat([wnp.asarray([[1, 2]], dtype=wnp.int8), x], axis=None)
     Array([1, 2, 1], dtype=int8)
     """
-    datas, dt, weak = promote("concat", list(arrays), scalars=False)
+    datas, weak = _joined("concat", arrays, dtype)
     if axis is None:
         datas = [d.reshape(-1) for d in datas]
-        return wrap(np.concatenate(datas), weak)
+        return deliver(wrap(np.concatenate(datas), weak), out, "concat")
     if any(d.ndim == 0 for d in datas):
         raise ValueError("concat: zero-dimensional arrays cannot be concatenated")
-    return wrap(np.concatenate(datas, axis=axis), weak)
+    return deliver(wrap(np.concatenate(datas, axis=axis), weak), out, "concat")
 
 
-def expand_dims(x, /, axis):
+def expand_dims(a, axis):
     """Insert new axes of size 1 at ``axis`` (an int or a tuple of ints).
 
     Examples
@@ -114,16 +137,16 @@ def expand_dims(x, /, axis):
     >>> wnp.expand_dims(wnp.asarray(1.5), axis=(0, 1))
     Array([[1.5]], dtype=float64, weak_type=True)
     """
-    d, w = data_of(x, "expand_dims")
+    d, w = data_of(a, "expand_dims")
     t = axis if isinstance(axis, tuple) else (axis,)
     n = d.ndim + len(t)
-    for a in t:
-        if not -n <= operator.index(a) < n:
-            raise IndexError(f"expand_dims: axis {a} is out of bounds for {n} dimensions")
+    for i in t:
+        if not -n <= operator.index(i) < n:
+            raise IndexError(f"expand_dims: axis {i} is out of bounds for {n} dimensions")
     return wrap(np.expand_dims(d, axis), w)
 
 
-def flip(x, /, *, axis=None):
+def flip(m, axis=None):
     """Reverse the order of elements along ``axis`` (all axes when None).
 
     Examples
@@ -134,13 +157,13 @@ def flip(x, /, *, axis=None):
     Array([[2, 1],
            [4, 3]], dtype=int8)
     """
-    d, w = data_of(x, "flip")
+    d, w = data_of(m, "flip")
     if axis is not None:
         axis = _axes(axis, d.ndim, "flip")
     return wrap(np.flip(d, axis=axis), w)
 
 
-def moveaxis(x, source, destination, /):
+def moveaxis(a, source, destination):
     """Move axes to new positions.
 
     Examples
@@ -151,11 +174,11 @@ def moveaxis(x, source, destination, /):
     Array([[1],
            [2]], dtype=int16)
     """
-    d, w = data_of(x, "moveaxis")
+    d, w = data_of(a, "moveaxis")
     return wrap(np.moveaxis(d, source, destination), w)
 
 
-def permute_dims(x, /, axes):
+def permute_dims(a, axes=None):
     """Permute the axes (negative axes allowed).
 
     Examples
@@ -167,14 +190,14 @@ def permute_dims(x, /, axes):
     >>> wnp.permute_dims(wnp.zeros((2, 3, 4)), (2, 0, -2)).shape
     (4, 2, 3)
     """
-    d, w = data_of(x, "permute_dims")
-    axes = tuple(axes)
+    d, w = data_of(a, "permute_dims")
+    axes = tuple(range(d.ndim))[::-1] if axes is None else tuple(axes)
     if len(axes) != d.ndim:
         raise ValueError(f"permute_dims: axes {axes} do not match an array of {d.ndim} dims")
     return wrap(np.transpose(d, _axes(axes, d.ndim, "permute_dims") if axes else ()), w)
 
 
-def repeat(x, repeats, /, *, axis=None):
+def repeat(a, repeats, axis=None):
     """Repeat each element ``repeats`` times (an int or an integer array).
 
     Examples
@@ -187,7 +210,7 @@ def repeat(x, repeats, /, *, axis=None):
     >>> wnp.repeat(wnp.full(2, 1.5), 2)
     Array([1.5, 1.5, 1.5, 1.5], dtype=float64, weak_type=True)
     """
-    d, w = data_of(x, "repeat")
+    d, w = data_of(a, "repeat")
     if not isinstance(repeats, int):
         repeats = data_of(repeats, "repeat")[0]
     if axis is None:
@@ -196,7 +219,7 @@ def repeat(x, repeats, /, *, axis=None):
     return wrap(np.repeat(d, repeats, axis=axis), w)
 
 
-def reshape(x, /, shape, *, copy=None):
+def reshape(a, /, shape=None, order="C", *, newshape=None, copy=None):
     """Give ``x`` a new shape; ``copy=False`` raises when a copy would be needed.
 
     Examples
@@ -208,8 +231,16 @@ def reshape(x, /, shape, *, copy=None):
     Array([[1.5, 1.5],
            [1.5, 1.5]], dtype=float64, weak_type=True)
     """
-    d, w = data_of(x, "reshape")
-    shape = (shape,) if isinstance(shape, int) else tuple(shape)
+    d, w = data_of(a, "reshape")
+    if shape is None:
+        if newshape is None:
+            raise TypeError("reshape: pass the new shape (shape=)")
+        shape = newshape  # NumPy's deprecated spelling
+    shape = (operator.index(shape),) if hasattr(shape, "__index__") else tuple(shape)
+    if order not in ("C", "A"):
+        if order not in ("F", "K") or copy is False:
+            raise ValueError(f"reshape: order must be 'C', 'F' or 'A', got {order!r}")
+        return wrap(np.reshape(d, shape, order="F"), w)
     if copy is True:
         return wrap(np.reshape(d, shape).copy(), w)
     if copy is False:
@@ -221,7 +252,7 @@ def reshape(x, /, shape, *, copy=None):
     return wrap(np.reshape(d, shape), w)
 
 
-def roll(x, /, shift, *, axis=None):
+def roll(a, shift, axis=None):
     """Roll elements along ``axis`` (flattened when None).
 
     Examples
@@ -232,11 +263,11 @@ def roll(x, /, shift, *, axis=None):
     Array([[2, 1],
            [4, 3]], dtype=uint16)
     """
-    d, w = data_of(x, "roll")
+    d, w = data_of(a, "roll")
     return wrap(np.roll(d, shift, axis=axis), w)
 
 
-def squeeze(x, /, axis):
+def squeeze(a, axis=None):
     """Remove axes of size 1 named by ``axis`` (ValueError if one is not of size 1).
 
     Examples
@@ -246,15 +277,17 @@ def squeeze(x, /, axis):
     >>> wnp.squeeze(wnp.full((1, 1), 2.5), axis=(0, 1))
     Array(2.5, dtype=float64, weak_type=True)
     """
-    d, w = data_of(x, "squeeze")
+    d, w = data_of(a, "squeeze")
+    if axis is None:  # NumPy's default: every axis of size 1
+        return wrap(np.squeeze(d), w)
     ax = _axes(axis, d.ndim, "squeeze")
-    for a in ax:
-        if d.shape[a] != 1:
-            raise ValueError(f"squeeze: axis {a} has size {d.shape[a]}, not 1")
+    for i in ax:
+        if d.shape[i] != 1:
+            raise ValueError(f"squeeze: axis {i} has size {d.shape[i]}, not 1")
     return wrap(np.squeeze(d, axis=ax), w)
 
 
-def stack(arrays, /, *, axis=0):
+def stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
     """Join arrays along a new axis.  Promotion: the join of all arrays.
 
     Examples
@@ -267,11 +300,11 @@ def stack(arrays, /, *, axis=0):
     >>> wnp.stack([wnp.asarray(1.0), wnp.asarray(2)])
     Array([1., 2.], dtype=float64, weak_type=True)
     """
-    datas, dt, weak = promote("stack", list(arrays), scalars=False)
-    return wrap(np.stack(datas, axis=axis), weak)
+    datas, weak = _joined("stack", arrays, dtype)
+    return deliver(wrap(np.stack(datas, axis=axis), weak), out, "stack")
 
 
-def tile(x, repetitions, /):
+def tile(A, reps):
     """Construct an array by repeating ``x`` the number of times given by ``repetitions``.
 
     Examples
@@ -282,8 +315,8 @@ def tile(x, repetitions, /):
     Array([[1, 2],
            [1, 2]], dtype=int8)
     """
-    d, w = data_of(x, "tile")
-    return wrap(np.tile(d, repetitions), w)
+    d, w = data_of(A, "tile")
+    return wrap(np.tile(d, raw(reps)), w)
 
 
 def unstack(x, /, *, axis=0):

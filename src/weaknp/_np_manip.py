@@ -30,10 +30,13 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, public, stored_value, to_array, wrap
+from ._array import (Array, array_like, array_likes, created, public, stored_value, to_array,
+                     wrap)
 from ._array import raw as _raw
 from ._errors import unsupported_argument
 from ._promotion import default_dtype, resolve_dtype
+from ._creation import asarray
+from ._manipulation import concat
 
 __all__ = [
     # data movement
@@ -121,7 +124,9 @@ def copy(a, order="K", subok=False):
 
 def _atleast(np_fn, name):
     def function(*arys):
-        out = [_wrap_result(np_fn(d), w) for d, w in (array_like(a, name) for a in arys)]
+        out = [a if isinstance(a, Array) and a.ndim >= int(name[-2]) else
+               _wrap_result(np_fn(d), w) for a, (d, w) in
+               ((a, array_like(a, name)) for a in arys)]
         return out[0] if len(out) == 1 else tuple(out)
 
     return public(function, name, (f"View inputs as arrays with at least {name[-2]} dimensions "
@@ -191,13 +196,7 @@ def concatenate(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
     Promotion: the lattice join of all inputs (``concatenate([int8, uint8])`` is int16);
     ``dtype=`` gives a strong result of that dtype.
     """
-    if out is not None:
-        raise unsupported_argument("concatenate", "out", "assign the result instead")
-    datas, weak = _join("concatenate", arrays, dtype)
-    if axis is None:
-        datas = [x.reshape(-1) for x in datas]
-        axis = 0
-    return wrap(np.concatenate(datas, axis=axis), weak)
+    return concat(arrays, axis, out, dtype=dtype, casting=casting)
 
 
 def _stacker(np_fn, name, doc):
@@ -268,7 +267,7 @@ def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     """Same as ``asarray`` (weaknp has no array subclasses)."""
     if like is not None:
         raise unsupported_argument("asanyarray", "like")
-    return _ordered(to_array(a, dtype, copy, "asanyarray"), order)
+    return asarray(a, dtype, order, device=device, copy=copy)
 
 
 def _ordered(x: Array, order):
@@ -282,13 +281,19 @@ def _ordered(x: Array, order):
 def ascontiguousarray(a, dtype=None, *, like=None):
     """A C-contiguous array (at least 1-D, as NumPy); same weak flag unless ``dtype``."""
     x = to_array(a, dtype, None, "ascontiguousarray")
-    return wrap(np.ascontiguousarray(x._data), x.weak_type)
+    r = np.ascontiguousarray(x._data)
+    if r is x._data and x is a or isinstance(a, Array) and r is a._data:
+        return a  # nothing to change: NumPy returns the input itself
+    return wrap(r, x.weak_type)
 
 
 def asfortranarray(a, dtype=None, *, like=None):
     """A Fortran-ordered array; same weak flag unless ``dtype`` is given."""
     x = to_array(a, dtype, None, "asfortranarray")
-    return wrap(np.asfortranarray(x._data), x.weak_type)
+    r = np.asfortranarray(x._data)
+    if isinstance(a, Array) and r is a._data:
+        return a  # nothing to change: NumPy returns the input itself
+    return wrap(r, x.weak_type)
 
 
 def asarray_chkfinite(a, dtype=None, order=None):
@@ -316,20 +321,20 @@ def _float_dtype(dtype, function):
     return resolve_dtype(dtype, function) or default_dtype("float")
 
 
-def _made(data: np.ndarray, dt: np.dtype):
-    return wrap(K.cast(data, dt))
+def _made(data: np.ndarray, dt: np.dtype, function: str):
+    return wrap(created(data, dt, function))
 
 
 def identity(n, dtype=None, *, like=None):
     """The ``n`` x ``n`` identity matrix (default float dtype, strong)."""
     dt = _float_dtype(dtype, "identity")
-    return _made(np.identity(n), dt)
+    return _made(np.identity(n), dt, "identity")
 
 
 def tri(N, M=None, k=0, dtype=float, *, like=None):
     """Ones at and below diagonal ``k`` (``dtype=float`` means the default float)."""
     dt = _float_dtype(dtype, "tri")
-    return _made(np.tri(N, M, k), dt)
+    return _made(np.tri(N, M, k), dt, "tri")
 
 
 def _inexact_of(values, dtype, function):
@@ -352,7 +357,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
     dt = _inexact_of([start, stop], dtype, "logspace")
     loop = D.complex128 if dt in D.COMPLEX else D.float64
     r = np.logspace(_raw(start), _raw(stop), num, endpoint, _raw(base), dtype=loop, axis=axis)
-    return _made(r, dt)
+    return _made(r, dt, "logspace")
 
 
 def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
@@ -363,7 +368,7 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
     dt = _inexact_of([start, stop], dtype, "geomspace")
     loop = D.complex128 if dt in D.COMPLEX else D.float64
     return _made(np.geomspace(_raw(start), _raw(stop), num, endpoint, dtype=loop, axis=axis),
-                 dt)
+                 dt, "geomspace")
 
 
 def vander(x, N=None, increasing=False):
@@ -379,8 +384,8 @@ def fromfunction(function, shape, *, dtype=float, like=None, **kwargs):
     """Call ``function(*index_grids, **kwargs)``; the grids are weaknp arrays of ``dtype``
     (``float`` means the default float); the result is whatever ``function`` returns."""
     dt = _float_dtype(dtype, "fromfunction")
-    grids = [wrap(K.cast(g, dt)) for g in np.indices(shape, dtype=D.float64 if dt in
-                                                      D.FLOATING else D.int64)]
+    grids = [wrap(created(g, dt, "fromfunction"))
+             for g in np.indices(shape, dtype=D.float64 if dt in D.FLOATING else D.int64)]
     return function(*grids, **kwargs)
 
 
@@ -413,7 +418,7 @@ def _window(np_fn):
 
     @functools.wraps(np_fn)
     def function(M, *args):
-        return _made(np_fn(M, *args), default_dtype("float"))
+        return _made(np_fn(M, *args), default_dtype("float"), name)
 
     function.__module__ = "weaknp"
     function.__doc__ = (f"NumPy's {name} window of ``M`` points; the default float dtype "
@@ -430,8 +435,8 @@ def indices(dimensions, dtype=int, sparse=False):
     dt = resolve_dtype(dtype, "indices")
     r = np.indices(dimensions, dtype=D.int64, sparse=sparse)
     if sparse:
-        return tuple(wrap(K.cast(g, dt)) for g in r)
-    return wrap(K.cast(r, dt))
+        return tuple(wrap(created(g, dt, "indices")) for g in r)
+    return wrap(created(r, dt, "indices"))
 
 
 class _Grid:

@@ -34,6 +34,7 @@ from ._array import raw as _to_np
 from ._data_types import isdtype
 from ._ops import INEXACT_MAP, NUMPY_OPS
 from ._promotion import resolve_dtype
+from ._reduce import deliver
 
 _SUPPORTED = frozenset(D.ALL_DTYPES)
 
@@ -87,18 +88,11 @@ fix = E.trunc
 
 def around(a, decimals=0, out=None):
     """Round to ``decimals`` decimals (NumPy's name for ``round``); same dtype and flag."""
-    _no_out("around", out)
-    return E.round(a, decimals)
+    return E.round(a, decimals, out)
 
 
 # ---------------------------------------------------------------------------------------
 # Hand-written elementwise functions.
-
-def _no_out(function, out):
-    if out is not None:
-        from ._errors import unsupported_argument
-        raise unsupported_argument(function, "out", "assign the result instead")
-
 
 def _inexact(d: np.ndarray) -> np.dtype:
     return INEXACT_MAP.get(d.dtype, d.dtype)
@@ -206,14 +200,12 @@ def _real_predicate(function, x, np_fn):
 
 def isneginf(x, out=None):
     """Whether ``x`` is negative infinity, elementwise (real inputs; strong bool)."""
-    _no_out("isneginf", out)
-    return _real_predicate("isneginf", x, np.isneginf)
+    return deliver(_real_predicate("isneginf", x, np.isneginf), out, "isneginf")
 
 
 def isposinf(x, out=None):
     """Whether ``x`` is positive infinity, elementwise (real inputs; strong bool)."""
-    _no_out("isposinf", out)
-    return _real_predicate("isposinf", x, np.isposinf)
+    return deliver(_real_predicate("isposinf", x, np.isposinf), out, "isposinf")
 
 
 def isreal(x):
@@ -244,6 +236,7 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     dtype's largest/smallest finite value); dtype and weak flag of ``x``."""
     # JAX differs: nan_to_num drops the weak flag of a weak float there.
     d, w = array_like(x, "nan_to_num")
+    nan, posinf, neginf = _raw(nan), _raw(posinf), _raw(neginf)
     if d.dtype in D.BOOL | D.INTEGER:
         return wrap(d.copy() if copy else d, w)
     if d.dtype in D.ML_DTYPES:
@@ -530,8 +523,12 @@ class vectorize:
     given, else the dtype of the function's results as NumPy infers it (strong).
     """
 
-    def __init__(self, pyfunc, otypes=None, doc=None, excluded=None, cache=False,
-                 signature=None):
+    def __init__(self, pyfunc=np._NoValue, otypes=None, doc=None, excluded=None,
+                 cache=False, signature=None):
+        self._options = (otypes, doc, excluded, cache, signature)
+        if pyfunc is np._NoValue:  # NumPy's decorator form: @vectorize(otypes=[float])
+            self.pyfunc = None
+            return
         self.pyfunc = pyfunc
         self.otypes = ([resolve_dtype(t, "vectorize") for t in otypes]
                        if otypes is not None and not isinstance(otypes, str) else otypes)
@@ -540,6 +537,8 @@ class vectorize:
         self.__doc__ = doc or getattr(pyfunc, "__doc__", None)
 
     def __call__(self, *args, **kwargs):
+        if self.pyfunc is None:  # the decorator form, applied to the function
+            return vectorize(args[0], *self._options)
         args = [_to_np(a) for a in args]
         kwargs = {k: _to_np(v) for k, v in kwargs.items()}
         r = self._np(*args, **kwargs)

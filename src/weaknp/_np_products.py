@@ -26,9 +26,9 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array, array_like, array_likes, public, wrap
-from ._errors import unsupported_argument
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
+from ._reduce import compute_dtype, deliver
 
 __all__ = [
     "dot", "vdot", "inner", "outer", "kron", "cross", "einsum", "einsum_path", "trace",
@@ -38,11 +38,7 @@ __all__ = [
 ]
 
 
-def _work(dt: np.dtype) -> np.dtype:
-    """The dtype NumPy computes ``dt`` in (ml_dtypes through float32 / int32)."""
-    if dt in D.ML_DTYPES:
-        return D.int32 if dt in D.INTEGER else D.float32
-    return dt
+_work = compute_dtype  # the one helper for the dtype NumPy computes in
 
 
 def _inexact(dt):
@@ -54,9 +50,7 @@ def _joined(name, np_fn, doc):
 
     @functools.wraps(np_fn)
     def function(*args, **kwargs):
-        if kwargs.get("out") is not None:
-            raise unsupported_argument(name, "out", "assign the result instead")
-        kwargs.pop("out", None)
+        out = kwargs.pop("out", None)
         n = _ARITY[name]
         args = list(args)
         for pname in _PARAMS[name][len(args):n]:  # operands passed by keyword
@@ -68,7 +62,7 @@ def _joined(name, np_fn, doc):
         work = _work(dt)
         with np.errstate(over="ignore", invalid="ignore"):
             r = np_fn(*[K.cast(x, work) for x in datas], *args[n:], **kwargs)
-        return wrap(K.cast(np.asarray(r), dt), weak)
+        return deliver(wrap(K.cast(np.asarray(r), dt), weak), out, name)
 
     function.__module__ = "weaknp"
     function.__doc__ = doc + ("\n\nPromotion: the lattice join of the operands, weak only "
@@ -117,23 +111,31 @@ convolve = _filtered("convolve", np.convolve, "Discrete linear convolution of 1-
 correlate = _filtered("correlate", np.correlate, "Cross-correlation of 1-D arrays.")
 
 
-def einsum(subscripts, /, *operands, out=None, dtype=None, order="K", casting="safe",
-           optimize=False):
-    """Einstein summation.  Promotion: the lattice join of the operands (``dtype=``
-    gives a strong result of that dtype); ``optimize=`` passes through to NumPy."""
-    if out is not None:
-        raise unsupported_argument("einsum", "out", "assign the result instead")
-    if not isinstance(subscripts, str):
-        raise TypeError("einsum: weaknp supports the subscripts-string form, e.g. "
-                        "einsum('ij,jk->ik', a, b)")
-    datas, dt, weak = array_likes("einsum", list(operands))
+def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=False):
+    """Einstein summation: ``einsum('ij,jk->ik', a, b)`` or NumPy's operand-list form
+    ``einsum(a, [0, 1], b, [1, 2], [0, 2])``.  Promotion: the lattice join of the
+    operands (``dtype=`` gives a strong result of that dtype); ``optimize=`` passes
+    through to NumPy."""
+    if not operands:
+        raise TypeError("einsum: pass the subscripts and the operands")
+    if isinstance(operands[0], str):
+        spec, arrays = operands[:1], list(operands[1:])
+        rebuild = lambda xs: [*spec, *xs]  # noqa: E731
+    else:  # operand-list form: arrays at even places, their sublists after each
+        arrays = list(operands[0::2][:len(operands) // 2])
+        subs = list(operands[1::2])
+        tail = [operands[-1]] if len(operands) % 2 else []
+
+        def rebuild(xs):
+            return [v for pair in zip(xs, subs) for v in pair] + tail
+    datas, dt, weak = array_likes("einsum", arrays)
     target = resolve_dtype(dtype, "einsum")
     if target is not None:
         dt, weak = target, False
     work = _work(dt)
     with np.errstate(over="ignore", invalid="ignore"):
-        r = np.einsum(subscripts, *[K.cast(x, work) for x in datas], optimize=optimize)
-    return wrap(K.cast(np.asarray(r), dt), weak)
+        r = np.einsum(*rebuild([K.cast(x, work) for x in datas]), optimize=optimize)
+    return deliver(wrap(K.cast(np.asarray(r), dt), weak), out, "einsum")
 
 
 def einsum_path(subscripts, *operands, optimize="greedy", einsum_call=False):
@@ -145,13 +147,11 @@ def einsum_path(subscripts, *operands, optimize="greedy", einsum_call=False):
 def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
     """Sum along a diagonal.  Dtype: the ``sum`` rule (``trace(int8)`` is int64,
     ``dtype=`` honoured), as ``jnp.trace``; the weak flag is dropped (a reduction)."""
-    if out is not None:
-        raise unsupported_argument("trace", "out", "assign the result instead")
     d, _ = array_like(a, "trace")
     dt = resolve_dtype(dtype, "trace") or sum_dtype(d.dtype)
     with np.errstate(over="ignore"):
         r = np.trace(K.cast(d, _work(dt)), offset, axis1, axis2)
-    return wrap(K.cast(np.asarray(r), dt))
+    return deliver(wrap(K.cast(np.asarray(r), dt)), out, "trace")
 
 
 def _float_of(name, values):

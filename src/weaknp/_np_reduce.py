@@ -31,10 +31,11 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array, array_like, array_likes, public, wrap
-from ._errors import unsupported_argument
 from ._ops import INEXACT_MAP
 from ._promotion import default_dtype, resolve_dtype, sum_dtype
-from ._statistical import _acc
+from ._reduce import NOVALUE, cumulative, deliver, reduction
+from ._reduce import compute_dtype as _acc
+from ._reduce import compute_dtype
 
 __all__ = [
     "nansum", "nanprod", "nanmean", "nanvar", "nanstd", "nanmax", "nanmin", "nanargmax",
@@ -44,27 +45,10 @@ __all__ = [
     "histogram2d", "histogramdd", "isclose", "allclose", "array_equal", "array_equiv",
 ]
 
-_NoValue = np._NoValue  # NumPy's "argument not given" marker (for initial=, where=)
-
-
-def _no_out(function, out):
-    if out is not None:
-        raise unsupported_argument(function, "out", "assign the result instead")
-
-
 def _axis(axis):
     if axis is None or isinstance(axis, int):
         return axis
     return tuple(axis)
-
-
-def _extra(initial, where):
-    kw = {}
-    if initial is not _NoValue:
-        kw["initial"] = initial
-    if where is not _NoValue:
-        kw["where"] = where._data if hasattr(where, "_data") else where
-    return kw
 
 
 def _inexact(dt: np.dtype) -> np.dtype:
@@ -75,115 +59,76 @@ def _finish(r, out_dt):
     return wrap(K.cast(np.asarray(r), out_dt))
 
 
-def _sum_like(np_fn, name, doc):
-    def function(a, axis=None, dtype=None, out=None, keepdims=False, initial=_NoValue,
-                 where=_NoValue):
-        _no_out(name, out)
-        d, _ = array_like(a, name)
-        out_dt = resolve_dtype(dtype, name) or sum_dtype(d.dtype)
-        acc = _acc(out_dt)
-        with np.errstate(over="ignore", invalid="ignore"):
-            r = np_fn(K.cast(d, acc) if d.dtype in D.ML_DTYPES else d, axis=_axis(axis),
-                      dtype=acc, keepdims=keepdims, **_extra(initial, where))
-        return _finish(r, out_dt)
+def _sum_like(name, doc):
+    def function(a, axis=None, dtype=None, out=None, keepdims=False, initial=NOVALUE,
+                 where=NOVALUE):
+        return reduction(name, a, axis, dtype, out, keepdims, initial, where)
 
     return public(function, name, doc + "\n\nDtype: bool and signed ints give the default "
                   "int, unsigned the default uint (``dtype=`` honoured); strong.")
 
 
-nansum = _sum_like(np.nansum, "nansum", "Sum, treating NaN as zero.")
-nanprod = _sum_like(np.nanprod, "nanprod", "Product, treating NaN as one.")
+nansum = _sum_like("nansum", "Sum, treating NaN as zero.")
+nanprod = _sum_like("nanprod", "Product, treating NaN as one.")
 
 
-def _cumulative(np_fn, name, doc):
+def _cumulative(name, doc):
     def function(a, axis=None, dtype=None, out=None):
-        _no_out(name, out)
-        d, _ = array_like(a, name)
-        out_dt = resolve_dtype(dtype, name) or sum_dtype(d.dtype)
-        acc = _acc(out_dt)
-        # JAX differs: jnp.cumsum/cumprod keep int8/int16/int32 (and wrap); weaknp uses the
-        # Array API's sum rule, like cumulative_sum.
-        with np.errstate(over="ignore", invalid="ignore"):
-            r = np_fn(K.cast(d, acc) if d.dtype in D.ML_DTYPES else d, axis=axis, dtype=acc)
-        return _finish(r, out_dt)
+        return cumulative(name, a, axis, dtype, out)
 
     return public(function, name, doc + "\n\nFlattens when ``axis`` is None.  Dtype: the "
                   "``sum`` rule (``cumsum(int8)`` is int64); strong.")
 
 
-cumsum = _cumulative(np.cumsum, "cumsum", "Cumulative sum along ``axis``.")
-cumprod = _cumulative(np.cumprod, "cumprod", "Cumulative product along ``axis``.")
-nancumsum = _cumulative(np.nancumsum, "nancumsum",
-                        "Cumulative sum along ``axis``, NaN counted as zero.")
-nancumprod = _cumulative(np.nancumprod, "nancumprod",
+cumsum = _cumulative("cumsum", "Cumulative sum along ``axis``.")
+cumprod = _cumulative("cumprod", "Cumulative product along ``axis``.")
+nancumsum = _cumulative("nancumsum", "Cumulative sum along ``axis``, NaN counted as zero.")
+nancumprod = _cumulative("nancumprod",
                          "Cumulative product along ``axis``, NaN counted as one.")
 
 
-def nanmean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=_NoValue):
+def nanmean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=NOVALUE):
     """Mean ignoring NaN.  Dtype: the inexact rule (``dtype=`` honoured); strong."""
-    _no_out("nanmean", out)
-    d, _ = array_like(a, "nanmean")
-    out_dt = resolve_dtype(dtype, "nanmean") or _inexact(d.dtype)
-    acc = _acc(out_dt)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        r = np.nanmean(K.cast(d, acc), axis=_axis(axis), dtype=acc, keepdims=keepdims,
-                       **_extra(_NoValue, where))
-    return _finish(r, out_dt)
+    return reduction("nanmean", a, axis, dtype, out, keepdims, NOVALUE, where)
 
 
-def _moment(np_fn, name):
+def _moment(name):
     def function(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *,
-                 where=_NoValue, mean=_NoValue, correction=_NoValue):
-        _no_out(name, out)
-        d, _ = array_like(a, name)
-        inexact = resolve_dtype(dtype, name) or _inexact(d.dtype)
-        out_dt = D.COMPLEX_TO_REAL.get(inexact, inexact)
-        acc = _acc(inexact)
-        kw = _extra(_NoValue, where)
-        if correction is not _NoValue:
-            kw["correction"] = correction
-        else:
-            kw["ddof"] = ddof
-        if mean is not _NoValue:
-            kw["mean"] = mean._data if hasattr(mean, "_data") else mean
-        with np.errstate(invalid="ignore", divide="ignore"):
-            r = np_fn(K.cast(d, acc), axis=_axis(axis), keepdims=keepdims, **kw)
-        return _finish(r, out_dt)
+                 where=NOVALUE, mean=NOVALUE, correction=NOVALUE):
+        if correction is not NOVALUE:
+            if ddof != 0 and ddof != correction:
+                raise ValueError(f"{name}: ddof and correction disagree; pass only one")
+            ddof = correction
+        return reduction(name, a, axis, dtype, out, keepdims, NOVALUE, where, ddof=ddof,
+                         mean=mean)
 
     what = "Variance" if "var" in name else "Standard deviation"
     return public(function, name, f"{what} ignoring NaN.  Dtype: the inexact rule; complex "
                                   f"gives the real float; strong.")
 
 
-nanvar = _moment(np.nanvar, "nanvar")
-nanstd = _moment(np.nanstd, "nanstd")
+nanvar = _moment("nanvar")
+nanstd = _moment("nanstd")
 
 
-def _extreme(np_fn, name, doc):
-    def function(a, axis=None, out=None, keepdims=False, initial=_NoValue, where=_NoValue):
-        _no_out(name, out)
-        d, _ = array_like(a, name)
-        acc = _acc(d.dtype)
-        with np.errstate(invalid="ignore"):
-            r = np_fn(K.cast(d, acc), axis=_axis(axis), keepdims=keepdims,
-                      **_extra(initial, where))
-        return _finish(r, d.dtype)
+def _extreme(name, doc):
+    def function(a, axis=None, out=None, keepdims=False, initial=NOVALUE, where=NOVALUE):
+        return reduction(name, a, axis, None, out, keepdims, initial, where)
 
     return public(function, name, doc + "\n\nDtype: the input's; strong.")
 
 
-amax = _extreme(np.amax, "amax", "Largest element along ``axis`` (NaN propagates).")
-amin = _extreme(np.amin, "amin", "Smallest element along ``axis`` (NaN propagates).")
-nanmax = _extreme(np.nanmax, "nanmax", "Largest element along ``axis``, ignoring NaN.")
-nanmin = _extreme(np.nanmin, "nanmin", "Smallest element along ``axis``, ignoring NaN.")
+amax = _extreme("amax", "Largest element along ``axis`` (NaN propagates).")
+amin = _extreme("amin", "Smallest element along ``axis`` (NaN propagates).")
+nanmax = _extreme("nanmax", "Largest element along ``axis``, ignoring NaN.")
+nanmin = _extreme("nanmin", "Smallest element along ``axis``, ignoring NaN.")
 
 
 def _arg(np_fn, name):
     def function(a, axis=None, out=None, *, keepdims=False):
-        _no_out(name, out)
         d, _ = array_like(a, name)
-        r = np_fn(K.cast(d, _acc(d.dtype)), axis=axis, keepdims=keepdims)
-        return _finish(r, default_dtype("indexing"))
+        r = np_fn(K.cast(d, compute_dtype(d.dtype)), axis=axis, keepdims=keepdims)
+        return deliver(_finish(r, default_dtype("indexing")), out, name)
 
     which = "largest" if "max" in name else "smallest"
     return public(function, name, f"Index of the {which} element ignoring NaN (ValueError "
@@ -196,17 +141,15 @@ nanargmin = _arg(np.nanargmin, "nanargmin")
 
 def ptp(a, axis=None, out=None, keepdims=False):
     """Range (max - min) along ``axis``; the input's dtype (integers wrap, as NumPy/JAX)."""
-    _no_out("ptp", out)
     d, _ = array_like(a, "ptp")
     acc = _acc(d.dtype)
     with np.errstate(over="ignore"):
         r = np.ptp(K.cast(d, acc), axis=_axis(axis), keepdims=keepdims)
-    return _finish(r, d.dtype)
+    return deliver(_finish(r, d.dtype), out, "ptp")
 
 
 def _order_stat(np_fn, name, takes_q, doc):
     def compute(a, q, axis, out, overwrite_input, method, keepdims, weights):
-        _no_out(name, out)
         d, _ = array_like(a, name)
         out_dt = _inexact(d.dtype)
         if out_dt in D.COMPLEX:
@@ -224,7 +167,7 @@ def _order_stat(np_fn, name, takes_q, doc):
             args = (K.cast(d, acc),)
         with np.errstate(invalid="ignore"):
             r = np_fn(*args, **kw)
-        return _finish(r, out_dt)
+        return deliver(_finish(r, out_dt), out, name)
 
     if takes_q:
         def function(a, q, axis=None, out=None, overwrite_input=False, method="linear",
@@ -339,7 +282,9 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002 - N
     d, _ = array_like(a, "histogram_bin_edges")
     out_dt = _hist_float(d)
     b = bins._data if hasattr(bins, "_data") else bins
-    return _finish(np.histogram_bin_edges(K.cast(d, _acc(out_dt)), b, range), out_dt)
+    # NumPy's own data (not cast first): its bin estimators treat integer data specially
+    data = K.cast(d, _acc(out_dt)) if d.dtype in D.ML_DTYPES | D.BOOL else d
+    return _finish(np.histogram_bin_edges(data, b, range), out_dt)
 
 
 def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
@@ -354,7 +299,8 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
     acc = _acc(edge_dt)
     b = bins._data if hasattr(bins, "_data") else bins
     w = None if weights is None else array_like(weights, "histogram")[0]
-    counts, edges = np.histogram(K.cast(d, acc), b, range, density=density,
+    data = K.cast(d, acc) if d.dtype in D.ML_DTYPES | D.BOOL else d
+    counts, edges = np.histogram(data, b, range, density=density,
                                  weights=None if w is None else K.cast(
                                      w, D.float64 if w.dtype not in D.COMPLEX else w.dtype))
     if density:

@@ -28,8 +28,9 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array, array_like, array_likes, public, stored_value, wrap
 from ._array import raw as _raw
-from ._errors import a_dtype, unsupported_argument
+from ._errors import a_dtype
 from ._promotion import default_dtype
+from ._reduce import deliver
 
 __all__ = [
     "argwhere", "flatnonzero", "argpartition", "partition", "lexsort", "digitize",
@@ -70,8 +71,18 @@ def flatnonzero(a):
     return _idx(np.flatnonzero(_sortable(d)))
 
 
+def _check_select(function, kind, order):
+    if kind != "introselect":
+        raise ValueError(f"{function}: kind must be 'introselect' (NumPy's only selection "
+                         f"algorithm), got {kind!r}")
+    if order is not None:
+        raise TypeError(f"{function}: order= partitions structured arrays, which weaknp does "
+                        f"not have; partition the field's array instead")
+
+
 def argpartition(a, kth, axis=-1, kind="introselect", order=None):
     """Indices that partition ``a`` around the ``kth`` element(s); indexing dtype."""
+    _check_select("argpartition", kind, order)
     d, _ = array_like(a, "argpartition")
     # JAX differs: jnp.argpartition gives int32 even with x64 (and refuses bool input).
     return _idx(np.argpartition(_sortable(d), _raw(kth), axis, kind, order))
@@ -79,6 +90,7 @@ def argpartition(a, kth, axis=-1, kind="introselect", order=None):
 
 def partition(a, kth, axis=-1, kind="introselect", order=None):
     """A copy of ``a`` partitioned around the ``kth`` element(s); same dtype and flag."""
+    _check_select("partition", kind, order)
     d, w = array_like(a, "partition")
     return wrap(K.cast(np.partition(_sortable(d), _raw(kth), axis, kind, order), d.dtype), w)
 
@@ -167,11 +179,9 @@ def ix_(*args):
 
 def compress(condition, a, axis=None, out=None):
     """Elements of ``a`` where ``condition`` is true along ``axis``; ``a``'s dtype and flag."""
-    if out is not None:
-        raise unsupported_argument("compress", "out", "assign the result instead")
     c, _ = array_like(condition, "compress")
     d, w = array_like(a, "compress")
-    return wrap(np.compress(c.astype(bool), d, axis), w)
+    return deliver(wrap(np.compress(c.astype(bool), d, axis), w), out, "compress")
 
 
 def extract(condition, arr):
@@ -184,15 +194,14 @@ def extract(condition, arr):
 def choose(a, choices, out=None, mode="raise"):
     """Build an array from ``choices`` by the index array ``a``.  Promotion: the lattice
     join of the choices."""
-    if out is not None:
-        raise unsupported_argument("choose", "out", "assign the result instead")
     ia, _ = array_like(a, "choose")
     if ia.dtype not in D.INTEGER | D.BOOL:
         raise TypeError(f"choose: the index array must hold integers, got "
                         f"{D.dtype_name(ia.dtype)}")
     datas, _, weak = array_likes("choose", list(choices))
     # JAX differs: jnp.choose drops the weak flag of a weak join (its select keeps it).
-    return wrap(np.choose(ia.astype(np.int64), datas, mode=mode), weak)
+    return deliver(wrap(np.choose(ia.astype(np.int64), datas, mode=mode), weak), out,
+                   "choose")
 
 
 def select(condlist, choicelist, default=0):
@@ -293,7 +302,20 @@ def copyto(dst, src, casting="same_kind", where=True):
 def put(a, ind, v, mode="raise"):
     """Set ``a.flat[ind] = v`` in place (values checked as for ``x[i] = v``)."""
     d, node = _target("put", a)
-    np.put(d, _raw(ind), stored_value("put", d, node, v, lists=True), mode)
+    v = stored_value("put", d, node, v, lists=True)
+    ind = _raw(ind)
+    if mode == "raise":
+        # NumPy differs: its put writes the valid indices before an out-of-range one
+        # raises; weaknp checks every index first, so a failing put changes nothing.
+        i = np.asarray(ind)
+        if i.size and i.dtype.kind in "iu":
+            n = d.size
+            lo, hi = int(i.min()), int(i.max())
+            if lo < -n or hi >= n:
+                raise IndexError(f"put: index {lo if lo < -n else hi} is out of bounds for an "
+                                 f"array of size {n}; pass indices in [-{n}, {n}) or "
+                                 f"mode='wrap'/'clip'")
+    np.put(d, ind, v, mode)
 
 
 def place(arr, mask, vals):

@@ -11,24 +11,29 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import data_of, operand, promote, wrap
+from ._array import array_likes, data_of, wrap
 from ._promotion import default_dtype
+from ._reduce import axes, compute_dtype, deliver
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
 
 
-def _arg(function, np_fn, x, axis, keepdims):
-    d, _ = data_of(x, function)
-    if d.size == 0:
-        raise ValueError(f"{function}: attempt to get {function} of an empty array")
+def _arg(function, np_fn, a, axis, out, keepdims):
+    d, _ = data_of(a, function)
+    ax = axes(axis, d.ndim, function)
+    if ax is not None and len(ax) != 1:
+        raise TypeError(f"{function}: axis must be one int, got {axis!r}")
+    if (d.size == 0 if ax is None else d.shape[ax[0]] == 0):
+        raise ValueError(f"{function}: attempt to get {function} of an empty sequence "
+                         f"(the reduced axis has length 0)")
     if d.dtype in D.ML_DTYPES:
-        d = K.cast(d, D.float32 if d.dtype in D.REAL_FLOAT else D.int32)
-    r = np_fn(d, axis=axis, keepdims=keepdims)
-    return wrap(np.asarray(r, dtype=default_dtype("indexing")))
+        d = K.cast(d, compute_dtype(d.dtype))
+    r = np_fn(d, axis=None if ax is None else ax[0], keepdims=bool(keepdims))
+    return deliver(wrap(np.asarray(r, dtype=default_dtype("indexing"))), out, function)
 
 
-def argmax(x, /, *, axis=None, keepdims=False):
+def argmax(a, axis=None, out=None, *, keepdims=False):
     """Index of the largest element (first occurrence); int64.
 
     Examples
@@ -38,10 +43,10 @@ def argmax(x, /, *, axis=None, keepdims=False):
     >>> wnp.argmax(wnp.asarray([[1, 5], [7, 2]], dtype=wnp.uint8), axis=1)
     Array([1, 0], dtype=int64)
     """
-    return _arg("argmax", np.argmax, x, axis, keepdims)
+    return _arg("argmax", np.argmax, a, axis, out, keepdims)
 
 
-def argmin(x, /, *, axis=None, keepdims=False):
+def argmin(a, axis=None, out=None, *, keepdims=False):
     """Index of the smallest element (first occurrence); int64.
 
     Examples
@@ -51,10 +56,10 @@ def argmin(x, /, *, axis=None, keepdims=False):
     >>> wnp.argmin(wnp.asarray([[1, 5], [7, 2]], dtype=wnp.float32), axis=0, keepdims=True)
     Array([[0, 1]], dtype=int64)
     """
-    return _arg("argmin", np.argmin, x, axis, keepdims)
+    return _arg("argmin", np.argmin, a, axis, out, keepdims)
 
 
-def count_nonzero(x, /, *, axis=None, keepdims=False):
+def count_nonzero(a, axis=None, *, keepdims=False):
     """Number of non-zero elements; int64.
 
     Examples
@@ -64,12 +69,12 @@ def count_nonzero(x, /, *, axis=None, keepdims=False):
     >>> wnp.count_nonzero(wnp.asarray([[0, 1], [2, 3]], dtype=wnp.int8), axis=1)
     Array([1, 2], dtype=int64)
     """
-    d, _ = data_of(x, "count_nonzero")
-    r = np.count_nonzero(d, axis=axis, keepdims=keepdims)
+    d, _ = data_of(a, "count_nonzero")
+    r = np.count_nonzero(d, axis=axes(axis, d.ndim, "count_nonzero"), keepdims=keepdims)
     return wrap(np.asarray(r, dtype=default_dtype("indexing")))
 
 
-def nonzero(x, /):
+def nonzero(a):
     """Indices of the non-zero elements, one int64 array per dimension.
 
     Examples
@@ -79,13 +84,13 @@ def nonzero(x, /):
     >>> wnp.nonzero(wnp.asarray([[1, 0], [0, 1]], dtype=wnp.uint8))
     (Array([0, 1], dtype=int64), Array([0, 1], dtype=int64))
     """
-    d, _ = data_of(x, "nonzero")
+    d, _ = data_of(a, "nonzero")
     if d.ndim == 0:
         raise ValueError("nonzero: not defined for 0-d arrays; use x[None]")
     return tuple(wrap(np.asarray(i, dtype=default_dtype("indexing"))) for i in np.nonzero(d))
 
 
-def searchsorted(x1, x2, /, *, side="left", sorter=None):
+def searchsorted(a, v, side="left", sorter=None):
     """Indices where ``x2`` would be inserted into the sorted 1-D ``x1``; int64.
 
     ``x2`` may be a Python scalar (weak); both are compared in their joined dtype.
@@ -102,15 +107,15 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None):
     """
     if side not in ("left", "right"):
         raise ValueError(f"searchsorted: side must be 'left' or 'right', got {side!r}")
-    data_of(x1, "searchsorted")
-    (a, v), dt, _ = promote("searchsorted", [x1, x2])
+    x1 = wrap(*data_of(a, "searchsorted"))
+    (a, v), dt, _ = array_likes("searchsorted", [x1, v])
     if dt in D.ML_DTYPES:
         a, v = K.cast(a, D.float32), K.cast(v, D.float32)
     s = None if sorter is None else data_of(sorter, "searchsorted")[0]
     return wrap(np.asarray(np.searchsorted(a, v, side=side, sorter=s), dtype=default_dtype("indexing")))
 
 
-def where(condition, x1, x2, /):
+def where(condition, x=None, y=None, /):
     """Elements of ``x1`` where ``condition`` holds, else of ``x2``.
 
     Promotion: the join of ``x1`` and ``x2``; Python scalars are weak
@@ -126,12 +131,13 @@ def where(condition, x1, x2, /):
     >>> wnp.where(c, 1.5, 0)
     Array([1.5, 0. ], dtype=float64, weak_type=True)
     """
-    c = operand(condition)
-    if c is None:
-        raise TypeError(f"where: condition must be an array, got {type(condition).__name__}")
-    cond = np.asarray(c[0])
+    if x is None and y is None:
+        return nonzero(condition)  # NumPy's one-argument form
+    if x is None or y is None:
+        raise TypeError("where: pass both x and y, or neither (then where(c) is nonzero(c))")
+    cond = data_of(condition, "where")[0]
     if cond.dtype != D.bool_:
-        raise TypeError(f"where: condition must be a bool array, got "
-                        f"{D.dtype_name(cond.dtype)}; compare it first (e.g. x != 0)")
-    (a, b), dt, weak = promote("where", [x1, x2])
+        # NumPy's rule: any condition counts by its truth value (the standard asks for bool).
+        cond = K.cast(cond, D.bool_)
+    (a, b), dt, weak = array_likes("where", [x, y])
     return wrap(np.asarray(np.where(cond, a, b)), weak)

@@ -13,7 +13,7 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, data_of, promote, wrap
+from ._array import Array, array_likes, data_of, wrap
 from ._promotion import default_dtype
 
 __all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
@@ -108,7 +108,7 @@ def unique_values(x, /):
     return wrap(v, w)
 
 
-def isin(x1, x2, /, *, invert=False):
+def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None):
     """Whether each element of ``x1`` occurs in ``x2``; strong bool of ``x1``'s shape.
 
     Examples
@@ -121,5 +121,5 @@ def isin(x1, x2, /, *, invert=False):
     >>> wnp.isin(x, wnp.asarray([2, 3], dtype=wnp.int8), invert=True)
     Array([ True, False, False], dtype=bool)
     """
-    (a, b), _, _ = promote("isin", [x1, x2])
+    (a, b), _, _ = array_likes("isin", [element, test_elements])
     return wrap(np.asarray(np.isin(a, b, invert=invert)))

@@ -12,14 +12,26 @@ from ._promotion import default_dtype
 __all__ = ["argsort", "sort"]
 
 
-def _prep(function, x, axis):
+#: Sorting algorithms NumPy names: weaknp always sorts stably, a valid result for each.
+_KINDS = (None, "quicksort", "mergesort", "heapsort", "stable")
+
+
+def _prep(function, x, axis, kind, order):
+    """``(ndarray, weak, axis)``: ``axis=None`` flattens (NumPy's rule)."""
     d, w = data_of(x, function)
-    if d.ndim == 0:
-        raise ValueError(f"{function}: not defined for 0-d arrays")
-    if d.dtype in D.COMPLEX:
-        raise TypeError(f"{function}: complex arrays have no order in the standard; sort "
-                        f"by .real or abs() explicitly")
-    return d, w
+    if kind not in _KINDS:
+        raise ValueError(f"{function}: unknown sort kind {kind!r}; use one of 'quicksort', "
+                         f"'mergesort', 'heapsort', 'stable' (weaknp always sorts stably)")
+    if order is not None:
+        raise TypeError(f"{function}: order= sorts structured arrays, which weaknp does not "
+                        f"have; sort the field's array instead")
+    if axis is None:
+        d, axis = d.reshape(-1), 0
+    elif d.ndim == 0:
+        raise ValueError(f"{function}: not defined for 0-d arrays; use axis=None")
+    # NumPy's order for complex numbers: lexicographic (real part, then imaginary part);
+    # the standard leaves it unspecified.
+    return d, w, axis
 
 
 def _keys(d):
@@ -27,7 +39,7 @@ def _keys(d):
         if d.dtype in D.ML_DTYPES else d
 
 
-def argsort(x, /, *, axis=-1, descending=False, stable=True):
+def argsort(a, axis=-1, kind=None, order=None, *, descending=False, stable=None):
     """Indices that sort ``x`` along ``axis`` (stable by default); int64.
 
     Examples
@@ -37,7 +49,11 @@ def argsort(x, /, *, axis=-1, descending=False, stable=True):
     >>> wnp.argsort(wnp.asarray([3, 1, 3, 2], dtype=wnp.int8), descending=True)
     Array([0, 2, 3, 1], dtype=int64)
     """
-    d, _ = _prep("argsort", x, axis)
+    d, _, axis = _prep("argsort", a, axis, kind, order)
+    return wrap(np.asarray(_argsort(d, axis, descending), dtype=default_dtype("indexing")))
+
+
+def _argsort(d, axis, descending):
     k = _keys(d)
     if descending:
         # Stable descending: sort the reversed keys stably, reverse, map indices back.
@@ -46,10 +62,10 @@ def argsort(x, /, *, axis=-1, descending=False, stable=True):
                             axis=axis)
     else:
         r = np.argsort(k, axis=axis, kind="stable")
-    return wrap(np.asarray(r, dtype=default_dtype("indexing")))
+    return r
 
 
-def sort(x, /, *, axis=-1, descending=False, stable=True):
+def sort(a, axis=-1, kind=None, order=None, *, descending=False, stable=None):
     """Sorted copy of ``x`` along ``axis``; keeps dtype and weak flag.
 
     NaN sorts as the largest value (as in NumPy and ``jax.numpy``): last in ascending
@@ -66,6 +82,8 @@ def sort(x, /, *, axis=-1, descending=False, stable=True):
     >>> wnp.sort(wnp.full(2, 1.5))
     Array([1.5, 1.5], dtype=float64, weak_type=True)
     """
-    d, w = _prep("sort", x, axis)
-    idx = argsort(x, axis=axis, descending=descending, stable=stable)._data
-    return wrap(np.take_along_axis(d, idx, axis=axis), w)
+    d, w, axis = _prep("sort", a, axis, kind, order)
+    if not descending:
+        return wrap(np.sort(_keys(d), axis=axis, kind="stable").astype(d.dtype, copy=False)
+                    if d.dtype in D.ML_DTYPES else np.sort(d, axis=axis, kind="stable"), w)
+    return wrap(np.take_along_axis(d, _argsort(d, axis, True), axis=axis), w)

@@ -19,53 +19,18 @@ Dtype rules (the Array API standard's; JAX agrees except where noted):
 
 from __future__ import annotations
 
-import builtins
-
-import numpy as np
-
-from . import _dtypes as D
-from . import _kernel as K
-from ._array import data_of, wrap
-from ._ops import INEXACT_MAP
-from ._promotion import resolve_dtype, sum_dtype
+from ._reduce import NOVALUE, cumulative, reduction
 
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum",
            "var"]
 
-
-def _acc(dt):
-    """The dtype NumPy accumulates ``dt`` in (narrow floats go through float32)."""
-    if dt in D.REAL_FLOAT and dt not in (D.float32, D.float64):
-        return D.float32
-    if dt in D.ML_DTYPES:  # sub-byte integers
-        return D.int64 if dt in D.SIGNED else D.uint64
-    return dt
+# One signature per function: NumPy's, in NumPy's order (what NumPy takes positionally is
+# positional-or-keyword here too), plus the standard's keywords (``correction``,
+# ``include_initial``).  One body: the reduction core in ``_reduce``.
 
 
-def _axis(axis, ndim, function):
-    if axis is None:
-        return None
-    t = axis if isinstance(axis, tuple) else (axis,)
-    out = []
-    for a in t:
-        if not -ndim <= a < ndim:
-            raise IndexError(f"{function}: axis {a} is out of bounds for {ndim} dimensions")
-        out.append(a % ndim)
-    return tuple(out)
-
-
-def _reduce(function, np_fn, x, axis, dtype, keepdims):
-    d, _ = data_of(x, function)
-    out = resolve_dtype(dtype, function) or sum_dtype(d.dtype)
-    acc = _acc(out)
-    # NumPy's own floating-point warnings (a float sum overflowing to inf) are kept, as for
-    # every computation (README decision 15); integer reductions wrap without a warning.
-    r = np_fn(d, axis=_axis(axis, d.ndim, function) if axis is not None else None, dtype=acc,
-              keepdims=keepdims)
-    return wrap(K.cast(r, out) if type(r) is np.ndarray else K.cast(np.asarray(r), out))
-
-
-def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001 - standard name
+def sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=NOVALUE,  # noqa: A001
+        where=True):
     """Sum along ``axis``.  ``sum(int8_array)`` is int64 (the standard's rule); strong.
 
     Examples
@@ -79,10 +44,10 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):  # noqa: A001 - standar
     >>> wnp.sum(wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8), axis=0, dtype=wnp.int16)
     Array([4, 6], dtype=int16)
     """
-    return _reduce("sum", np.add.reduce, x, axis, dtype, keepdims)
+    return reduction("sum", a, axis, dtype, out, keepdims, initial, where)
 
 
-def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+def prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=NOVALUE, where=True):
     """Product along ``axis``; dtype rule as ``sum``; strong.
 
     Examples
@@ -94,31 +59,10 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     >>> wnp.prod(wnp.asarray([1.5, 2.0], dtype=wnp.float32))
     Array(3., dtype=float32)
     """
-    return _reduce("prod", np.multiply.reduce, x, axis, dtype, keepdims)
+    return reduction("prod", a, axis, dtype, out, keepdims, initial, where)
 
 
-def _cumulative(function, np_fn, identity, x, axis, dtype, include_initial):
-    d, _ = data_of(x, function)
-    if d.ndim == 0:
-        raise ValueError(f"{function}: needs at least one dimension")
-    if axis is None:
-        if d.ndim > 1:
-            raise ValueError(f"{function}: axis is required for arrays of more than one "
-                             f"dimension")
-        axis = 0
-    axis = _axis(axis, d.ndim, function)[0]
-    out = resolve_dtype(dtype, function) or sum_dtype(d.dtype)
-    acc = _acc(out)
-    with np.errstate(over="ignore", invalid="ignore"):
-        r = np_fn(d, axis=axis, dtype=acc)
-    if include_initial:
-        shape = list(d.shape)
-        shape[axis] = 1
-        r = np.concatenate([np.full(shape, identity, dtype=acc), r], axis=axis)
-    return wrap(K.cast(r, out))
-
-
-def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_sum(x, /, *, axis=None, dtype=None, out=None, include_initial=False):
     """Cumulative sum along ``axis``; dtype rule as ``sum`` (JAX keeps int8 for cumsum).
 
     Examples
@@ -131,10 +75,10 @@ def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
     Array([[1, 3],
            [3, 7]], dtype=int64)
     """
-    return _cumulative("cumulative_sum", np.cumsum, 0, x, axis, dtype, include_initial)
+    return cumulative("cumulative_sum", x, axis, dtype, out, include_initial)
 
 
-def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_prod(x, /, *, axis=None, dtype=None, out=None, include_initial=False):
     """Cumulative product along ``axis``; dtype rule as ``sum``.
 
     JAX differs: its ``cumulative_prod`` keeps the input dtype for small integers.
@@ -148,20 +92,10 @@ def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
     >>> wnp.cumulative_prod(wnp.asarray([1.5, 2.0], dtype=wnp.float32), include_initial=True)
     Array([1. , 1.5, 3. ], dtype=float32)
     """
-    return _cumulative("cumulative_prod", np.cumprod, 1, x, axis, dtype, include_initial)
+    return cumulative("cumulative_prod", x, axis, dtype, out, include_initial)
 
 
-def _extreme(function, np_fn, x, axis, keepdims):
-    d, _ = data_of(x, function)
-    ax = _axis(axis, d.ndim, function)
-    if d.size == 0 and (ax is None or builtins.any(d.shape[a] == 0 for a in ax)):
-        raise ValueError(f"{function}: the reduction of an empty array has no identity")
-    acc = _acc(d.dtype)
-    r = np_fn(K.cast(d, acc), axis=ax, keepdims=keepdims)
-    return wrap(K.cast(np.asarray(r), d.dtype))
-
-
-def max(x, /, *, axis=None, keepdims=False):  # noqa: A001 - standard name
+def max(a, axis=None, out=None, keepdims=False, initial=NOVALUE, where=True):  # noqa: A001
     """Largest element along ``axis`` (NaN propagates); keeps the dtype; strong.
 
     Examples
@@ -173,10 +107,10 @@ def max(x, /, *, axis=None, keepdims=False):  # noqa: A001 - standard name
     >>> wnp.max(wnp.full(2, 1.5))
     Array(1.5, dtype=float64)
     """
-    return _extreme("max", np.maximum.reduce, x, axis, keepdims)
+    return reduction("max", a, axis, None, out, keepdims, initial, where)
 
 
-def min(x, /, *, axis=None, keepdims=False):  # noqa: A001 - standard name
+def min(a, axis=None, out=None, keepdims=False, initial=NOVALUE, where=True):  # noqa: A001
     """Smallest element along ``axis`` (NaN propagates); keeps the dtype; strong.
 
     Examples
@@ -189,14 +123,10 @@ def min(x, /, *, axis=None, keepdims=False):  # noqa: A001 - standard name
     >>> wnp.min(wnp.asarray([1.0, float("nan")], dtype=wnp.float32))
     Array(nan, dtype=float32)
     """
-    return _extreme("min", np.minimum.reduce, x, axis, keepdims)
+    return reduction("min", a, axis, None, out, keepdims, initial, where)
 
 
-def _inexact(dt):
-    return INEXACT_MAP.get(dt, dt)
-
-
-def mean(x, /, *, axis=None, keepdims=False, dtype=None):
+def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     """Arithmetic mean; ``mean(int8_array)`` is float32 (JAX's inexact rule); strong.
 
     ``dtype=`` (an extension of the standard, as in NumPy and JAX; Cubed's ``var`` passes
@@ -213,24 +143,20 @@ def mean(x, /, *, axis=None, keepdims=False, dtype=None):
     >>> wnp.mean(wnp.full(2, 1.5))
     Array(1.5, dtype=float64)
     """
-    d, _ = data_of(x, "mean")
-    out = resolve_dtype(dtype, "mean") or _inexact(d.dtype)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        r = np.mean(d, axis=_axis(axis, d.ndim, "mean"), dtype=_acc(out), keepdims=keepdims)
-    return wrap(K.cast(np.asarray(r), out))
+    return reduction("mean", a, axis, dtype, out, keepdims, NOVALUE, where)
 
 
-def _moment(function, np_fn, x, axis, correction, keepdims):
-    d, _ = data_of(x, function)
-    out = D.COMPLEX_TO_REAL.get(_inexact(d.dtype), _inexact(d.dtype))
-    comp = _acc(_inexact(d.dtype))
-    with np.errstate(invalid="ignore", divide="ignore"):
-        r = np_fn(K.cast(d, comp), axis=_axis(axis, d.ndim, function), ddof=correction,
-                  keepdims=keepdims)
-    return wrap(K.cast(np.asarray(r), out))
+def _ddof(function, ddof, correction):
+    if correction is NOVALUE:
+        return ddof
+    if ddof != 0 and ddof != correction:
+        raise ValueError(f"{function}: ddof={ddof!r} and correction={correction!r} disagree; "
+                         f"pass only one of them (they are the same parameter)")
+    return correction
 
 
-def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True,
+        mean=NOVALUE, correction=NOVALUE):
     """Variance (``correction`` is NumPy's ``ddof``); inexact rule; complex -> real; strong.
 
     Examples
@@ -242,10 +168,12 @@ def var(x, /, *, axis=None, correction=0.0, keepdims=False):
     >>> wnp.var(wnp.asarray([1j, -1j], dtype=wnp.complex64))
     Array(1., dtype=float32)
     """
-    return _moment("var", np.var, x, axis, correction, keepdims)
+    return reduction("var", a, axis, dtype, out, keepdims, NOVALUE, where,
+                     ddof=_ddof("var", ddof, correction), mean=mean)
 
 
-def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True,
+        mean=NOVALUE, correction=NOVALUE):
     """Standard deviation; dtype rule as ``var``; strong.
 
     Examples
@@ -257,4 +185,5 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
     >>> wnp.std(wnp.asarray([1, 2, 3], dtype=wnp.int64), correction=1)
     Array(1., dtype=float64)
     """
-    return _moment("std", np.std, x, axis, correction, keepdims)
+    return reduction("std", a, axis, dtype, out, keepdims, NOVALUE, where,
+                     ddof=_ddof("std", ddof, correction), mean=mean)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import data_of, promote, wrap
+from ._array import array_likes, data_of, wrap
+from ._reduce import reduction
 
 __all__ = ["all", "any", "diff"]
 
 
-def all(x, /, *, axis=None, keepdims=False):  # noqa: A001 - the standard's name
+def all(a, axis=None, out=None, keepdims=False, *, where=True):  # noqa: A001
     """Whether every element along ``axis`` is truthy; strong bool.
 
     Examples
@@ -19,11 +20,10 @@ def all(x, /, *, axis=None, keepdims=False):  # noqa: A001 - the standard's name
     >>> wnp.all(wnp.asarray([[True, False], [True, True]]), axis=1)
     Array([False,  True], dtype=bool)
     """
-    d, _ = data_of(x, "all")
-    return wrap(np.asarray(np.all(d, axis=axis, keepdims=keepdims)))
+    return reduction("all", a, axis, None, out, keepdims, where=where)
 
 
-def any(x, /, *, axis=None, keepdims=False):  # noqa: A001 - the standard's name
+def any(a, axis=None, out=None, keepdims=False, *, where=True):  # noqa: A001
     """Whether any element along ``axis`` is truthy; strong bool.
 
     Examples
@@ -33,11 +33,10 @@ def any(x, /, *, axis=None, keepdims=False):  # noqa: A001 - the standard's name
     >>> wnp.any(wnp.asarray([[0.0, 0.0], [0.0, 0.5]], dtype=wnp.float32), axis=0)
     Array([False,  True], dtype=bool)
     """
-    d, _ = data_of(x, "any")
-    return wrap(np.asarray(np.any(d, axis=axis, keepdims=keepdims)))
+    return reduction("any", a, axis, None, out, keepdims, where=where)
 
 
-def diff(x, /, *, axis=-1, n=1, prepend=None, append=None):
+def diff(a, n=1, axis=-1, prepend=None, append=None):
     """The ``n``-th discrete difference along ``axis``.
 
     Promotion: ``x``, ``prepend`` and ``append`` are joined first (Python scalars weak);
@@ -53,13 +52,14 @@ def diff(x, /, *, axis=-1, n=1, prepend=None, append=None):
     >>> wnp.diff(x, prepend=0)
     Array([1, 3, 5], dtype=int8)
     """
-    d, w = data_of(x, "diff")
+    d, w = data_of(a, "diff")
+    x = wrap(d, w)
     if d.ndim == 0:
         raise ValueError("diff: not defined for 0-d arrays")
     if n < 0:
         raise ValueError(f"diff: n must be non-negative, got {n}")
     parts = [v for v in (prepend, x, append) if v is not None]
-    datas, dt, weak = promote("diff", parts)
+    datas, dt, weak = array_likes("diff", parts)
     datas = [np.broadcast_to(p, d.shape[:axis % d.ndim] + (1,) + d.shape[axis % d.ndim + 1:])
              if p.ndim == 0 else p for p in datas]
     joined = np.concatenate(datas, axis=axis) if len(datas) > 1 else datas[0]

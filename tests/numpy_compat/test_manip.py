@@ -127,8 +127,10 @@ def test_python_valued_queries():
 def test_errors():
     with pytest.raises(ValueError, match="infs or NaNs"):
         wnp.asarray_chkfinite([1.0, float("nan")])
-    with pytest.raises(TypeError, match="concatenate: the out= argument is not supported"):
-        wnp.concatenate([wnp.asarray([1])], out=wnp.asarray([0]))
+    o = wnp.asarray([0, 0], dtype=wnp.int8)
+    with pytest.raises(TypeError, match="concat: storing int64 values into an int8 array"):
+        wnp.concatenate([wnp.asarray([1, 2])], out=o)
+    assert wnp.concatenate([[1], [2]], out=wnp.zeros(2)).tolist() == [1.0, 2.0]
     with pytest.raises(TypeError, match="ravel: the out= argument"):
         wnp.ravel(wnp.asarray([1]), out=1)
 

@@ -82,8 +82,10 @@ def test_einsum_path_and_errors():
     a = wnp.asarray([[1.0, 2.0], [3.0, 4.0]])
     path, report = wnp.einsum_path("ij,jk->ik", a, a)
     assert path[0] == "einsum_path" and "Complete contraction" in report
-    with pytest.raises(TypeError, match="dot: the out= argument"):
-        wnp.dot(a, a, out=a)
+    o = wnp.zeros((2, 2))
+    assert wnp.dot(a, a, out=o) is o and o.tolist() == [[7.0, 10.0], [15.0, 22.0]]
+    with pytest.raises(TypeError, match="dot: storing float64 values into an int8 array"):
+        wnp.dot(a, a, out=wnp.zeros((2, 2), wnp.int8))
     with pytest.raises(OverflowError):
         wnp.dot(wnp.asarray([1, 2], dtype=wnp.int8), 1000)
 

@@ -151,8 +151,8 @@ EXPECTED = {
     "transpose(1, 0)": "int8 float16 float64* bool complex64",
     "transpose((1, 0))": "int8 float16 float64* bool complex64",
     "swapaxes(0, 1)": "int8 float16 float64* bool complex64",
-    "sort()": "int8 float16 float64* bool -",
-    "argsort()": "int64 int64 int64 int64 -",
+    "sort()": "int8 float16 float64* bool complex64",
+    "argsort()": "int64 int64 int64 int64 int64",
     "nonzero()": "int64 int64 int64 int64 int64",
     "repeat(2)": "int8 float16 float64* bool complex64",
     "repeat(2, axis=0)": "int8 float16 float64* bool complex64",
@@ -297,7 +297,7 @@ def test_reduction_keywords_on_narrow_and_weak_inputs():
 
 def test_initial_is_stored_with_the_rule_of_setitem():
     x = make(wnp, "i8")
-    with pytest.raises(TypeError, match="Array.sum: storing Python float"):
+    with pytest.raises(TypeError, match="sum: storing Python float"):
         x.sum(initial=1.5)
     with pytest.raises(OverflowError):
         x.max(initial=1000)
@@ -367,7 +367,7 @@ def test_in_place_methods_keep_dtype_and_flag():
     assert y.tolist() == [[0, 1], [3, 2]]
     with pytest.raises(ValueError, match="unknown sort kind 'bogus'"):
         y.sort(kind="bogus")
-    with pytest.raises(TypeError, match="Array.argsort: order= sorts structured arrays"):
+    with pytest.raises(TypeError, match="argsort: order= sorts structured arrays"):
         y.argsort(order="f0")
 
 

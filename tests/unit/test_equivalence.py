@@ -67,6 +67,9 @@ def _operands():
         ("weak float 0-d", _weak(1.5)), ("weak float n-d", _weak([1.5, -2.5])),
         ("weak complex 0-d", _weak(1 - 2j)), ("weak complex n-d", _weak([1 - 2j, 2 + 0j])),
         ("True", True), ("3", 3), ("-2", -2), ("1.5", 1.5), ("(1-2j)", 1 - 2j),
+        # beyond the range of narrow dtypes: every path must raise or answer alike
+        ("1000", 1000), ("1e300", 1e300), ("weak int 0-d 1000", _weak(1000)),
+        ("weak float n-d [1e300, 1]", _weak([1e300, 1.0])),
     ]
     for label, v in ops:
         if isinstance(v, wnp.Array):
@@ -84,10 +87,37 @@ def _node(v):
     return PY_SCALAR_NODE[type(v)]
 
 
+CAST_WARNINGS: list = []
+
+
+def _label(v):
+    if isinstance(v, wnp.Array):
+        return f"{'weak ' if v.weak_type else ''}{D.dtype_name(v.dtype)}{list(v.shape)}"
+    return repr(v)
+
+
+@pytest.fixture(autouse=True)
+def _no_cast_warnings():
+    CAST_WARNINGS.clear()
+    yield
+    assert not CAST_WARNINGS, "casts weaknp made warned:\n" + "\n".join(CAST_WARNINGS[:20])
+
+
+def _cast_warnings_are_errors():
+    """NumPy's warnings about the computation (1 / 0) are NumPy's; a warning about a cast
+    is about a cast weaknp made itself, which must be quiet: an error here."""
+    warnings.simplefilter("ignore", RuntimeWarning)
+    warnings.filterwarnings("error", message=".*encountered in cast")
+    warnings.filterwarnings("error", category=np.exceptions.ComplexWarning)
+
+
 def outcome(f, *args):
     """What a call does: ``("ok", dtype, weak, shape, bytes)`` or ``("raise", type)``."""
     try:
         r = f(*args)
+    except Warning as e:   # a cast warning (see _cast_warnings_are_errors)
+        CAST_WARNINGS.append(f"{getattr(f, '__name__', f)}{tuple(map(_label, args))}: {e}")
+        return ("raise", type(e).__name__)
     except Exception as e:  # noqa: BLE001 - the exception type is the outcome
         return ("raise", type(e).__name__)
     if not isinstance(r, wnp.Array):
@@ -161,8 +191,8 @@ def _check_binary(op):
     fn, paths, iop = _binary_paths(op)
     bad = []
     n = 0
-    with np.errstate(all="ignore"), warnings.catch_warnings():
-        warnings.simplefilter("error")
+    with warnings.catch_warnings():
+        _cast_warnings_are_errors()
         for mode, pairs in MODE_PAIRS:
             with wnp.promotion_mode(mode):
                 for la, a, lb, b in pairs:
@@ -226,8 +256,8 @@ def test_unary_spellings_agree(op):
         paths["operator"] = _UNARY_OPERATOR[op.stem]
     bad = []
     n = 0
-    with np.errstate(all="ignore"), warnings.catch_warnings():
-        warnings.simplefilter("error")
+    with warnings.catch_warnings():
+        _cast_warnings_are_errors()
         for mode in MODES:
             with wnp.promotion_mode(mode):
                 for label, a in OPERANDS:
@@ -254,7 +284,7 @@ def test_unary_spellings_agree(op):
 
 def test_the_grid_covers_every_dtype_and_operand_kind():
     labels = [label for label, _ in OPERANDS]
-    assert len(labels) == len(D.ALL_DTYPES) + 6 + 5
+    assert len(labels) == len(D.ALL_DTYPES) + 6 + 5 + 4
     assert {type(v) for _, v in OPERANDS} >= {wnp.Array, bool, int, float, complex}
     assert [m for m, _ in MODE_PAIRS] == list(MODES)
     assert all(pairs for _, pairs in MODE_PAIRS)

@@ -331,19 +331,24 @@ def test_allclose_array_equal_are_0d_and_usable_in_if():
 
 # --- errors -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name", ["nansum", "nanmean", "nanvar", "nanmax", "nanargmin",
-                                  "cumsum", "nancumprod", "amax", "ptp", "median",
-                                  "nanmedian"])
-def test_out_is_refused(name):
+@pytest.mark.parametrize("name, q", [(n, None) for n in (
+    "nansum", "nanmean", "nanvar", "nanmax", "nanargmin", "cumsum", "nancumprod", "amax",
+    "ptp", "median", "nanmedian")] + [(n, 0.5) for n in ("percentile", "quantile",
+                                                         "nanquantile")])
+def test_out_is_written_and_returned(name, q):
+    fn = getattr(wnp, name)
     x = wnp.asarray([1.0, 2.0])
-    with pytest.raises(TypeError, match=f"{name}: the out= argument is not supported"):
-        getattr(wnp, name)(x, out=wnp.asarray(0.0))
-
-
-@pytest.mark.parametrize("name", ["percentile", "quantile", "nanquantile"])
-def test_out_is_refused_with_q(name):
-    with pytest.raises(TypeError, match=f"{name}: the out= argument is not supported"):
-        getattr(wnp, name)(wnp.asarray([1.0, 2.0]), 0.5, out=wnp.asarray(0.0))
+    args = (x,) if q is None else (x, q)
+    want = fn(*args)
+    out = wnp.zeros(want.shape)  # float64: every result here joins into it
+    assert fn(*args, out=out) is out
+    assert out.tolist() == want.tolist()
+    # the rule of out[...] = result: a float result does not go into an int8 array
+    bad = wnp.zeros(want.shape, wnp.int8)
+    if want.dtype != wnp.int64:
+        with pytest.raises(TypeError, match=f"{name}: storing float64 values into an int8"):
+            fn(*args, out=bad)
+        assert bad.tolist() == wnp.zeros(want.shape, wnp.int8).tolist()  # nothing written
 
 
 def test_wrong_inputs_raise_clear_errors():

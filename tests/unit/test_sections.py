@@ -79,8 +79,9 @@ def test_searching(x):
     np.testing.assert_array_equal(np.asarray(r), np.where(A > 2, A, 0))
     assert dw(wnp.where(x > 2, x, 0.5)) == "float64*"
     assert dw(wnp.where(x > 2, 1.0, 0.5)) == "float64*"
-    with pytest.raises(TypeError, match="bool"):
-        wnp.where(x, x, x)
+    # NumPy's rule: any condition counts by its truth value; one argument is nonzero
+    assert wnp.where(wnp.asarray([0.0, -0.5, float("nan")]), 1, 0).tolist() == [0, 1, 1]
+    assert [r.tolist() for r in wnp.where([0, 3, 0, 4])] == [[1, 3]]
 
 
 def test_sorting():

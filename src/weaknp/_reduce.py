@@ -1,0 +1,265 @@
+"""One reduction core: every reduction and cumulative function, whichever door it is called
+through, and the arguments NumPy gives them (``axis``, ``out=``, ``where=``, ``initial=``).
+
+Layer 4.5: below the section modules (which may not import each other), above ``Array``.
+``weaknp.sum``, ``nansum``, ``amax``, ``cumsum``, ``cumulative_sum``, ``x.sum()`` (a
+one-line delegate) and ``numpy.sum(x)`` (NEP 18, a lookup and a call) all end in
+:func:`reduction` or :func:`cumulative`, as NumPy's own ``_methods.py`` routes every
+``ndarray`` reduction through its ufuncs' ``reduce``.
+
+The rules, once:
+
+* the result dtype (the standard's: ``sum``-like -> :func:`sum_dtype`, ``mean``-like ->
+  the inexact rule, ``var``/``std`` of complex -> real, ``max``/``min`` keep the dtype,
+  ``all``/``any`` -> bool; ``dtype=`` is honoured exactly) and the dtype NumPy computes in
+  (:func:`compute_dtype`: narrow floats accumulate in float32, sub-byte integers in 64
+  bits) are decided here and nowhere else;
+* ``axis`` is an int or a tuple of ints (``True`` is refused: it is not an axis);
+* ``initial=`` is written into the result dtype with the rule of ``x[i] = v``;
+* ``where=`` is a bool array-like;
+* ``out=`` receives the result with the rule of ``x[i] = v`` (:func:`deliver`).
+"""
+
+from __future__ import annotations
+
+import operator
+
+import numpy as np
+
+from . import _dtypes as D
+from . import _kernel as K
+from ._array import Array, array_like, stored_value, wrap
+from ._lattice import STRONG_NODE
+from ._ops import INEXACT_MAP
+from ._promotion import resolve_dtype, sum_dtype
+
+__all__ = ["NOVALUE", "axes", "compute_dtype", "cumulative", "deliver", "mask", "reduction"]
+
+#: NumPy's "argument not given" marker (``initial=``, ``where=`` ...).
+NOVALUE = np._NoValue
+
+
+def compute_dtype(dt: np.dtype) -> np.dtype:
+    """The dtype NumPy computes a reduction of ``dt`` in: bfloat16, float16 and the float8
+    family accumulate in float32 (as JAX; NumPy differs: it accumulates float16 in float16),
+    the sub-byte integers in 64 bits; every other dtype in itself."""
+    if dt in D.REAL_FLOAT and dt not in (D.float32, D.float64):
+        return D.float32
+    if dt in D.ML_DTYPES:  # sub-byte integers
+        return D.int64 if dt in D.SIGNED else D.uint64
+    return dt
+
+
+def _inexact(dt: np.dtype) -> np.dtype:
+    return INEXACT_MAP.get(dt, dt)
+
+
+def axes(axis, ndim: int, function: str):
+    """``axis`` as a tuple of non-negative ints (None stays None), checked as NumPy does:
+    bools are refused, out-of-range and repeated axes raise ``AxisError``."""
+    if axis is None:
+        return None
+    t = axis if isinstance(axis, tuple) else (axis,)
+    out = []
+    for a in t:
+        if isinstance(a, (bool, np.bool_)) or not hasattr(a, "__index__"):
+            raise TypeError(f"{function}: axis must be an int or a tuple of ints, got "
+                            f"{type(a).__name__} {a!r}")
+        a = operator.index(a)
+        if not -ndim <= a < ndim:
+            raise np.exceptions.AxisError(
+                f"{function}: axis {a} is out of bounds for an array of {ndim} dimensions")
+        out.append(a % ndim)
+    if len(set(out)) != len(out):
+        raise ValueError(f"{function}: axis {axis!r} names an axis twice; pass each axis once")
+    return tuple(out)
+
+
+def mask(where, function: str):
+    """``where=`` as a bool ndarray (None when it selects everything)."""
+    if where is True or where is NOVALUE or where is None:
+        return None
+    m = where._data if isinstance(where, Array) else array_like(where, function)[0]
+    if m.dtype != D.bool_:
+        raise TypeError(f"{function}: where= must be a bool array, got "
+                        f"{D.dtype_name(m.dtype)}; compare it (e.g. x > 0) or cast with "
+                        f"astype(bool)")
+    return m
+
+
+def deliver(result, out, function: str):
+    """``result`` written into ``out`` (returned), with the rule of ``out[...] = result``:
+    the result's join with ``out``'s dtype must be ``out``'s dtype (``TypeError``
+    otherwise, naming both); ``out`` must have the result's shape.  ``out=None``: the
+    result itself.  Nothing is written when a check fails."""
+    if out is None:
+        return result
+    if isinstance(out, tuple):
+        if len(out) != 1:
+            raise ValueError(f"{function}: one result but {len(out)} out= arrays")
+        out = out[0]
+    if isinstance(out, Array):
+        target, node = out._data, out._node
+    elif isinstance(out, np.ndarray):
+        target, node = out, None
+    else:
+        raise TypeError(f"{function}: out= must be an Array (or a NumPy array), got "
+                        f"{type(out).__name__}")
+    if result.shape != target.shape:
+        raise ValueError(f"{function}: out= has shape {target.shape}, the result has shape "
+                         f"{result.shape}; pass an out of the result's shape")
+    if node is None:  # a NumPy array: a strong value of its dtype
+        node = STRONG_NODE[target.dtype]
+    value = stored_value(function, target, node, result)
+    target[...] = value
+    return out
+
+
+def _initial(initial, dt, work, function):
+    if initial is NOVALUE or initial is None:
+        return None
+    zero = np.zeros((), dt)
+    # JAX differs: it casts initial into the result dtype (sum(int8, initial=5.5) adds 5).
+    value = stored_value(function, zero, STRONG_NODE[dt], initial)
+    return K.cast(np.asarray(value), work)[()]
+
+
+#: name -> (NumPy function, result rule, NumPy function takes dtype=, has an identity)
+#: rules: "sum" (the standard's sum rule), "mean" (inexact), "moment" (inexact, complex ->
+#: real), "keep" (the input's dtype), "bool".
+_SPECS = {
+    "sum": (np.sum, "sum", True, True), "prod": (np.prod, "sum", True, True),
+    "nansum": (np.nansum, "sum", True, True), "nanprod": (np.nanprod, "sum", True, True),
+    "max": (np.max, "keep", False, False), "min": (np.min, "keep", False, False),
+    "amax": (np.max, "keep", False, False), "amin": (np.min, "keep", False, False),
+    "nanmax": (np.nanmax, "keep", False, False), "nanmin": (np.nanmin, "keep", False, False),
+    "mean": (np.mean, "mean", True, True), "nanmean": (np.nanmean, "mean", True, True),
+    "var": (np.var, "moment", True, True), "std": (np.std, "moment", True, True),
+    "nanvar": (np.nanvar, "moment", True, True), "nanstd": (np.nanstd, "moment", True, True),
+    "all": (np.all, "bool", False, True), "any": (np.any, "bool", False, True),
+}
+
+
+def _dtypes(rule, in_dt, dtype, function):
+    """(result dtype, dtype NumPy computes in)."""
+    asked = resolve_dtype(dtype, function)
+    if rule == "sum":
+        res = asked or sum_dtype(in_dt)
+        return res, compute_dtype(res)
+    if rule == "mean":
+        res = asked or _inexact(in_dt)
+        return res, compute_dtype(res)
+    if rule == "moment":
+        inexact = asked or _inexact(in_dt)
+        return D.COMPLEX_TO_REAL.get(inexact, inexact), compute_dtype(inexact)
+    if rule == "keep":
+        return in_dt, compute_dtype(in_dt)
+    return D.bool_, (D.float32 if in_dt in D.ML_DTYPES else in_dt)
+
+
+def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
+              initial=NOVALUE, where=True, **extra):
+    """The reduction ``function`` (a key of ``_SPECS``) of the array-like ``a``; strong.
+
+    ``extra``: NumPy's further keywords of that function (``ddof``/``correction``/``mean``
+    for the moments)."""
+    np_fn, rule, takes_dtype, identity = _SPECS[function]
+    d, _ = array_like(a, function)
+    ax = axes(axis, d.ndim, function)
+    res, work = _dtypes(rule, d.dtype, dtype, function)
+    kw = {"keepdims": bool(keepdims)}
+    m = mask(where, function)
+    if m is not None:
+        kw["where"] = m
+    init = _initial(initial, res, work, function)
+    if init is not None:
+        kw["initial"] = init
+    if not identity and init is None and _empty_reduction(d, ax, m):
+        raise ValueError(f"{function}: the reduction of an empty array (or an all-False "
+                         f"where=) has no identity; pass initial=")
+    if function in ("mean", "var", "std") and m is None and \
+            extra.get("mean", NOVALUE) is NOVALUE:
+        nan = _degenerate(d, ax, extra.get("ddof", 0) if rule == "moment" else 0, keepdims,
+                          res)
+        if nan is not None:
+            return deliver(nan, out, function)
+    if takes_dtype:
+        kw["dtype"] = work
+    data = K.cast(d, work) if (d.dtype in D.ML_DTYPES or not takes_dtype and
+                               rule != "bool" and d.dtype != work) else d
+    if rule == "bool" and d.dtype in D.ML_DTYPES:
+        data = K.cast(d, work)
+    for k, v in extra.items():
+        if k == "mean" and v is not NOVALUE:
+            kw["mean"] = K.cast(array_like(v, function)[0], work)
+        elif v is not NOVALUE:
+            kw[k] = v
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        r = np_fn(data, axis=ax, **kw)
+    return deliver(wrap(K.cast(np.asarray(r), res)), out, function)
+
+
+def _degenerate(d, ax, correction, keepdims, res):
+    """The standard's result where NumPy warns: NaN when no element (or no degree of
+    freedom, ``N - correction <= 0``) is left, quietly -- NumPy's RuntimeWarnings ("Mean
+    of empty slice", "Degrees of freedom <= 0") would point at weaknp's own line.
+    ``None`` when the reduction is not degenerate."""
+    axes_ = tuple(range(d.ndim)) if ax is None else ax
+    n = 1
+    for a in axes_:
+        n *= d.shape[a]
+    if n - correction > 0:
+        return None
+    # NumPy differs: the same NaN, with RuntimeWarnings.
+    shape = tuple(1 if i in axes_ else s for i, s in enumerate(d.shape)) if keepdims else \
+        tuple(s for i, s in enumerate(d.shape) if i not in axes_)
+    if res in D.COMPLEX:
+        return wrap(K.cast(np.full(shape, complex(np.nan, np.nan), dtype=D.complex128), res))
+    return wrap(K.cast(np.full(shape, np.nan, dtype=D.float64), res))
+
+
+def _empty_reduction(d, ax, m):
+    if d.size and m is None:
+        return False
+    if ax is None:
+        return d.size == 0 or (m is not None and not np.any(m))
+    return any(d.shape[i] == 0 for i in ax) or (m is not None and d.size == 0)
+
+
+#: name -> (NumPy function, identity for include_initial)
+_CUMULATIVE = {
+    "cumsum": (np.cumsum, 0), "cumprod": (np.cumprod, 1),
+    "nancumsum": (np.nancumsum, 0), "nancumprod": (np.nancumprod, 1),
+    "cumulative_sum": (np.cumsum, 0), "cumulative_prod": (np.cumprod, 1),
+}
+
+
+def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=False):
+    """The cumulative ``function`` of the array-like ``a`` (dtype: the ``sum`` rule); strong.
+
+    NumPy's ``cumsum`` flattens when ``axis`` is None; the standard's ``cumulative_sum``
+    needs ``axis`` for n-d arrays and refuses 0-d ones (as NumPy's ``cumulative_sum``)."""
+    np_fn, identity = _CUMULATIVE[function]
+    d, _ = array_like(a, function)
+    if function.startswith("cumulative"):
+        if d.ndim == 0:
+            raise ValueError(f"{function}: needs at least one dimension")
+        if axis is None:
+            if d.ndim > 1:
+                raise ValueError(f"{function}: axis is required for arrays of more than "
+                                 f"one dimension")
+            axis = 0
+    elif axis is None:
+        d = d.reshape(-1)
+        axis = 0
+    ax = axes(axis, d.ndim, function)[0]
+    res, work = _dtypes("sum", d.dtype, dtype, function)
+    # JAX differs: jnp.cumsum/cumprod/cumulative_prod keep int8/int16/int32 (and wrap);
+    # weaknp uses the standard's sum rule.
+    with np.errstate(over="ignore", invalid="ignore"):
+        r = np_fn(K.cast(d, work) if d.dtype in D.ML_DTYPES else d, axis=ax, dtype=work)
+    if include_initial:
+        shape = list(d.shape)
+        shape[ax] = 1
+        r = np.concatenate([np.full(shape, identity, dtype=work), r], axis=ax)
+    return deliver(wrap(K.cast(r, res)), out, function)

@@ -1,0 +1,651 @@
+"""Issue 11 (state, stores, creation) and issue 15 item 2: every reproduction of the issue
+as a literal regression test.
+
+- weak arrays stored anywhere behave like the Python scalars they hold (no wrap);
+- NumPy scalars stored like the Python scalar they equal (``x[0] = np.float64(0.0)``);
+- integer ``dtype=`` in creation never wraps;
+- ``x[i]`` is an independent value; ``iter`` of a 0-d array raises at once;
+- a failing in-place op / store changes nothing (byte-identical);
+- one ``promotion_mode`` object shared by threads and asyncio tasks;
+- ``wnp.real``/``wnp.imag`` copies, ``x.real``/``x.imag`` views; ``Lattice.join`` with a
+  Python bool; ``partition(kind=)``;
+- errors name the function (creation shapes, broadcasting, repeated axes, NaN into ints,
+  ``from_dlpack``); degenerate means/variances give the standard's NaN without a warning.
+
+Expected values are written literally.
+"""
+
+import asyncio
+import threading
+
+import numpy as np
+import pytest
+
+import weaknp as wnp
+from weaknp._config import get_mode
+from weaknp._lattice import BUILTIN
+
+
+def i8(values):
+    return wnp.asarray(values, dtype=wnp.int8)
+
+
+def same(x, values, dtype):
+    assert x.dtype == dtype, (x.dtype, dtype)
+    assert x.tolist() == values, (x.tolist(), values)
+
+
+# ---------------------------------------------------------------------------------------
+# Item 2 (store paths): a weak array is stored like the Python scalars it holds.
+
+def _setitem(x, v):
+    x[:] = v
+    return x
+
+
+def _fill(x, v):
+    x.fill(v)
+    return x
+
+
+def _put(x, v):
+    wnp.put(x, [0, 1], v)
+    return x
+
+
+def _copyto(x, v):
+    wnp.copyto(x, v)
+    return x
+
+
+def _place(x, v):
+    wnp.place(x, wnp.asarray([True, True]), v)
+    return x
+
+
+def _putmask(x, v):
+    wnp.putmask(x, wnp.asarray([True, True]), v)
+    return x
+
+
+def _iadd(x, v):
+    x += v
+    return x
+
+
+#: name -> (store into the int8 array [1, 2] (or build from it), takes n-d values)
+STORES = {
+    "x[:] = v": (_setitem, True),
+    "x.fill(v)": (_fill, False),
+    "put": (_put, True),
+    "copyto": (_copyto, True),
+    "place": (_place, True),
+    "putmask": (_putmask, True),
+    "x += v": (_iadd, True),
+    "full": (lambda x, v: wnp.full(2, v, dtype=wnp.int8), False),
+    "full_like": (lambda x, v: wnp.full_like(x, v), False),
+    "stack": (lambda x, v: wnp.stack([x, v if v.ndim else wnp.full(2, v)]), True),
+    "concat": (lambda x, v: wnp.concat([x, v if v.ndim else v[None]]), True),
+    "insert": (lambda x, v: wnp.insert(x, 1, v), False),
+}
+
+def _weak_1_128():
+    v = wnp.full(2, 128)
+    v[0] = 1
+    return v
+
+
+WEAK_OUT_OF_RANGE = {
+    "0-d 1000": lambda: wnp.asarray(1000),
+    "n-d 1000": lambda: wnp.full(2, 1000),
+    "0-d -129": lambda: wnp.asarray(-129),
+    "n-d [1, 128]": _weak_1_128,
+}
+WEAK_CASES = [(store, value) for store, (_, nd) in STORES.items()
+              for value in WEAK_OUT_OF_RANGE if nd or value.startswith("0-d")]
+
+
+@pytest.mark.parametrize("store, value", WEAK_CASES, ids=str)
+def test_weak_array_out_of_range_raises_everywhere(store, value):
+    fn, _ = STORES[store]
+    v = WEAK_OUT_OF_RANGE[value]()
+    assert v.weak_type
+    x = i8([1, 2])
+    with pytest.raises(OverflowError, match=r"out of bounds for int8 \(range -128\.\.127\)"):
+        fn(x, v)
+    same(x, [1, 2], np.int8)
+
+
+@pytest.mark.parametrize("store", list(STORES), ids=str)
+def test_weak_array_in_range_is_stored(store):
+    fn, _ = STORES[store]
+    r = fn(i8([1, 2]), wnp.asarray(100))
+    want = {"stack": [[1, 2], [100, 100]], "concat": [1, 2, 100], "insert": [1, 100, 2],
+            "x += v": [101, 102]}.get(store, [100, 100])
+    same(r, want, np.int8)
+    assert not r.weak_type
+
+
+def test_weak_array_literal_reproductions():
+    x = i8([1, 2])
+    with pytest.raises(OverflowError, match="__setitem__: weak int array value 1000"):
+        x[:] = wnp.asarray(1000)
+    with pytest.raises(OverflowError, match="full: weak int array value 1000"):
+        wnp.full(2, wnp.asarray(1000), dtype=wnp.int8)
+    with pytest.raises(OverflowError, match="full_like: weak int array value 1000"):
+        wnp.full_like(x, wnp.asarray(1000))
+    with pytest.raises(OverflowError, match="stack: weak int array value 1000"):
+        wnp.stack([i8(1), wnp.asarray(1000)])
+    with pytest.raises(OverflowError, match="concat: weak int array value 1000"):
+        wnp.concat([x, wnp.full(1, 1000)])
+    with pytest.raises(OverflowError, match="put: weak int array value 1000"):
+        wnp.put(x, [0], wnp.asarray(1000))
+    with pytest.raises(OverflowError, match="insert: weak int array value 1000"):
+        wnp.insert(x, 1, wnp.asarray(1000))
+    with pytest.raises(OverflowError, match="fill: weak int array value 1000"):
+        x.fill(wnp.asarray(1000))
+    with pytest.raises(OverflowError, match="weak int array value -1 is out of bounds for "
+                                            "uint8"):
+        wnp.asarray([1, 2], dtype=wnp.uint8)[:] = wnp.asarray(-1)
+    with pytest.raises(OverflowError, match="implicit_cast: weak int array value 1000"):
+        wnp.implicit_cast(x, wnp.asarray(1000))
+    same(x, [1, 2], np.int8)
+
+
+def test_weak_float_beyond_range_is_inf_quietly_as_a_python_float():
+    y = wnp.asarray([1, 2], dtype=wnp.float16)
+    y[:] = wnp.asarray(1e6)          # as y[:] = 1e6: inf, no NumPy cast warning
+    same(y, [np.inf, np.inf], np.float16)
+    y[:] = wnp.full(2, -1e6)
+    same(y, [-np.inf, -np.inf], np.float16)
+    same(wnp.full(2, wnp.asarray(1e6), dtype=wnp.float16), [np.inf, np.inf], np.float16)
+
+
+# ---------------------------------------------------------------------------------------
+# Issue 15 item 2: NumPy scalars are stored like the Python scalar they equal.
+
+def test_numpy_float64_into_float32_issue_15():
+    x = wnp.asarray([1., 2.], dtype=wnp.float32)
+    x[0] = np.float64(0.0)
+    same(x, [0.0, 2.0], np.float32)
+    result = wnp.asarray([0.5, 0.25, 0.75], dtype=wnp.float32)
+    mask = wnp.asarray([True, False, True])
+    result[mask] = np.float64(0.0)       # scikit-learn's precision_score
+    same(result, [0.0, 0.25, 0.0], np.float32)
+
+
+@pytest.mark.parametrize("dtype, value, want", [
+    (wnp.float32, np.float64(0.1), [0.10000000149011612, 2.0]),   # rounded as astype
+    (wnp.float32, np.array(0.5), [0.5, 2.0]),                      # a 0-d NumPy array
+    (wnp.float32, np.float16(1.5), [1.5, 2.0]),
+    (wnp.float32, np.int64(3), [3.0, 2.0]),
+    (wnp.float32, np.float64(1e300), [np.inf, 2.0]),               # as the Python float
+    (wnp.float16, np.float32(65504.0), [65504.0, 2.0]),
+    (wnp.bfloat16, np.float32(1.1), [1.1015625, 2.0]),
+    (wnp.int8, np.int64(5), [5, 2]),
+    (wnp.int8, np.uint64(127), [127, 2]),
+    (wnp.int8, np.bool_(True), [1, 2]),
+    (wnp.uint8, np.int16(255), [255, 2]),
+    (wnp.complex64, np.complex128(1 + 2j), [1 + 2j, 2 + 0j]),
+    (wnp.complex64, np.float64(0.5), [0.5 + 0j, 2 + 0j]),
+])
+def test_numpy_scalar_stores(dtype, value, want):
+    x = wnp.asarray([1, 2], dtype=dtype)
+    x[0] = value
+    same(x, want, dtype)
+
+
+@pytest.mark.parametrize("dtype, value, exc, match", [
+    (wnp.int8, np.int64(1000), OverflowError,
+     r"__setitem__: NumPy int64 value 1000 is out of bounds for int8 \(range -128\.\.127\)"),
+    (wnp.uint8, np.int8(-1), OverflowError, "NumPy int8 value -1 is out of bounds for uint8"),
+    (wnp.int8, np.float64(1.0), TypeError, "storing NumPy float64 values into an int8 array"),
+    (wnp.float32, np.complex128(1), TypeError, "storing NumPy complex128 values into a "
+                                               "float32 array"),
+    (wnp.bool, np.int64(1), TypeError, "storing NumPy int64 values into a bool array"),
+    # n-d NumPy arrays and strong weaknp arrays keep their dtype's rule
+    (wnp.float32, np.array([0.0, 1.0]), TypeError, "storing float64 values into a float32"),
+    (wnp.float32, wnp.asarray(0.0, dtype=wnp.float64), TypeError, "storing float64 values"),
+])
+def test_numpy_scalar_stores_refused(dtype, value, exc, match):
+    x = wnp.asarray([1, 2], dtype=dtype)
+    before = x.tobytes()
+    with pytest.raises(exc, match=match):
+        x[:] = value
+    assert x.tobytes() == before
+
+
+def test_numpy_scalar_in_fill_full_put():
+    x = wnp.asarray([1., 2.], dtype=wnp.float32)
+    x.fill(np.float64(3.0))
+    same(x, [3.0, 3.0], np.float32)
+    same(wnp.full(2, np.float64(1.5), dtype=wnp.float32), [1.5, 1.5], np.float32)
+    same(wnp.full_like(x, np.float64(2.5)), [2.5, 2.5], np.float32)
+    wnp.put(x, [1], np.float64(4.0))
+    same(x, [3.0, 4.0], np.float32)
+
+
+# ---------------------------------------------------------------------------------------
+# Item 5: integer dtype= in creation never wraps.
+
+@pytest.mark.parametrize("make, match", [
+    (lambda: wnp.linspace(0, 1000, 3, dtype=wnp.int8), "linspace: value 1000 is out of bounds"),
+    (lambda: wnp.arange(0., 300., 100., dtype=wnp.int8), "arange: value 200 is out of bounds"),
+    (lambda: wnp.arange(300, dtype=wnp.int8), "arange: value 299 is out of bounds"),
+    (lambda: wnp.arange(-1., 2., dtype=wnp.uint8), "arange: value -1 is out of bounds"),
+    (lambda: wnp.logspace(0, 3, 4, dtype=wnp.int8), "logspace: value 1000 is out of bounds"),
+    (lambda: wnp.geomspace(1, 1000, 4, dtype=wnp.int8), "geomspace: value 1000 is out of"),
+    (lambda: wnp.indices((300,), dtype=wnp.int8), "indices: value 299 is out of bounds"),
+    (lambda: wnp.fromfunction(lambda i: i, (300,), dtype=wnp.int8),
+     "fromfunction: value 299 is out of bounds"),
+    (lambda: wnp.full(2, 1000, dtype=wnp.int8), "full: Python int 1000 is out of bounds"),
+    (lambda: wnp.asarray(300.0, dtype=wnp.int8), "asarray: Python float 300.0 is out of bounds"),
+    (lambda: wnp.asarray([1.5, 300.0], dtype=wnp.int8), "Python float 300.0 is out of bounds"),
+    (lambda: wnp.asarray(-2.7, dtype=wnp.uint8), "Python float -2.7 is out of bounds for uint8"),
+    # an array converted by asarray(dtype=) too (astype() is the cast that wraps)
+    (lambda: wnp.asarray(wnp.asarray(1000), dtype=wnp.int8), "asarray: value 1000 is out of"),
+    (lambda: wnp.asarray(np.array([1.7, 300.0]), dtype=wnp.uint8),
+     r"asarray: value 300 is out of bounds for uint8 \(range 0\.\.255\)"),
+    (lambda: wnp.asarray(wnp.asarray([1, 200], dtype=wnp.int64), dtype=wnp.int8),
+     "asarray: value 200 is out of bounds for int8"),
+])
+def test_creation_integer_dtype_overflow(make, match):
+    with pytest.raises(OverflowError, match=match):
+        make()
+
+
+@pytest.mark.parametrize("make, match", [
+    (lambda: wnp.asarray(float("nan"), dtype=wnp.int8),
+     r"asarray: cannot convert Python float nan to int8 \(NaN and infinity"),
+    (lambda: wnp.asarray([1.5, float("inf")], dtype=wnp.int8),
+     "asarray: cannot convert Python float inf to int8"),
+    (lambda: wnp.linspace(0, float("nan"), 3, dtype=wnp.int8),
+     "linspace: the values include nan, which int8 cannot hold"),
+    (lambda: wnp.arange(float("nan")), "arange: stop must be finite, got nan"),
+    (lambda: wnp.arange(0, 1, float("inf")), "arange: step must be finite, got inf"),
+    (lambda: wnp.asarray(np.array([1.0, np.nan]), dtype=wnp.int8),
+     "asarray: the values include nan, which int8 cannot hold"),
+])
+def test_creation_non_finite_into_integers(make, match):
+    with pytest.raises(ValueError, match=match):
+        make()
+
+
+def test_creation_integer_dtype_in_range():
+    same(wnp.linspace(0, 100, 3, dtype=wnp.int8), [0, 50, 100], np.int8)
+    same(wnp.linspace(0, 1, 3, dtype=wnp.int8), [0, 0, 1], np.int8)
+    same(wnp.arange(0., 300., 100., dtype=wnp.int16), [0, 100, 200], np.int16)
+    same(wnp.arange(0.5, 3, dtype=wnp.int8), [0, 1, 2], np.int8)
+    same(wnp.logspace(0, 2, 3, dtype=wnp.int8), [1, 10, 100], np.int8)
+    same(wnp.asarray(2.7, dtype=wnp.int8), 2, np.int8)
+    same(wnp.asarray([1.9, -1.9], dtype=wnp.int8), [1, -1], np.int8)
+    same(wnp.indices((3,), dtype=wnp.int8), [[0, 1, 2]], np.int8)
+    same(wnp.asarray(np.array([1.7, -2.5]), dtype=wnp.int8), [1, -2], np.int8)
+    same(wnp.asarray(wnp.asarray(100), dtype=wnp.int8), 100, np.int8)
+    same(wnp.asarray(wnp.asarray(1000)).astype(wnp.int8), -24, np.int8)   # astype wraps
+
+
+# ---------------------------------------------------------------------------------------
+# Item 6: x[i] with an all-integer index is an independent value.
+
+def test_integer_index_is_independent():
+    x = i8([1, 2])
+    a = x[0]
+    a += 5
+    same(a, 6, np.int8)
+    same(x, [1, 2], np.int8)
+    b = x[-1]
+    b[...] = 9
+    same(x, [1, 2], np.int8)
+    m = wnp.asarray([[1.5, 2.5], [3.5, 4.5]], dtype=wnp.float32)
+    c = m[0, 1]
+    c += 1
+    same(m, [[1.5, 2.5], [3.5, 4.5]], np.float32)
+    z = wnp.asarray(7, dtype=wnp.int16)
+    v = z[()]
+    v += 1
+    same(z, 7, np.int16)
+    for item in x:       # iteration gives the same independent values
+        item += 100
+    same(x, [1, 2], np.int8)
+
+
+def test_integer_index_keeps_dtype_and_weak_flag_and_rows_stay_views():
+    w = wnp.full(3, 2.5)
+    assert w[0].weak_type and w[0].dtype == np.float64 and w[0].shape == ()
+    assert not i8([1, 2])[0].weak_type
+    m = i8([[1, 2], [3, 4]])
+    row = m[0]           # a row is a view, as in NumPy
+    row[0] = 9
+    same(m, [[9, 2], [3, 4]], np.int8)
+
+
+# ---------------------------------------------------------------------------------------
+# Item 7: a failing operation changes nothing.
+
+def _ipow(x, v):
+    x **= v
+
+
+def _iop(op):
+    def f(x, v):
+        if op == "+":
+            x += v
+        elif op == "-":
+            x -= v
+        elif op == "*":
+            x *= v
+        elif op == "<<":
+            x <<= v
+        elif op == "@":
+            x @= v
+    return f
+
+
+def _set(key):
+    def f(x, v):
+        x[key] = v
+    return f
+
+
+FAILURES = {
+    "x **= int8 [2, 2, -1]": (_ipow, lambda: i8([2, 2, -1]), ValueError),
+    "x **= -1": (_ipow, lambda: -1, ValueError),
+    "x **= [-1, 2, 2]": (_ipow, lambda: i8([-1, 2, 2]), ValueError),
+    "x += 1.5": (_iop("+"), lambda: 1.5, TypeError),
+    "x += int16 array": (_iop("+"), lambda: wnp.asarray([1, 1, 1], dtype=wnp.int16), TypeError),
+    "x += wrong shape": (_iop("+"), lambda: i8([1, 2, 3, 4]), ValueError),
+    "x += 1000": (_iop("+"), lambda: 1000, OverflowError),
+    "x -= weak 0-d 1000": (_iop("-"), lambda: wnp.asarray(1000), OverflowError),
+    "x *= weak n-d 1000": (_iop("*"), lambda: wnp.full(3, 1000), OverflowError),
+    "x <<= 1.5": (_iop("<<"), lambda: 1.5, TypeError),
+    "x @= (3, 2)": (_iop("@"), lambda: i8([[1, 2]] * 3), TypeError),
+    "x @= float32": (_iop("@"), lambda: wnp.ones(3, dtype=wnp.float32), TypeError),
+    "x[:] = 1000": (_set(slice(None)), lambda: 1000, OverflowError),
+    "x[:] = 1.5": (_set(slice(None)), lambda: 1.5, TypeError),
+    "x[:] = [1, 2]": (_set(slice(None)), lambda: [1, 2], ValueError),
+    "x[[0, 5]] = 1": (_set([0, 5]), lambda: 1, IndexError),
+    "x[[0, 1]] = [1, 1000]": (_set([0, 1]), lambda: [1, 1000], OverflowError),
+    "x[:] = weak 1000": (_set(slice(None)), lambda: wnp.asarray(1000), OverflowError),
+    "x[:] = np.int64(1000)": (_set(slice(None)), lambda: np.int64(1000), OverflowError),
+    "x[bad mask] = 1": (_set(np.array([True, False])), lambda: 1, IndexError),
+    "put(x, [0, 5], 9)": (lambda x, v: wnp.put(x, [0, 5], v), lambda: 9, IndexError),
+    "put(x, [0, -4], 9)": (lambda x, v: wnp.put(x, [0, -4], v), lambda: 9, IndexError),
+    "put(x, [0, 1], [1, 1000])": (lambda x, v: wnp.put(x, [0, 1], v), lambda: [1, 1000],
+                                  OverflowError),
+    "put(x, [0], 1.5)": (lambda x, v: wnp.put(x, [0], v), lambda: 1.5, TypeError),
+    "x.put([0, 5], 9)": (lambda x, v: x.put([0, 5], v), lambda: 9, IndexError),
+    "copyto(x, [1, 2])": (wnp.copyto, lambda: [1, 2], ValueError),
+    "copyto(x, 1000)": (wnp.copyto, lambda: 1000, OverflowError),
+    "copyto(x, 1.5)": (wnp.copyto, lambda: 1.5, TypeError),
+    "copyto(where= wrong shape)": (lambda x, v: wnp.copyto(x, v, where=np.array([True, False])),
+                                   lambda: 7, ValueError),
+    "place(x, short mask, [1])": (lambda x, v: wnp.place(x, np.array([True, False]), v),
+                                  lambda: [1], ValueError),
+    "place(x, mask, [])": (lambda x, v: wnp.place(x, np.array([True] * 3), v), lambda: [],
+                           ValueError),
+    "place(x, mask, 1000)": (lambda x, v: wnp.place(x, np.array([True] * 3), v),
+                             lambda: 1000, OverflowError),
+    "putmask(x, short mask, 1)": (lambda x, v: wnp.putmask(x, np.array([True, False]), v),
+                                  lambda: 1, ValueError),
+    "x.fill(1000)": (lambda x, v: x.fill(v), lambda: 1000, OverflowError),
+    "x.fill(1.5)": (lambda x, v: x.fill(v), lambda: 1.5, TypeError),
+    "x.sort(kind='bogus')": (lambda x, v: x.sort(kind=v), lambda: "bogus", ValueError),
+    "x.partition(1, kind='bogus')": (lambda x, v: x.partition(1, kind=v), lambda: "bogus",
+                                     ValueError),
+    "x.partition(5)": (lambda x, v: x.partition(v), lambda: 5, ValueError),
+}
+
+
+@pytest.mark.parametrize("case", list(FAILURES), ids=str)
+def test_failing_operation_changes_nothing(case):
+    fn, value, exc = FAILURES[case]
+    x = i8([3, 1, 2])
+    before = x.tobytes()
+    with pytest.raises(exc):
+        fn(x, value())
+    assert x.tobytes() == before, x
+    same(x, [3, 1, 2], np.int8)
+
+
+def test_inplace_broadcast_error_is_named():
+    x = wnp.ones(2)
+    with pytest.raises(ValueError, match=r"add \(in-place\): operand of shape \(3,\) cannot "
+                                         r"be broadcast to the left operand's shape \(2,\)"):
+        x += wnp.ones(3)
+    with pytest.raises(ValueError, match=r"multiply \(in-place\): operand of shape \(2, 2\)"):
+        x *= wnp.ones((2, 2))
+    same(x, [1.0, 1.0], np.float64)
+
+
+def test_partial_write_reproductions():
+    x = i8([2, 2, 2])
+    with pytest.raises(ValueError, match="pow: an integer raised to a negative integer power"):
+        x **= i8([2, 2, -1])
+    same(x, [2, 2, 2], np.int8)
+    x = i8([1, 2, 3])
+    with pytest.raises(IndexError, match=r"put: index 5 is out of bounds for an array of "
+                                         r"size 3; pass indices in \[-3, 3\)"):
+        wnp.put(x, [0, 5], [9, 9])
+    same(x, [1, 2, 3], np.int8)
+    wnp.put(x, [0, 5], [9, 8], mode="clip")   # clip / wrap never raise
+    same(x, [9, 2, 8], np.int8)
+
+
+# ---------------------------------------------------------------------------------------
+# Item 8: iter(0-d) raises at once.
+
+def test_iter_of_0d_raises_immediately():
+    x = wnp.asarray(1.0)
+    with pytest.raises(TypeError, match="iteration over a 0-d array"):
+        iter(x)
+    assert np.iterable(x) is False
+    assert np.iterable(wnp.asarray([1.0])) is True
+    assert [v.tolist() for v in wnp.asarray([1, 2], dtype=wnp.int8)] == [1, 2]
+    assert [r.tolist() for r in i8([[1, 2], [3, 4]])] == [[1, 2], [3, 4]]
+
+
+# ---------------------------------------------------------------------------------------
+# Item 9: one promotion_mode object shared by threads and asyncio tasks.
+
+MODES = ["strict", "jax-x32", "array-api", "standard"]
+
+
+def test_shared_promotion_mode_across_threads():
+    shared = {m: wnp.promotion_mode(m) for m in MODES}
+    outer = wnp.promotion_mode("option-1")
+    n = 8
+    barrier = threading.Barrier(n)
+    seen: dict = {}
+    errors: list = []
+
+    def worker(i):
+        mode = MODES[i % len(MODES)]
+        try:
+            for _ in range(20):
+                with shared[mode]:
+                    barrier.wait()           # every thread is inside its block at once
+                    inside = get_mode()
+                    with outer:              # nested, the same object in every thread
+                        nested = get_mode()
+                    after_nested = get_mode()
+                    barrier.wait()
+                after = get_mode()
+                seen.setdefault(i, set()).add((inside, nested, after_nested, after))
+        except Exception as e:  # noqa: BLE001 - reported below
+            errors.append(repr(e))
+            barrier.abort()
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    for i in range(n):
+        mode = MODES[i % len(MODES)]
+        assert seen[i] == {(mode, "option-1", mode, "standard")}
+    assert get_mode() == "standard"
+
+
+def test_shared_promotion_mode_across_asyncio_tasks():
+    shared = {m: wnp.promotion_mode(m) for m in MODES}
+    x = i8([1, 2])
+
+    async def task(i):
+        mode = MODES[i % len(MODES)]
+        out = []
+        for _ in range(10):
+            with shared[mode]:
+                await asyncio.sleep(0)       # the other tasks run inside their blocks
+                out.append(get_mode())
+                try:
+                    out.append((x + 1.5).dtype.name)
+                except wnp.TypePromotionError:
+                    out.append("refused")
+            await asyncio.sleep(0)
+            out.append(get_mode())
+        return mode, out
+
+    async def main():
+        return await asyncio.gather(*(task(i) for i in range(8)))
+
+    for mode, out in asyncio.run(main()):
+        dtype = {"strict": "refused", "array-api": "refused", "jax-x32": "float32",
+                 "standard": "float64"}[mode]
+        assert out == [mode, dtype, "standard"] * 10
+    assert get_mode() == "standard"
+
+
+def test_promotion_mode_decorator_and_nesting_same_object():
+    strict = wnp.promotion_mode("strict")
+
+    @strict
+    def f():
+        with strict:
+            inner = get_mode()
+        return inner, get_mode()
+
+    assert f() == ("strict", "strict")
+    assert get_mode() == "standard"
+
+
+# ---------------------------------------------------------------------------------------
+# Item 10 (rest): real/imag, Lattice.join with a Python bool, partition(kind=).
+
+def test_real_imag_functions_return_new_writable_arrays():
+    z = wnp.asarray([1 + 2j, 3 - 4j])
+    im = wnp.imag(z)
+    im[0] = 7
+    re = wnp.real(z)
+    re[1] = 9
+    same(z, [1 + 2j, 3 - 4j], np.complex128)
+    same(im, [7.0, -4.0], np.float64)
+    same(re, [1.0, 9.0], np.float64)
+    r = wnp.asarray([1.5, 2.5], dtype=wnp.float32)
+    zeros = wnp.imag(r)
+    zeros[0] = 1                        # writable, not NumPy's read-only zeros
+    same(zeros, [1.0, 0.0], np.float32)
+    same_r = wnp.real(r)
+    same_r[0] = 5
+    same(r, [1.5, 2.5], np.float32)
+
+
+def test_real_imag_attributes_are_views_as_in_numpy():
+    z = wnp.asarray([1 + 2j, 3 - 4j], dtype=wnp.complex64)
+    z.real[0] = 10
+    z.imag[1] = 0
+    same(z, [10 + 2j, 3 + 0j], np.complex64)
+    assert z.real.dtype == np.float32 and z.imag.dtype == np.float32
+    r = i8([1, 2])
+    r.real[0] = 5                        # a real array's .real is itself
+    same(r, [5, 2], np.int8)
+    with pytest.raises(ValueError, match="__setitem__: assignment destination is read-only"):
+        r.imag[0] = 1                    # NumPy's read-only zeros
+    w = wnp.asarray(1.5 + 2j)
+    assert w.real.weak_type and w.imag.weak_type and w.real.dtype == np.float64
+
+
+def test_lattice_join_with_python_bool():
+    lat = BUILTIN["standard"]
+    assert lat.join("int8", True) == (np.dtype("int8"), False)
+    assert lat.join(True, False) == (np.dtype("bool"), False)
+    assert lat.join(True, 1) == (np.dtype("int64"), True)
+    assert lat.join(True, 1.5) == (np.dtype("float64"), True)
+    assert lat.join("uint8", np.int8(1)) == (np.dtype("int16"), False)
+    assert lat.join(np.bool_(True), "float16") == (np.dtype("float16"), False)
+    with pytest.raises(wnp.TypePromotionError):
+        BUILTIN["strict"].join("int8", True)
+
+
+def test_partition_kind():
+    x = i8([3, 1, 2])
+    with pytest.raises(ValueError, match="partition: kind must be 'introselect'"):
+        x.partition(1, kind="quicksort")
+    with pytest.raises(ValueError, match="argpartition: kind must be 'introselect'"):
+        x.argpartition(1, kind="heapsort")
+    with pytest.raises(ValueError, match="partition: kind must be 'introselect'"):
+        wnp.partition(x, 1, kind="bogus")
+    with pytest.raises(TypeError, match="partition: order= partitions structured arrays"):
+        x.partition(1, order="a")
+    x.partition(1, kind="introselect")
+    same(x, [1, 2, 3], np.int8)
+
+
+# ---------------------------------------------------------------------------------------
+# Item 11 (creation, broadcasting, axes, NaN into ints, from_dlpack): named errors.
+
+@pytest.mark.parametrize("make, exc, match", [
+    (lambda: wnp.zeros(2**62), ValueError,
+     r"zeros: shape \(4611686018427387904,\) of float64 needs 4611686018427387904 elements"),
+    (lambda: wnp.ones((2**40, 2**40), dtype=wnp.int8), ValueError, "ones: shape"),
+    (lambda: wnp.empty(2**62, dtype=wnp.int16), ValueError, "empty: shape"),
+    (lambda: wnp.full(2**62, 1.0), ValueError, "full: shape"),
+    (lambda: wnp.zeros_like(wnp.ones(2), shape=(2**62,)), ValueError, "zeros_like: shape"),
+    (lambda: wnp.eye(2**40), ValueError, "eye: shape"),
+    (lambda: wnp.arange(1e20), ValueError, "arange: shape"),
+    (lambda: wnp.zeros(-1), ValueError, r"zeros: negative dimensions are not allowed: \(-1,\)"),
+    (lambda: wnp.eye(-1), ValueError, r"eye: negative dimensions are not allowed: \(-1, -1\)"),
+    (lambda: wnp.eye(2, -3), ValueError, r"eye: negative dimensions are not allowed: \(2, -3\)"),
+    (lambda: wnp.arange(float("nan")), ValueError, "arange: stop must be finite"),
+    (lambda: wnp.broadcast_arrays(wnp.ones(2), wnp.ones(3)), ValueError,
+     r"broadcast_arrays: shapes \(2,\), \(3,\) do not broadcast"),
+    (lambda: wnp.sum(wnp.ones((2, 2)), axis=(0, 0)), ValueError,
+     r"sum: axis \(0, 0\) names an axis twice"),
+    (lambda: wnp.mean(wnp.ones((2, 2)), axis=(1, -1)), ValueError,
+     r"mean: axis \(1, -1\) names an axis twice"),
+    (lambda: wnp.var(wnp.ones((2, 2)), axis=(0, 0)), ValueError, "var: axis"),
+    (lambda: wnp.asarray(float("nan"), dtype=wnp.int8), ValueError,
+     "asarray: cannot convert Python float nan to int8"),
+    (lambda: wnp.asarray(1 + 2j, dtype=wnp.float32), TypeError,
+     r"asarray: cannot convert Python complex \(1\+2j\) to float32"),
+    (lambda: wnp.from_dlpack([1, 2]), TypeError,
+     "from_dlpack: a list does not export DLPack"),
+    (lambda: i8([1, 2])[5], IndexError, "__getitem__: index 5 is out of bounds"),
+])
+def test_named_errors(make, exc, match):
+    with pytest.raises(exc, match=match):
+        make()
+
+
+def test_asarray_nan_int8_message_is_not_python_int():
+    with pytest.raises(ValueError) as e:
+        wnp.asarray(float("nan"), dtype=wnp.int8)
+    assert "Python int" not in str(e.value)
+
+
+def test_degenerate_mean_and_variance_are_nan_without_a_warning():
+    # pytest turns every warning into an error: none may be emitted here.
+    assert np.isnan(wnp.mean(wnp.zeros(0)).tolist())
+    m = wnp.mean(wnp.zeros((0, 3), dtype=wnp.float32), axis=0)
+    assert m.dtype == np.float32 and m.shape == (3,) and np.isnan(m.tolist()).all()
+    m = wnp.mean(wnp.zeros((2, 0)), axis=1, keepdims=True)
+    assert m.shape == (2, 1) and np.isnan(m.tolist()).all()
+    v = wnp.var(wnp.ones(1), correction=2)
+    assert v.dtype == np.float64 and v.shape == () and np.isnan(v.tolist())
+    s = wnp.std(wnp.ones((2, 3), dtype=wnp.int8), axis=1, correction=3)
+    assert s.dtype == np.float32 and s.shape == (2,) and np.isnan(s.tolist()).all()
+    c = wnp.mean(wnp.zeros(0, dtype=wnp.complex64))
+    assert c.dtype == np.complex64 and np.isnan(c.tolist().real) and np.isnan(c.tolist().imag)
+    assert np.isnan(np.mean(wnp.zeros(0)).tolist())          # NEP 18 path too
+    same(wnp.var(wnp.asarray([1., 3.]), correction=1), 2.0, np.float64)   # N - c > 0
