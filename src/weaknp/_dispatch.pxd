@@ -42,8 +42,5 @@ cpdef wrap_node(data, node)
 @cython.locals(obj=ArrayBase)
 cpdef wrap(data, weak=*)
 
-@cython.locals(code=int)
-cdef _call2(f, int code, arg, a, b)
-
 @cython.locals(arr=ArrayBase, has_arrays=bint)
 cdef bint _walk(obj, list flags, list others, list bounds, function) except -1

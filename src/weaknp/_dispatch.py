@@ -355,16 +355,6 @@ class OpCore:
         return e
 
 
-def _call2(f, code, arg, a, b):
-    if code == 0:
-        return f(a, b, out=_AOUT)
-    if code == 1:
-        return f(a, b, out=_AOUT, dtype=arg)
-    if code == 2:
-        return f(a, b, out=_AOUT, signature=arg)
-    return f(a, b, out=_AOUT, signature=arg, casting="unsafe")
-
-
 def binary(core, a, b):
     """``a OP b`` for the op of ``core``: an Array, or ``NotImplemented`` for a foreign type."""
     # each operand: payload, node, and whether it is a Python scalar
@@ -427,7 +417,15 @@ def binary(core, a, b):
     if code < 0:
         r = e.general(a, b)
     else:
-        r = _call2(e.ufunc, code, arg, a, b)
+        f = e.ufunc
+        if code == 0:
+            r = f(a, b, out=_AOUT)
+        elif code == 1:
+            r = f(a, b, out=_AOUT, dtype=arg)
+        elif code == 2:
+            r = f(a, b, out=_AOUT, signature=arg)
+        else:
+            r = f(a, b, out=_AOUT, signature=arg, casting="unsafe")
         if type(r) is not _ndarray:
             r = _asarray(r)
         if e.cast_to is not None:   # a narrow type computed in a wider loop
