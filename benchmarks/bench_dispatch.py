@@ -324,6 +324,23 @@ def run_floor(quick):
         print(f"{name:6} {tf/tb:6.2f} {tw/tb:7.2f}")
 
 
+def run_calls(quick):
+    """Function calls of weaknp's ufunc objects (``wnp.add(x, 1)``: NumPy's ufunc signature,
+    then the operator's own path), beside the operator and NumPy's call, shape (100,)."""
+    number, repeat = (300, 3) if quick else (3000, 7)
+    x = np.ones(100, np.float32)
+    env = {"np": np, "wnp": wnp, "x": x, "f32": x.dtype, "wx": wnp.asarray(x)}
+    print("\nufunc calls, shape (100,)")
+    print(f"{'call':16} {'weaknp':>8} {'numpy':>8} {'ratio':>6}")
+    for w, b in [("wnp.add(wx, 1)", "np.add(x, 1, dtype=f32)"), ("wx + 1", "np.add(x, 1, dtype=f32)"),
+                 ("wnp.add(wx, wx)", "np.add(x, x)"), ("wnp.exp(wx)", "np.exp(x)")]:
+        tw = tb = math.inf
+        for _ in range(repeat):
+            tw = min(tw, best(w, env, number, 1))
+            tb = min(tb, best(b, env, number, 1))
+        print(f"{w:16} {tw*1e9:7.0f}n {tb*1e9:7.0f}n {tw/tb:6.2f}")
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--quick", action="store_true", help="fewer repeats (a smoke run)")
@@ -335,6 +352,7 @@ def main():
     run_lists(args.quick)
     run_narrow(args.quick)
     run_floor(args.quick)
+    run_calls(args.quick)
     run_large(args.quick)
     run_import(args.quick)
     run_others(args.quick)

@@ -4,7 +4,9 @@ Usage: ``python tools/coverage.py [--missing]``
 
 Counts the public, non-class callables of ``numpy`` (and of ``jax.numpy`` when jax is
 installed) and how many of them ``weaknp`` provides under the same name; ``--missing`` lists
-the ones it does not.  Submodules (``linalg``, ``fft``, ``random``) are counted separately.
+the ones it does not.  Submodules (``linalg``, ``fft``, ``random``) are counted separately,
+and so are the attributes of ``numpy.ndarray`` and ``numpy.ufunc`` that weaknp's ``Array``
+and ufunc objects provide (the ones left out are listed with their reason).
 """
 
 from __future__ import annotations
@@ -50,6 +52,47 @@ def report(label, reference, ours, show_missing) -> tuple[int, int]:
     return len(have), len(names)
 
 
+#: Special attributes of ``numpy.ndarray`` weaknp's ``Array`` leaves out, with the reason.
+ARRAY_LEFT_OUT = {
+    "__array_finalize__": "a hook for ndarray subclasses; Array is not one",
+    "__array_wrap__": "a hook for ndarray subclasses; Array is not one",
+    "__array_priority__": "superseded by __array_ufunc__/__array_function__, which Array has",
+    "__array_interface__": "NumPy reads Array through __array__ and the buffer of .data",
+    "__array_struct__": "NumPy reads Array through __array__ and the buffer of .data",
+    "__delitem__": "array elements cannot be deleted (NumPy raises too); Python's default "
+                   "TypeError says so",
+    "__setstate__": "Array pickles through __reduce__ (dtype and weak flag kept)",
+}
+
+
+def attribute_report(show_missing) -> None:
+    """NumPy's ``ndarray`` and ``ufunc`` attributes that weaknp's ``Array`` and ufuncs have:
+    every public one, and the special (dunder) ones except those listed with a reason."""
+    import numpy as np
+
+    import weaknp as wnp
+    public = [n for n in dir(np.ndarray) if not n.startswith("_")]
+    special = [n for n in dir(np.ndarray) if n.startswith("__") and n not in dir(object)]
+    for label, names, left_out in (("ndarray public", public, {}),
+                                   ("ndarray special", special, ARRAY_LEFT_OUT)):
+        have = [n for n in names if hasattr(wnp.Array, n)]
+        missing = sorted(set(names) - set(have))
+        unexplained = [n for n in missing if n not in left_out]
+        print(f"{label:<24} {len(have):>4} / {len(names):<4} "
+              f"({len(missing) - len(unexplained)} left out with a reason, "
+              f"{len(unexplained)} missing)")
+        if show_missing:
+            for n in missing:
+                print(f"    {n}: {left_out.get(n, 'MISSING')}")
+    ufunc_names = [n for n in dir(np.ufunc) if not n.startswith("_")] + ["__call__", "__name__",
+                                                                        "__doc__"]
+    have = [n for n in ufunc_names if hasattr(wnp.add, n)]
+    print(f"{'numpy.ufunc attributes':<24} {len(have):>4} / {len(ufunc_names):<4} "
+          f"(on every weaknp ufunc, e.g. weaknp.add)")
+    if show_missing and len(have) < len(ufunc_names):
+        print("    missing: " + ", ".join(sorted(set(ufunc_names) - set(have))))
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--missing", action="store_true", help="list the names weaknp lacks")
@@ -62,6 +105,7 @@ def main(argv=None) -> int:
         ref = importlib.import_module("numpy" + sub)
         ours = importlib.import_module("weaknp" + sub)
         report("numpy" + sub, ref, ours, args.missing)
+    attribute_report(args.missing)
     try:
         import jax
         import jax.numpy  # noqa: F401  (fails early when jax is broken)

@@ -50,6 +50,10 @@ from ._sorting import *  # noqa: F403
 from ._statistical import *  # noqa: F403
 from ._utility import *  # noqa: F403
 
+#: NumPy's name for the array class: ``isinstance(x, wnp.ndarray)`` (as ``jax.numpy.ndarray``
+#: is ``jax.Array``).
+ndarray = Array
+
 __version__ = "0.1.0"
 #: True when the dispatch core is the compiled extension, False when its Python source runs
 #: (no C compiler at install time, or ``WEAKNP_PURE_PYTHON=1``); results are identical.
@@ -57,9 +61,10 @@ __compiled__ = not _dispatch.__file__.endswith(".py")
 __array_api_version__ = "2025.12"
 _SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 
-_SUBMODULES = ("fft", "linalg", "random")
+_SUBMODULES = ("fft", "linalg", "random", "testing", "lib", "emath", "exceptions")
 _EAGER_ALL = [
-    "Array", "Device", "LatticeError", "TypePromotionError", "promotion_mode",
+    "Array", "ndarray", "Device", "LatticeError", "TypePromotionError", "audit",
+    "promotion_mode",
     *_SUBMODULES,
     *_constants.__all__, *_creation.__all__, *_data_types.__all__, *_elementwise.__all__,
     *_indexing.__all__, *_info.__all__, *_lattices_api.__all__, *_linear_algebra.__all__,
@@ -81,6 +86,10 @@ def _load_numpy_compat():
 def __getattr__(name):
     if name in _SUBMODULES:
         return _importlib.import_module(f".{name}", __name__)
+    if name == "audit":  # the promotion audit (loaded on first use)
+        audit = _importlib.import_module("._audit", __name__).audit
+        globals()["audit"] = audit
+        return audit
     if name.startswith("__") and name != "__all__":
         raise AttributeError(f"module 'weaknp' has no attribute {name!r}")
     g = globals()

@@ -1,4 +1,4 @@
-"""``python -m weaknp``: the tour and the promotion table (see ``weaknp._cli``)."""
+"""``python -m weaknp``: the tour, the promotion table, the audit (see ``weaknp._cli``)."""
 
 import os
 import sys

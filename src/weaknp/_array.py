@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import sys
+from types import GenericAlias
 
 import numpy as np
 
@@ -24,7 +25,7 @@ from ._ops import BY_NAME, BY_UFUNC
 from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
                          read_operand, resolve_dtype, scalar_node)
 
-__all__ = ["Array", "operand", "created", "stored_value",
+__all__ = ["Array", "FlatIter", "operand", "created", "stored_value",
            "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array", "data_of", "promote",
            "to_ndarray"]
 
@@ -372,7 +373,7 @@ class Array(ArrayBase):
     # (i*, f*, c*) for a weak array.  It is the weak flag, stored in the form every
     # operation reads first, so the hot path skips a lookup per operand.
     __slots__ = ()   # the storage (_data, _node) is ArrayBase's, in _dispatch
-    __hash__ = None  # mutable, like ndarray
+    # __hash__: 0-d arrays hash by value (see "NumPy's attributes and Python protocols")
     # NumPy hands every ufunc call with an Array operand to ``__array_ufunc__`` below, so
     # ``ndarray + Array`` follows weaknp's lattice too.
 
@@ -489,6 +490,8 @@ class Array(ArrayBase):
 
     def __array__(self, dtype=None, copy=None):
         d = self._data
+        if type(d) is not _ndarray:  # always an ndarray, never a NumPy scalar
+            d = np.asarray(d)
         if dtype is not None and np.dtype(dtype) != d.dtype:
             if copy is False:
                 raise ValueError("__array__: a copy is needed to change the dtype but "
@@ -739,6 +742,252 @@ class Array(ArrayBase):
         if dt not in _SUPPORTED:
             raise TypeError(f"view: unsupported dtype {dt}")
         return wrap(self._data.view(dt), False)
+
+    # -- NumPy's attributes and Python protocols (issue 13) ----------------------------
+    __class_getitem__ = classmethod(GenericAlias)  # Array[...] in annotations, as ndarray
+
+    # Hashing: weaknp returns 0-d arrays where NumPy returns scalars (x[0], x.sum(),
+    # iteration), and NumPy code relies on scalars being hashable (`d[label] = ...` over
+    # np.unique(y), Counter(a), set(a)).  So a 0-d array hashes by value, like the Python
+    # scalar it holds (hash(wnp.asarray(1)) == hash(1) == hash(1.0)), and == answers
+    # elementwise, which for 0-d arrays is a 0-d bool with a truth value: dict and set
+    # lookups work.  n-d arrays stay unhashable (mutable, and == is elementwise).
+    # NumPy differs: its 0-d ndarrays are unhashable (its scalars are hashable).
+    # Do not mutate a 0-d array while it is a dict key (as for any value-hashed object).
+    def __hash__(self):
+        d = self._data
+        if d.ndim != 0:
+            raise TypeError(f"unhashable type: {d.ndim}-d Array (only 0-d arrays, weaknp's "
+                            f"scalars, hash by value); use tuple(x.tolist()) as a key")
+        return hash(_python_scalar(d))
+
+    def __contains__(self, value) -> bool:
+        """``value in x``: whether any element equals ``value`` (NumPy's rule: ``(x ==
+        value).any()``, with weaknp's comparison)."""
+        r = self == value
+        if r is NotImplemented:
+            raise TypeError(f"__contains__: cannot compare an Array with "
+                            f"{type(value).__name__}")
+        return bool(r._data.any())
+
+    def __format__(self, spec: str) -> str:
+        """``f"{x:.3f}"`` for 0-d arrays (formatted as their Python scalar); n-d arrays
+        take only the empty spec (``str(x)``), as in NumPy."""
+        d = self._data
+        if d.ndim == 0:
+            return format(_python_scalar(d), spec)
+        if spec:
+            raise TypeError(f"unsupported format string {spec!r} passed to Array.__format__ "
+                            f"for a {d.ndim}-d array; format the elements (x.tolist()) or "
+                            f"use numpy.array2string")
+        return str(self)
+
+    def __round__(self, ndigits=None):
+        """``round(x)`` of a 0-d array, as of a NumPy scalar: a Python int without
+        ``ndigits``, else a 0-d array of the same dtype (``wnp.round``)."""
+        d = self._data
+        if d.ndim != 0:
+            raise TypeError(f"round(): not defined for a {d.ndim}-d Array (NumPy's ndarray "
+                            f"has no __round__ either); use wnp.round(x, decimals)")
+        if ndigits is None:
+            v = _python_scalar(d)
+            if isinstance(v, complex):
+                raise TypeError("round(): cannot round a complex value to an int")
+            return round(v)
+        return _namespace().round(self, ndigits)
+
+    def __divmod__(self, other):
+        q = self.__floordiv__(other)
+        if q is NotImplemented:
+            return q
+        return q, self.__mod__(other)
+
+    def __rdivmod__(self, other):
+        q = self.__rfloordiv__(other)
+        if q is NotImplemented:
+            return q
+        return q, self.__rmod__(other)
+
+    def _set_shape(self, shape) -> None:
+        """``x.shape = (2, 3)`` changes the shape in place without a copy, as NumPy
+        (``ValueError`` when the data cannot be viewed with that shape)."""
+        if isinstance(shape, int) or hasattr(shape, "__index__"):
+            shape = (shape,)
+        try:
+            self._data = self._data.reshape(tuple(shape), copy=False)
+        except ValueError as e:
+            raise ValueError(f"shape: cannot set the shape to {tuple(shape)} without a copy "
+                             f"({e}); use x = x.reshape(...) instead") from None
+
+    shape = shape.setter(_set_shape)
+
+    def _set_part(self, part: str, value) -> None:
+        d = self._data
+        if d.dtype in D.COMPLEX:
+            target = d.real if part == "real" else d.imag
+        elif part == "real":
+            target = d
+        else:
+            raise TypeError(f"imag: a {D.dtype_name(d.dtype)} array has no imaginary part to "
+                            f"set; make it complex first with astype()")
+        # The part is an array of the real dtype: the value is stored with x[i] = v's rule.
+        target[...] = stored_value(part, target, STRONG_NODE[target.dtype], value, lists=True)
+
+    real = real.setter(lambda self, value: self._set_part("real", value))
+    imag = imag.setter(lambda self, value: self._set_part("imag", value))
+
+    @property
+    def flat(self) -> "FlatIter":
+        """A flat (C-order) view for reading and writing: ``x.flat[3]``, ``x.flat[[1, 4]]
+        = 0`` (stored with the rule of ``x[i] = v``), ``for v in x.flat``; assigning
+        ``x.flat = v`` fills every element (repeating ``v`` as NumPy does)."""
+        return FlatIter(self)
+
+    @flat.setter
+    def flat(self, value) -> None:
+        self._data.flat = stored_value("flat", self._data, self._node, value, lists=True)
+
+    @property
+    def base(self):
+        """The array whose memory this one uses, or None when it owns its data (as
+        NumPy's ``base``, wrapped as a weaknp array; it is a new wrapper, so test sharing
+        with ``wnp.shares_memory``, not ``y.base is x``)."""
+        b = self._data.base
+        if isinstance(b, _ndarray) and b.dtype in _SUPPORTED:
+            return wrap(b, False)
+        return b
+
+    @property
+    def flags(self):
+        """NumPy's flags of the data (``x.flags.writeable = False`` works)."""
+        return self._data.flags
+
+    def setflags(self, write=None, align=None, uic=None) -> None:
+        """NumPy's ``setflags`` on the data."""
+        self._data.setflags(write=write, align=align, uic=uic)
+
+    @property
+    def data(self) -> memoryview:
+        """The buffer as a ``memoryview`` (NumPy's ``data``).  ml_dtypes types have no
+        buffer format: view them as unsigned integers of the same size first."""
+        try:
+            return self._data.data
+        except ValueError:
+            raise ValueError(f"data: {D.dtype_name(self._data.dtype)} has no buffer format; "
+                             f"use x.view(uint{8 * self._data.itemsize}).data") from None
+
+    @property
+    def ctypes(self):
+        """NumPy's ``ctypes`` interface of the data (pointer, shape, strides)."""
+        return self._data.ctypes
+
+    def byteswap(self, inplace=False) -> "Array":
+        """Swap the bytes of each element (same dtype and weak flag)."""
+        r = self._data.byteswap(inplace=inplace)
+        return self if inplace else wrap_node(r, self._node)
+
+    def resize(self, *new_shape, refcheck=True) -> None:
+        """Change shape and size in place (NumPy's ``ndarray.resize``): elements are kept
+        in C order and new ones are zero.  The array gets new memory; views of the old
+        data keep seeing the old data."""
+        if len(new_shape) == 1 and not hasattr(new_shape[0], "__index__"):
+            new_shape = tuple(new_shape[0])
+        shape = tuple(s.__index__() for s in new_shape)
+        new = np.zeros(shape, self._data.dtype)
+        n = min(new.size, self._data.size)
+        new.reshape(-1)[:n] = self._data.reshape(-1)[:n]
+        self._data = new
+
+    def tofile(self, fid, sep="", format="%s") -> None:  # noqa: A002 - NumPy's name
+        """Write the data to a file (NumPy's ``tofile``; the weak flag is not stored)."""
+        self._data.tofile(fid, sep=sep, format=format)
+
+    def dumps(self) -> bytes:
+        """A pickle of the array (dtype and weak flag kept)."""
+        import pickle  # noqa: PLC0415 - rarely used
+        return pickle.dumps(self, protocol=2)
+
+    def dump(self, file) -> None:
+        """Pickle the array to ``file`` (a path or a binary file object)."""
+        import pickle  # noqa: PLC0415 - rarely used
+        if isinstance(file, (str, bytes)) or hasattr(file, "__fspath__"):
+            with open(file, "wb") as f:
+                pickle.dump(self, f, protocol=2)
+        else:
+            pickle.dump(self, file, protocol=2)
+
+    def getfield(self, dtype, offset=0):
+        """A view of the bytes at ``offset`` of each element as ``dtype`` (NumPy's
+        ``getfield``); strong."""
+        dt = resolve_dtype(dtype, "getfield")
+        if dt not in _SUPPORTED:
+            raise TypeError(f"getfield: unsupported dtype {dt}")
+        return wrap(self._data.getfield(dt, offset), False)
+
+    def setfield(self, val, dtype, offset=0) -> None:
+        """Write ``val`` into the bytes at ``offset`` of each element, read as ``dtype``
+        (NumPy's ``setfield``; ``val`` is stored with the rule of ``x[i] = v`` for
+        ``dtype``)."""
+        dt = resolve_dtype(dtype, "setfield")
+        view = self._data.getfield(dt, offset)
+        view[...] = stored_value("setfield", view, STRONG_NODE[dt], val, lists=True)
+
+
+def _python_scalar(d: np.ndarray):
+    """The Python scalar of a 0-d (or size-1) ndarray; ml_dtypes values become floats/ints."""
+    v = d.reshape(()).item() if d.dtype not in D.ML_DTYPES else d.reshape(())[()]
+    if d.dtype in D.ML_DTYPES:
+        return int(v) if d.dtype in D.INTEGER else float(v)
+    return v
+
+
+class FlatIter:
+    """``x.flat``: a flat, C-order view of an Array for reading and writing (NumPy's
+    ``flatiter``).  Elements come back as 0-d arrays with the array's dtype and weak flag;
+    writes follow the rule of ``x[i] = v``."""
+
+    __slots__ = ("_array",)
+
+    def __init__(self, array: Array):
+        self._array = array
+
+    @property
+    def base(self) -> Array:
+        """The array being iterated."""
+        return self._array
+
+    def __len__(self) -> int:
+        return self._array._data.size
+
+    def __iter__(self):
+        a = self._array
+        flat = a._data.reshape(-1)
+        node = a._node
+        for i in range(flat.shape[0]):
+            yield wrap_node(flat[i, ...], node)
+
+    def __getitem__(self, key):
+        a = self._array
+        r = a._data.flat[unwrap_key(key)]
+        return wrap_node(r if type(r) is _ndarray else np.asarray(r), a._node)
+
+    def __setitem__(self, key, value) -> None:
+        a = self._array
+        a._data.flat[unwrap_key(key)] = stored_value("flat", a._data, a._node, value,
+                                                      lists=True)
+
+    def __array__(self, dtype=None, copy=None):
+        r = self._array._data.reshape(-1)
+        if dtype is not None:
+            r = r.astype(dtype)
+        return r.copy() if copy else r
+
+    def copy(self) -> Array:
+        """A flattened copy."""
+        return wrap_node(self._array._data.flatten(), self._array._node)
+
+    def __repr__(self) -> str:
+        return f"<weaknp flat iterator over a {self._array.shape} array>"
 
 
 set_array_type(Array, _sequence_operand)

@@ -5,6 +5,8 @@
 ``python -m weaknp lattice [--lattice NAME] [--all] --svg FILE``   draw the lattice (SVG)
 ``python -m weaknp explain DTYPE DTYPE [--lattice NAME]``   upper bounds, join, path in words
 ``python -m weaknp compare NAME NAME``                 differing cells (``numpy`` is measured)
+``python -m weaknp audit [--mode NAME] [--format text|json] [--output FILE] SCRIPT [ARGS...]``
+    run an unchanged NumPy script on weaknp and report where NumPy's dtypes differ
 
 ``--mode`` is an alias of ``--lattice``.  A name is a built-in lattice (``jax``,
 ``jax-strict``, ``jax-x32``, ``array-api``, ``option-1``..``option-3`` …).
@@ -416,7 +418,29 @@ def main(argv: list[str] | None = None) -> int:
     c = sub.add_parser("compare", help="cells where two lattices (or numpy) differ")
     c.add_argument("first")
     c.add_argument("second")
+    a = sub.add_parser(
+        "audit", help="run a NumPy script with weaknp and report where the dtypes differ",
+        description="Run SCRIPT as 'python SCRIPT ARGS' would, except that the script's own "
+                    "'import numpy' gives weaknp (libraries keep NumPy). Its output and exit "
+                    "status pass through; then the report goes to stderr: every line where "
+                    "an operation's dtype under weaknp differs from NumPy's on the same "
+                    "operands (with --mode strict: every call strict promotion refuses).")
+    a.add_argument("--lattice", "--mode", dest="mode", default="standard")
+    a.add_argument("--format", choices=("text", "json"), default="text")
+    a.add_argument("--output", metavar="FILE",
+                   help="write the report to FILE ('-': stdout) instead of stderr")
+    a.add_argument("script")
+    a.add_argument("args", nargs=argparse.REMAINDER)
     args = parser.parse_args(argv)
+    if args.command == "audit":
+        from ._audit import run_script  # noqa: PLC0415 - loaded only for this command
+        try:
+            validate_mode(args.mode, source="python -m weaknp audit")
+        except (ValueError, TypeError) as exc:
+            print(f"python -m weaknp: {exc}", file=sys.stderr)
+            return 2
+        return run_script(args.script, args.args, mode=args.mode, fmt=args.format,
+                          output=args.output)
     try:
         if args.command == "table":
             rows = table_rows(args.mode)

@@ -366,7 +366,8 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
         for v in (start, last):
             if n and not lo <= v <= hi:
                 raise OverflowError(f"arange: value {v} is out of bounds for "
-                                    f"{D.dtype_name(dt)}; pass a wider dtype=")
+                                    f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider "
+                                    f"dtype=")
         data = np.arange(int(start), int(start) + n * int(step), int(step), dtype=D.int64
                          if dt not in (D.uint64,) else D.uint64)[:n]
         return wrap(K.cast(data, dt))

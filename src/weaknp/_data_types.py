@@ -22,8 +22,15 @@ from . import _kernel as K
 from ._array import Array, to_array, wrap
 from ._device import check_device
 from ._lattice import STRONG_NODE, WEAK_NODE
-from ._promotion import (current_lattice, join_nodes, python_type_dtype, read_operand,
-                         resolve_dtype, scalar_node)
+from ._promotion import (
+    current_lattice,
+    join_nodes,
+    python_type_dtype,
+    read_operand,
+    resolve_dtype,
+    scalar_node,
+)
+from ._scalar_types import ScalarMeta, base_for
 
 __all__ = [
     "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -31,13 +38,18 @@ __all__ = [
     "float8_e3m4", "float8_e4m3", "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz",
     "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu", "float6_e2m3fn", "float6_e3m2fn",
     "float4_e2m1fn", "int1", "int2", "int4", "uint1", "uint2", "uint4",
-    "astype", "can_cast", "finfo", "iinfo", "isdtype", "result_type", "promote_types",
+    "astype", "can_cast", "can_promote", "finfo", "iinfo", "isdtype", "result_type", "promote_types",
     "is_weakly_typed", "dtype",
 ]
 
 
-class _ScalarMeta(type):
-    """Metaclass of weaknp's scalar types: they behave as dtypes and build 0-d arrays."""
+class _ScalarMeta(ScalarMeta):
+    """Metaclass of weaknp's concrete scalar types: they behave as dtypes and build arrays.
+
+    Each derives from NumPy's abstract type of its kind (``weaknp.int4`` from
+    ``weaknp.signedinteger``, ``weaknp.bfloat16`` from ``weaknp.floating``; see
+    ``_scalar_types``), so ``issubclass``/``issubdtype`` follow NumPy's hierarchy.
+    """
 
     def __eq__(cls, other):
         if isinstance(other, _ScalarMeta):
@@ -62,15 +74,14 @@ class _ScalarMeta(type):
         """``wnp.float32(1.5)``: a strong 0-d (or n-d, for sequences) array of this dtype."""
         return to_array(value, cls.dtype, None, cls.__name__)
 
-    def __instancecheck__(cls, obj):
-        return isinstance(obj, Array) and obj.dtype == cls.dtype
 
 
 def _scalar_type(dt: np.dtype):
     name = D.dtype_name(dt)
-    return _ScalarMeta(name, (), {"dtype": dt, "__module__": "weaknp",
-                                  "__doc__": f"The {name} dtype (callable: builds a strong "
-                                             f"{name} array)."})
+    return _ScalarMeta(name, (base_for(dt),),
+                       {"dtype": dt, "_dtypes": frozenset({dt}), "__module__": "weaknp",
+                        "__doc__": f"The {name} dtype (callable: builds a strong {name} "
+                                   f"array)."})
 
 
 _TYPES = {D.dtype_name(dt): _scalar_type(dt) for dt in D.ALL_DTYPES}
@@ -86,8 +97,28 @@ _TYPES = {D.dtype_name(dt): _scalar_type(dt) for dt in D.ALL_DTYPES}
                         "int1", "int2", "int4", "uint1", "uint2", "uint4"))
 
 
-def dtype(obj) -> np.dtype:
+class _DtypeMeta(type):
+    """``isinstance(x.dtype, wnp.dtype)`` holds for every ``numpy.dtype`` (weaknp's dtypes
+    are NumPy's dtype objects)."""
+
+    def __instancecheck__(cls, obj):
+        return isinstance(obj, np.dtype)
+
+    def __subclasscheck__(cls, sub):
+        return isinstance(sub, type) and issubclass(sub, np.dtype)
+
+    def __repr__(cls):
+        return "weaknp.dtype"
+
+
+class dtype(metaclass=_DtypeMeta):
     """The ``numpy.dtype`` for any dtype spelling weaknp accepts (``wnp.int8``, ``'int8'``…).
+
+    ``wnp.dtype(obj)`` returns a ``numpy.dtype`` (weaknp has no dtype class of its own), and
+    ``isinstance(d, wnp.dtype)`` is true of every ``numpy.dtype``, so NumPy code testing
+    ``isinstance(d, np.dtype)`` runs unchanged.  ``align``, ``copy`` and ``metadata`` are
+    NumPy's structured-dtype options, which weaknp has no use for; they must keep their
+    defaults.
 
     Examples
     --------
@@ -97,8 +128,15 @@ def dtype(obj) -> np.dtype:
     dtype('float32')
     >>> wnp.dtype(wnp.bfloat16)
     dtype(bfloat16)
+    >>> isinstance(wnp.asarray([1.0]).dtype, wnp.dtype)
+    True
     """
-    return resolve_dtype(obj, "dtype")
+
+    def __new__(cls, dtype, align=False, copy=False, metadata=None):
+        if align or copy or metadata:
+            raise TypeError("dtype: align=, copy= and metadata= describe structured dtypes, "
+                            "which weaknp does not have; leave them out")
+        return resolve_dtype(dtype, "dtype")
 
 
 def _node_of_arg(arg, function: str):
@@ -165,24 +203,57 @@ def _as_dtype_arg(t):
     return resolve_dtype(t, "promote_types")
 
 
-def can_cast(from_, to, /) -> bool:
-    """Whether promotion can take ``from_`` to ``to``: the join of the two is ``to``.
+def can_cast(from_, to, /, casting="safe") -> builtins.bool:
+    """Whether ``from_`` (a dtype or an array) can be cast to ``to`` under ``casting``:
+    NumPy's question and NumPy's answer (``'safe'`` by default: no value changes), for
+    every weaknp dtype, ml_dtypes' included.
 
-    NumPy differs: it answers a casting-safety question (``can_cast(int64, float16)`` is
-    False there); weaknp answers the lattice question the Array API asks.
+    It is not the lattice's question: ``can_cast(int64, float16)`` is False (float16
+    cannot hold every int64) although promotion takes ``int64`` to ``float16`` when the
+    two meet; ``weaknp.can_promote`` asks that.  (The Array API's tests accept both
+    readings: they only check same-kind widenings, where the two agree.)
 
     Examples
     --------
-    >>> wnp.can_cast(wnp.int8, wnp.int16)
+    >>> wnp.can_cast(wnp.int8, wnp.int16), wnp.can_cast(wnp.int16, wnp.int8)
+    (True, False)
+    >>> wnp.can_cast("i8", "f4"), wnp.can_cast("i8", "f4", casting="same_kind")
+    (False, True)
+    >>> wnp.can_cast(wnp.float32, wnp.bfloat16), wnp.can_cast(wnp.bfloat16, wnp.float32)
+    (False, True)
+    """
+    to_dt = resolve_dtype(to, "can_cast")
+    if isinstance(from_, Array):
+        from_dt = from_.dtype
+    elif type(from_) in (builtins.bool, int, float, complex):
+        raise TypeError(f"can_cast: a Python {type(from_).__name__} has no dtype of its own "
+                        f"(NumPy 2 refuses it too); ask wnp.can_promote({from_!r}, to) for "
+                        f"the lattice's answer, or pass a dtype")
+    else:
+        from_dt = resolve_dtype(from_, "can_cast")
+    if casting not in ("no", "equiv", "safe", "same_kind", "unsafe"):
+        raise ValueError(f"can_cast: casting must be 'no', 'equiv', 'safe', 'same_kind' or "
+                         f"'unsafe', got {casting!r}")
+    return builtins.bool(np.can_cast(from_dt, to_dt, casting))
+
+
+def can_promote(from_, to, /) -> builtins.bool:
+    """Whether promotion takes ``from_`` to ``to``: their join on the current lattice is
+    the strong dtype ``to`` (the lattice's question; ``can_cast`` asks NumPy's).
+
+    ``from_`` may be a dtype, an array or a Python scalar (weak).
+
+    Examples
+    --------
+    >>> wnp.can_promote(wnp.int8, wnp.int16), wnp.can_promote(wnp.int16, wnp.int8)
+    (True, False)
+    >>> wnp.can_promote(wnp.int64, wnp.float16)   # int64 + float16 is float16
     True
-    >>> wnp.can_cast(wnp.int16, wnp.int8)
-    False
-    >>> wnp.can_cast(wnp.int64, wnp.float16)
+    >>> wnp.can_promote(1.5, wnp.bfloat16)        # a weak float joins any float dtype
     True
     """
-    # NumPy differs: np.can_cast answers casting safety (int64 -> float16 is False there).
-    to_dt = resolve_dtype(to, "can_cast")
-    node = _node_of_arg(from_, "can_cast")
+    to_dt = resolve_dtype(to, "can_promote")
+    node = _node_of_arg(from_, "can_promote")
     res = current_lattice().table[node][STRONG_NODE[to_dt]]
     return res is not None and res[0] == to_dt and not res[1]
 

@@ -55,8 +55,8 @@ from ._dtypes import dtype_name
 from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand, scalar_node
 
 __all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
-           "wrap_node", "unwrap_key", "set_array_type", "leaf_summary", "read_list", "explicit_int",
-           "iterate"]
+           "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
+           "read_list", "explicit_int", "iterate"]
 
 _ndarray = np.ndarray
 _generic = np.generic
@@ -86,6 +86,13 @@ def set_array_type(cls, sequence_operand) -> None:
     _sequence_operand = sequence_operand
     if not __file__.endswith(".py"):
         _inherit_binary_slots(cls, ArrayBase)
+
+
+def refresh_slots() -> None:
+    """Give ``Array`` the core's binary-operator C slots again, e.g. after an operator was
+    set on it and removed (``weaknp.audit`` does): CPython then chose generic slots."""
+    if not __file__.endswith(".py") and _ArrayType is not None:
+        _inherit_binary_slots(_ArrayType, ArrayBase)
 
 
 #: PyNumberMethods slot index -> the two methods CPython maps to it (binary operators).

@@ -26,8 +26,9 @@ from ._array import data_of, operand, wrap
 from ._dispatch import CORES, binary, unary
 from ._reduce import deliver
 from ._ops import OPS
+from ._ufunc import ufunc
 
-__all__ = [op.name for op in OPS] + ["clip"]
+__all__ = [op.name for op in OPS] + ["clip", "ufunc"]
 
 #: (not exported) ``make_function(op)``: the public function for an op-table row; the
 #: NumPy-compatible module builds NumPy's extra ufuncs with it.
@@ -569,7 +570,11 @@ def _binary_function(op):
 
 
 def make_function(op):
-    """The positional-only public function for op-table row ``op``."""
+    """The public function for op-table row ``op``: a :class:`weaknp.ufunc` when NumPy's
+    function is a ufunc, else (``round``, ``real``, ``imag``: plain functions in NumPy too)
+    a positional-only function."""
+    if isinstance(op.ufunc, np.ufunc):
+        return ufunc(op, doc=_doc(op))
     return (_unary_function if op.arity == 1 else _binary_function)(op)
 
 

@@ -28,13 +28,14 @@ import numpy as np
 from . import _dtypes as D
 from . import _elementwise as E
 from . import _kernel as K
-from ._array import Array, array_like, data_of, to_array, wrap
+from ._array import Array, array_like, data_of, stored_value, to_array, wrap
 from ._array import raw as _raw
 from ._array import raw as _to_np
-from ._data_types import isdtype
+from ._lattice import STRONG_NODE
 from ._ops import INEXACT_MAP, NUMPY_OPS
 from ._promotion import resolve_dtype
 from ._reduce import deliver
+from ._ufunc import ufunc
 
 _SUPPORTED = frozenset(D.ALL_DTYPES)
 
@@ -49,7 +50,7 @@ __all__ = [
     "angle", "bitwise_count", "divmod", "frexp", "i0", "iscomplex", "isnat", "isneginf",
     "isposinf", "isreal", "ldexp", "modf", "nan_to_num", "real_if_close", "sinc",
     # dtype utilities
-    "common_type", "issubdtype", "min_scalar_type", "mintypecode",
+    "common_type", "min_scalar_type", "mintypecode",
     # memory
     "may_share_memory", "shares_memory",
     # printing
@@ -137,7 +138,7 @@ def angle(z, deg=False):
     return wrap(K.cast(np.angle(_compute(d, dt), deg=deg), out), w)
 
 
-def bitwise_count(x, /):
+def _bitwise_count(x, /):
     """Number of 1 bits in ``|x|``, elementwise; integer or bool input, uint8 result."""
     d, w = array_like(x, "bitwise_count")
     if d.dtype not in D.BOOL | D.INTEGER:
@@ -147,12 +148,12 @@ def bitwise_count(x, /):
     return wrap(np.bitwise_count(work).astype(D.uint8, copy=False), False)
 
 
-def divmod(x1, x2, /):
+def _divmod(x1, x2, /):
     """``(floor_divide(x1, x2), remainder(x1, x2))``: both with the join's dtype and flag."""
     return E.floor_divide(x1, x2), E.remainder(x1, x2)
 
 
-def frexp(x, /):
+def _frexp(x, /):
     """Mantissa and exponent: ``x == m * 2**e``; ``(inexact dtype of x, int32)``, strong."""
     d, w = array_like(x, "frexp")
     _real_only("frexp", d, w)
@@ -161,7 +162,7 @@ def frexp(x, /):
     return wrap(K.cast(m, dt), False), wrap(e.astype(D.int32, copy=False), False)
 
 
-def ldexp(x1, x2, /):
+def _ldexp(x1, x2, /):
     """``x1 * 2**x2`` elementwise; ``x2`` must be integer. Dtype: inexact dtype of ``x1``.
 
     Promotion: the result is strong unless both inputs are weak (as JAX).
@@ -181,13 +182,23 @@ def ldexp(x1, x2, /):
     return wrap(K.cast(r, dt), w1 and w2)
 
 
-def modf(x, /):
+def _modf(x, /):
     """Fractional and integral parts, both with the sign of ``x``; inexact dtype, keeps the flag."""
     d, w = array_like(x, "modf")
     _real_only("modf", d, w)
     dt = _inexact(d)
     f, i = np.modf(_compute(d, dt))
     return wrap(K.cast(f, dt), w), wrap(K.cast(i, dt), w)
+
+
+# NumPy's ufuncs without an op-table row: weaknp ufunc objects around the functions above
+# (NumPy's call signature: out=, where=, dtype=; no reduce/accumulate).
+bitwise_count = ufunc(func=_bitwise_count, nin=1, nout=1, name="bitwise_count",
+                      doc=_bitwise_count.__doc__)
+divmod = ufunc(func=_divmod, nin=2, nout=2, name="divmod", doc=_divmod.__doc__)
+frexp = ufunc(func=_frexp, nin=1, nout=2, name="frexp", doc=_frexp.__doc__)
+ldexp = ufunc(func=_ldexp, nin=2, nout=1, name="ldexp", doc=_ldexp.__doc__)
+modf = ufunc(func=_modf, nin=1, nout=2, name="modf", doc=_modf.__doc__)
 
 
 def _real_predicate(function, x, np_fn):
@@ -223,7 +234,7 @@ def iscomplex(x):
                 np.zeros(d.shape, D.bool_), False)
 
 
-def isnat(x, /):
+def _isnat(x, /):
     """NumPy's "is not-a-time": weaknp has no datetime dtypes, so this always raises."""
     d, _ = array_like(x, "isnat")
     raise TypeError(f"isnat: only defined for datetime64 and timedelta64 inputs, got "
@@ -231,21 +242,43 @@ def isnat(x, /):
                     f"for dates)")
 
 
+isnat = ufunc(func=_isnat, nin=1, nout=1, name="isnat", doc=_isnat.__doc__)
+
+
 def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     """Replace NaN with ``nan`` and infinities with ``posinf``/``neginf`` (default: the
-    dtype's largest/smallest finite value); dtype and weak flag of ``x``."""
+    dtype's largest/smallest finite value); dtype and weak flag of ``x``.
+
+    The replacement values may be arrays (broadcast against ``x``); each is stored with
+    the rule of ``x[i] = v`` into ``x``'s (real) dtype.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([wnp.nan, wnp.inf, 1.0], dtype=wnp.float32)
+    >>> wnp.nan_to_num(x, nan=wnp.asarray([7, 8, 9], dtype=wnp.int8))
+    Array([7.0000000e+00, 3.4028235e+38, 1.0000000e+00], dtype=float32)
+    """
     # JAX differs: nan_to_num drops the weak flag of a weak float there.
     d, w = array_like(x, "nan_to_num")
     nan, posinf, neginf = _raw(nan), _raw(posinf), _raw(neginf)
     if d.dtype in D.BOOL | D.INTEGER:
         return wrap(d.copy() if copy else d, w)
+    part = D.COMPLEX_TO_REAL.get(d.dtype, d.dtype)
+    slot = np.empty((), part)
+
+    def value(v):
+        if v is None:
+            return None
+        return np.asarray(stored_value("nan_to_num", slot, STRONG_NODE[part], v, lists=True))
+
+    nan, posinf, neginf = value(nan), value(posinf), value(neginf)
     if d.dtype in D.ML_DTYPES:
         big = float(D.FLOAT_MAX[d.dtype])
-        r = np.nan_to_num(K.cast(d, D.float32), nan=nan,
-                          posinf=big if posinf is None else posinf,
-                          neginf=-big if neginf is None else neginf)
-        return wrap(K.cast(r, d.dtype), w)
-    r = np.nan_to_num(d, copy=True, nan=nan, posinf=posinf, neginf=neginf)
+        f32 = (lambda v, default: default if v is None else K.cast(v, D.float32))
+        r = np.nan_to_num(K.cast(d, D.float32), nan=f32(nan, 0.0),
+                          posinf=f32(posinf, big), neginf=f32(neginf, -big))
+        return wrap(K.cast(np.asarray(r), d.dtype), w)
+    r = np.asarray(np.nan_to_num(d, copy=True, nan=nan, posinf=posinf, neginf=neginf))
     if not copy and isinstance(x, Array):
         x._data[...] = r
         return x
@@ -277,28 +310,6 @@ def _dtype_of(x, function):
         return x.dtype
     dt = resolve_dtype(x, function) if not isinstance(x, (list, tuple, np.ndarray)) else None
     return dt if dt is not None else array_like(x, function)[0].dtype
-
-
-def issubdtype(arg1, arg2):
-    """NumPy's ``issubdtype``, knowing the ml_dtypes types: ``issubdtype(wnp.bfloat16,
-    wnp.floating)`` is True, as in JAX."""
-    if isinstance(arg2, str) and arg2 in ("bool", "signed integer", "unsigned integer",
-                                          "integral", "real floating", "complex floating",
-                                          "numeric"):
-        return isdtype(resolve_dtype(arg1, "issubdtype"), arg2)
-    try:
-        dt = np.dtype(arg1)
-    except TypeError:
-        return np.issubdtype(arg1, arg2)
-    if dt in D.ML_DTYPES and isinstance(arg2, type) and issubclass(arg2, np.generic) \
-            and arg2 in (np.floating, np.inexact, np.number, np.generic, np.integer,
-                         np.signedinteger, np.unsignedinteger):
-        kind = {np.floating: "real floating", np.inexact: "real floating",
-                np.number: "numeric", np.generic: "numeric", np.integer: "integral",
-                np.signedinteger: "signed integer",
-                np.unsignedinteger: "unsigned integer"}[arg2]
-        return isdtype(dt, kind)
-    return bool(np.issubdtype(dt, arg2))
 
 
 def common_type(*arrays):
@@ -370,8 +381,48 @@ def array_str(a, max_line_width=None, precision=None, suppress_small=None):
 
 base_repr = np.base_repr
 binary_repr = np.binary_repr
-format_float_positional = np.format_float_positional
-format_float_scientific = np.format_float_scientific
+def _float_scalar(x, function):
+    """A NumPy (or ml_dtypes) scalar of ``x``'s own dtype, so the digits printed are those
+    of that dtype (a 0-d float32 array prints float32's shortest digits, not float64's)."""
+    if isinstance(x, Array):
+        if x.ndim != 0:
+            raise TypeError(f"{function}: needs a scalar (a 0-d array), got shape {x.shape}")
+        return x._data.reshape(())[()]
+    return x
+
+
+def format_float_positional(x, precision=None, unique=True, fractional=True, trim="k",
+                            sign=False, pad_left=None, pad_right=None, min_digits=None):
+    """NumPy's ``format_float_positional``; a 0-d weaknp array is printed with the digits
+    of its own dtype.
+
+    Examples
+    --------
+    >>> wnp.format_float_positional(wnp.float32(wnp.pi))
+    '3.1415927'
+    >>> wnp.format_float_positional(wnp.asarray(1.5, dtype=wnp.bfloat16) / 3)
+    '0.5'
+    """
+    return np.format_float_positional(
+        _float_scalar(x, "format_float_positional"), precision=precision, unique=unique,
+        fractional=fractional, trim=trim, sign=sign, pad_left=pad_left, pad_right=pad_right,
+        min_digits=min_digits)
+
+
+def format_float_scientific(x, precision=None, unique=True, trim="k", sign=False,
+                            pad_left=None, exp_digits=None, min_digits=None):
+    """NumPy's ``format_float_scientific``; a 0-d weaknp array is printed with the digits
+    of its own dtype.
+
+    Examples
+    --------
+    >>> wnp.format_float_scientific(wnp.float32(wnp.pi))
+    '3.1415927e+00'
+    """
+    return np.format_float_scientific(
+        _float_scalar(x, "format_float_scientific"), precision=precision, unique=unique,
+        trim=trim, sign=sign, pad_left=pad_left, exp_digits=exp_digits,
+        min_digits=min_digits)
 get_printoptions = np.get_printoptions
 set_printoptions = np.set_printoptions
 printoptions = np.printoptions
@@ -548,8 +599,10 @@ class vectorize:
 
 
 def frompyfunc(func, /, nin, nout, *, identity=None):
-    """A vectorized version of ``func`` (NumPy returns object arrays; weaknp converts the
-    results with ``asarray``'s rules, so they must be numbers)."""
+    """A :class:`weaknp.ufunc` calling ``func`` on each element (NumPy returns object
+    arrays; weaknp converts the results with ``asarray``'s rules, so they must be
+    numbers).  It takes NumPy's call keywords (``out=``, ``where=``); ``reduce`` and the
+    other methods are not available."""
     np_fn = np.frompyfunc(func, nin, nout, identity=identity)
 
     def call(*args):
@@ -558,6 +611,6 @@ def frompyfunc(func, /, nin, nout, *, identity=None):
                                    function="frompyfunc"))
         return tuple(conv(v) for v in r) if nout > 1 else conv(r)
 
-    call.__name__ = getattr(func, "__name__", "frompyfunc")
-    return call
-
+    return ufunc(func=call, nin=nin, nout=nout, identity=identity,
+                 name=getattr(func, "__name__", "frompyfunc"),
+                 doc=getattr(func, "__doc__", None))

@@ -26,6 +26,7 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array, array_like, array_likes, public, wrap
+from ._array import raw as _raw
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
 from ._reduce import compute_dtype, deliver
@@ -201,6 +202,16 @@ def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
     if d.dtype in D.COMPLEX:
         raise TypeError("unwrap: needs a real (phase) input, got "
                         f"{D.dtype_name(d.dtype)}; pass angle(z) for complex values")
+    if d.dtype in D.INTEGER | D.BOOL and (type(period) is int or (
+            isinstance(period, (Array, np.ndarray, np.integer))
+            and np.asarray(_raw(period)).dtype in D.INTEGER)):
+        # An integer phase with an integer period stays integer (NumPy's and JAX's rule:
+        # the result is the join of p and period), e.g. unwrap([0, 1, 2, 3], period=4).
+        (_, pr), joined, weak = array_likes("unwrap", [wrap(d, w), period])
+        work = D.int64 if joined in D.SIGNED else D.uint64
+        r = np.unwrap(K.cast(d, work), discont, axis, period=K.cast(pr, work)[()]
+                      if pr.ndim == 0 else K.cast(pr, work))
+        return wrap(K.cast(np.asarray(r), joined), weak)
     out = _inexact(d.dtype)
     r = np.unwrap(K.cast(d, _work(out)), discont, axis, period=period)
     return wrap(K.cast(np.asarray(r), out), w)

@@ -7,8 +7,11 @@ modules of the first delivery (``_np_manip``, ``_np_reduce``, ``_np_products``,
 ``_np_select``, ``_np_misc``) come last.
 """
 
-from . import (_np_index, _np_manip, _np_math, _np_misc, _np_products, _np_reduce,
+from . import (_np_types, _np_iter, _np_poly1d, _np_index, _np_manip, _np_math, _np_misc, _np_products, _np_reduce,
                _np_select, _np_shape, _np_stats)
+from ._np_types import *  # noqa: F403
+from ._np_iter import *  # noqa: F403
+from ._np_poly1d import *  # noqa: F403
 from ._np_index import *  # noqa: F403
 from ._np_math import *  # noqa: F403
 from ._np_shape import *  # noqa: F403
@@ -20,7 +23,7 @@ from ._np_reduce import *  # noqa: F403
 from ._np_select import *  # noqa: F403
 
 __all__: list[str] = list(dict.fromkeys(
-    [*_np_index.__all__, *_np_math.__all__, *_np_shape.__all__, *_np_stats.__all__,
+    [*_np_types.__all__, *_np_iter.__all__, *_np_poly1d.__all__, *_np_index.__all__, *_np_math.__all__, *_np_shape.__all__, *_np_stats.__all__,
      *_np_manip.__all__, *_np_misc.__all__, *_np_products.__all__, *_np_reduce.__all__,
      *_np_select.__all__]))
 
@@ -32,12 +35,20 @@ _INSTEAD = {
                     "weaknp has no datetime dtypes; use NumPy for dates and times"),
     **dict.fromkeys(("asmatrix", "bmat", "matrix"),
                     "weaknp has no matrix class; use 2-D arrays and the @ operator"),
-    **dict.fromkeys(("nested_iters", "nditer", "ndenumerate", "ndindex", "flatiter"),
+    **dict.fromkeys(("nested_iters",),
                     "iterate over numpy.asarray(x) (weaknp arrays convert without a copy)"),
-    **dict.fromkeys(("char", "strings", "rec", "ma", "ctypeslib", "polynomial", "testing",
-                     "lib", "dtypes", "emath", "typing", "f2py", "exceptions"),
+    "flatiter": "weaknp's flat iterator is x.flat (weaknp._array.FlatIter)",
+    "ma": "weaknp has no masked arrays: keep a bool mask beside the data and use "
+          "wnp.where(mask, x, fill) or the where= argument of reductions and ufuncs, or use "
+          "numpy.ma on numpy.asarray(x) (NumPy's dtype rules then apply)",
+    **dict.fromkeys(("char", "strings", "rec", "ctypeslib", "polynomial", "dtypes", "typing",
+                     "f2py"),
                     "weaknp does not wrap this NumPy submodule; call numpy's on "
                     "numpy.asarray(x) and convert back with weaknp.asarray()"),
+    **dict.fromkeys(("longdouble", "clongdouble", "float128", "complex256", "float96",
+                     "complex192"),
+                    "weaknp has no extended-precision dtype (its size is platform-dependent "
+                    "and it has no place on the promotion lattice); use float64 (complex128)"),
     **dict.fromkeys(("get_include", "show_config", "show_runtime", "test", "info"),
                     "call it on numpy itself: it is about NumPy's build, not about arrays"),
 }

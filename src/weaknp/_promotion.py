@@ -116,7 +116,8 @@ def resolve_dtype(dtype, function: str):
 
 _SUPPORTED = frozenset(D.ALL_DTYPES)
 #: Functions that only ask about a dtype: never truncated in x32 modes.
-_QUERIES = frozenset({"isdtype", "can_cast", "finfo", "iinfo", "explain"})
+_QUERIES = frozenset({"isdtype", "can_cast", "can_promote", "issubdtype", "finfo", "iinfo",
+                      "explain"})
 
 
 def _user_stacklevel() -> int:

@@ -158,12 +158,14 @@ def _dtypes(rule, in_dt, dtype, function):
 
 
 def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
-              initial=NOVALUE, where=True, **extra):
+              initial=NOVALUE, where=True, *, name=None, **extra):
     """The reduction ``function`` (a key of ``_SPECS``) of the array-like ``a``; strong.
 
     ``extra``: NumPy's further keywords of that function (``ddof``/``correction``/``mean``
-    for the moments)."""
+    for the moments).  ``name``: the name errors give (``add.reduce`` for ``sum``)."""
     np_fn, rule, takes_dtype, identity = _SPECS[function]
+    if name is not None:
+        function = name
     d, _ = array_like(a, function)
     ax = axes(axis, d.ndim, function)
     res, work = _dtypes(rule, d.dtype, dtype, function)
@@ -234,14 +236,19 @@ _CUMULATIVE = {
 }
 
 
-def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=False):
+def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=False, *,
+               name=None):
     """The cumulative ``function`` of the array-like ``a`` (dtype: the ``sum`` rule); strong.
 
     NumPy's ``cumsum`` flattens when ``axis`` is None; the standard's ``cumulative_sum``
-    needs ``axis`` for n-d arrays and refuses 0-d ones (as NumPy's ``cumulative_sum``)."""
+    needs ``axis`` for n-d arrays and refuses 0-d ones (as NumPy's ``cumulative_sum``).
+    ``name``: the name errors give (``add.accumulate`` for ``cumsum``)."""
     np_fn, identity = _CUMULATIVE[function]
+    standard = function.startswith("cumulative")
+    if name is not None:
+        function = name
     d, _ = array_like(a, function)
-    if function.startswith("cumulative"):
+    if standard:
         if d.ndim == 0:
             raise ValueError(f"{function}: needs at least one dimension")
         if axis is None:

@@ -107,9 +107,9 @@ def test_values_match_numpy_on_the_same_data():
 def test_unimplemented_numpy_functions_raise_clearly():
     with pytest.raises(TypeError, match=r"numpy.busday_count|numpy.*weaknp does not"):
         np.busday_count(I8, I8)
-    with pytest.raises(TypeError, match="numpy.add.at: storing Python float"):
+    with pytest.raises(TypeError, match="add.at: storing Python float"):
         np.add.at(I8, [0], 1.5)
-    with pytest.raises(TypeError, match=r"numpy.equal.reduce: its result \(bool\)"):
+    with pytest.raises(TypeError, match=r"equal.reduce: equal turns int8 operands into bool"):
         np.equal.reduce(I8)
     with pytest.raises(TypeError, match="sort: order= sorts structured arrays"):
         np.sort(F32, order="f0")

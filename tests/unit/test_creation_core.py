@@ -187,7 +187,8 @@ def test_promotion_api():
     with pytest.raises(ValueError, match="at least one"):
         wnp.result_type()
     assert wnp.can_cast(wnp.int8, wnp.int16) and not wnp.can_cast(wnp.int16, wnp.int8)
-    assert wnp.can_cast(wnp.int64, wnp.float16)        # the lattice allows it; NumPy doesn't
+    assert not wnp.can_cast(wnp.int64, wnp.float16)    # NumPy's casting question
+    assert wnp.can_promote(wnp.int64, wnp.float16)     # the lattice's question
     assert not wnp.can_cast(wnp.float32, wnp.int64)
     assert wnp.is_weakly_typed(1.0) and not wnp.is_weakly_typed(True)
     assert wnp.is_weakly_typed(wnp.asarray(1)) and not wnp.is_weakly_typed(wnp.int8(1))

@@ -15,13 +15,14 @@ LAYER = {
     "_promotion": 2, "_ops": 2,
     "_kernel": 3, "_linalg_core": 3,
     "_dispatch": 3.5,
-    "_array": 4, "_reduce": 4.5,
+    "_array": 4, "_reduce": 4.5, "_ufunc": 4.6, "_scalar_types": 4.5,
     "_creation": 5, "_data_types": 5, "_elementwise": 5, "_manipulation": 5, "_searching": 5,
     "_sorting": 5, "_sets": 5, "_statistical": 5, "_utility": 5, "_indexing": 5,
     "_linear_algebra": 5, "_info": 5, "_linalg": 5, "_fft": 5, "_constants": 5,
     "_interop": 5, "_random": 5, "_lattices_api": 5,
     "_numpy_compat": 5.7, "_scale": 5.5,
-    "__init__": 6, "linalg": 6, "fft": 6, "random": 6, "scale": 6, "__main__": 6, "_cli": 6,
+    "__init__": 6, "testing": 6, "emath": 6, "exceptions": 6, "linalg": 6, "fft": 6,
+    "random": 6, "scale": 6, "__main__": 6, "_cli": 6, "_audit": 6,
 }
 
 

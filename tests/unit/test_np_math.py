@@ -131,7 +131,7 @@ CASES = [
     ("unwrap-f32", lambda: wnp.unwrap(a([0, 3, 6.5], "float32")[0]),
      lambda: np.unwrap(np.asarray([0, 3, 6.5], F)), "float32", False),
     ("unwrap-int8-period", lambda: wnp.unwrap(a([0, 5, 11], "int8")[0], period=4),
-     lambda: np.unwrap(np.asarray([0, 5, 11], F), period=4), "float32", False),
+     lambda: np.unwrap(np.asarray([0, 5, 11], "int8"), period=4), "int8", False),
     ("unwrap-weak", lambda: wnp.unwrap(WV), lambda: np.unwrap(N_WV), "float64", True),
     ("ediff1d-int8", lambda: wnp.ediff1d(a([1, 4, 9], "int8")[0]),
      lambda: np.ediff1d(np.asarray([1, 4, 9], "int8")), "int8", False),

@@ -286,10 +286,10 @@ def test_ufunc_out_writes_in_place_with_the_same_dtype():
     r = np.multiply(wnp.asarray([1, 2, 3], dtype=wnp.int8), wnp.asarray(1.5, dtype=wnp.float32),
                     out=nd)
     assert r is nd and nd.tolist() == [1.5, 3.0, 4.5]
-    with pytest.raises(TypeError, match=r"numpy.add: the result dtype int16 differs from "
-                                        r"out's int8"):
+    with pytest.raises(TypeError, match=r"add: storing int16 values into an int8 "
+                                        r"array"):
         np.add(x, wnp.asarray([1, 1, 1], dtype=wnp.uint8), out=x)
-    with pytest.raises(TypeError, match="the result dtype float64 differs"):
+    with pytest.raises(TypeError, match="add: storing weak float64 values into an int8"):
         np.add(x, 0.5, out=x)  # a weak float joins int8 to float64: never truncated
     q, r = wnp.zeros(3, dtype=wnp.int8), wnp.zeros(3, dtype=wnp.int8)
     got = np.divmod(wnp.asarray([7, -7, 9], dtype=wnp.int8), 4, out=(q, r))
@@ -314,8 +314,11 @@ def test_ufunc_where_and_dtype():
     assert (str(r.dtype), r.weak_type) == ("float32", False)
     with pytest.raises(TypeError, match=r"the result is float64 although dtype=int16"):
         np.add(x, 1.5, dtype=np.int16)
-    with pytest.raises(TypeError, match="casting= argument is not supported"):
-        np.add(x, 1, casting="unsafe")
+    with pytest.raises(TypeError, match="signature= picks NumPy's inner loop"):
+        np.add(x, 1, signature=(None, None, "f8"))
+    with pytest.raises(TypeError, match=r"cannot cast the float64 operand to dtype=int16 "
+                                        r"with casting='same_kind'"):
+        np.add(wnp.asarray([1.5]), 1, dtype=np.int16)
 
 
 def test_ufuncs_without_an_op_row():
@@ -418,9 +421,9 @@ def test_ufunc_reduce_values_on_narrow_floats_and_bool():
     bf = wnp.asarray([1.0, 3.0, 2.0], dtype=wnp.bfloat16)
     r = np.maximum.accumulate(bf)
     assert (str(r.dtype), r.tolist()) == ("bfloat16", [1.0, 3.0, 3.0])
-    with pytest.raises(TypeError, match=r"numpy.equal.reduce: its result \(bool\)"):
+    with pytest.raises(TypeError, match=r"equal.reduce: equal turns int8 operands into bool"):
         np.equal.reduce(wnp.asarray([1, 2], dtype=wnp.int8))
-    with pytest.raises(TypeError, match="numpy.add.reduce: storing Python float"):
+    with pytest.raises(TypeError, match="add.reduce: storing Python float"):
         np.add.reduce(wnp.asarray([1, 2], dtype=wnp.int8), initial=0.5)
     with pytest.raises(OverflowError):
         np.maximum.reduce(wnp.asarray([1, 2], dtype=wnp.int8), initial=300)
@@ -440,12 +443,12 @@ def test_ufunc_at_in_place():
     bf = wnp.asarray([1.0, 2.0], dtype=wnp.bfloat16)
     np.multiply.at(bf, [1, 1], 1.5)
     assert (bf.tolist(), str(bf.dtype)) == ([1.0, 4.5], "bfloat16")
-    with pytest.raises(TypeError, match="numpy.add.at: storing Python float"):
+    with pytest.raises(TypeError, match="add.at: storing Python float"):
         np.add.at(x, [0], 1.5)
-    with pytest.raises(TypeError, match="numpy.add.at: storing int16 values into an int8"):
+    with pytest.raises(TypeError, match="add.at: storing int16 values into an int8"):
         np.add.at(x, [0], wnp.asarray([1], dtype=wnp.int16))
     with pytest.raises(OverflowError):
         np.add.at(x, [0], 300)
-    with pytest.raises(TypeError, match="numpy.divide.at: divide turns int8 into float32"):
+    with pytest.raises(TypeError, match="divide.at: divide turns int8 into float32"):
         np.divide.at(x, [0], 2)
     assert x.tolist() == [3, 9, -4]  # failed calls wrote nothing

@@ -139,8 +139,8 @@ def test_where_clip_searchsorted_and_in_place_take_weak_arrays_as_scalars():
                     _compare(f"searchsorted({name}, {s!r})", wnp.searchsorted,
                              (srt, s), (srt, w0), (srt, wn), bad)
                 for iop in (operator.iadd, operator.imul, operator.isub):
-                    def run(b, _iop=iop):
-                        y = wnp.Array._new(x._data.copy(), False)
+                    def run(b, _iop=iop, _x=x):
+                        y = wnp.Array._new(_x._data.copy(), False)
                         before = y._data.tobytes()
                         try:
                             return _iop(y, b)

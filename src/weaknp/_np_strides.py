@@ -1,0 +1,52 @@
+"""``weaknp.lib.stride_tricks``: views of an array's memory with other shapes and strides.
+
+Layer 5b.  Both functions return views of the same memory, with the array's dtype and weak
+flag (a view changes no value).  ``sliding_window_view`` is what xarray's rolling windows
+call through ``xp.lib.stride_tricks``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ._array import array_like, wrap
+
+__all__ = ["as_strided", "sliding_window_view"]
+
+
+def sliding_window_view(x, window_shape, axis=None, *, subok=False, writeable=False):
+    """Every window of ``window_shape`` over ``x`` (along ``axis``), as a read-only view;
+    the window dimensions come last.  Same dtype and weak flag as ``x``.
+
+    Examples
+    --------
+    >>> from weaknp.lib.stride_tricks import sliding_window_view
+    >>> sliding_window_view(wnp.arange(5, dtype=wnp.int8), 3)
+    Array([[0, 1, 2],
+           [1, 2, 3],
+           [2, 3, 4]], dtype=int8)
+    >>> sliding_window_view(wnp.arange(5, dtype=wnp.int8), 3).sum(axis=-1)
+    Array([3, 6, 9], dtype=int64)
+    """
+    d, w = array_like(x, "sliding_window_view")
+    return wrap(np.lib.stride_tricks.sliding_window_view(
+        d, window_shape, axis, subok=False, writeable=writeable), w)
+
+
+def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
+    """A view of ``x``'s memory with the given ``shape`` and ``strides`` (bytes), as
+    NumPy's ``as_strided`` -- as unchecked as NumPy's: strides past the buffer read other
+    memory.  Same dtype and weak flag as ``x``.
+
+    Examples
+    --------
+    >>> from weaknp.lib.stride_tricks import as_strided
+    >>> x = wnp.arange(4, dtype=wnp.int16)
+    >>> as_strided(x, shape=(3, 2), strides=(2, 2))
+    Array([[0, 1],
+           [1, 2],
+           [2, 3]], dtype=int16)
+    """
+    d, w = array_like(x, "as_strided")
+    return wrap(np.lib.stride_tricks.as_strided(d, shape, strides, subok=False,
+                                                writeable=writeable), w)

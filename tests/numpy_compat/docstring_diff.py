@@ -1,0 +1,146 @@
+"""Run NumPy docstring examples with ``np`` bound to numpy and to weaknp; compare values.
+
+A helper for ``test_docstrings_issue13.py`` (and anyone measuring other names): each
+example is run in order in two namespaces; expressions are compared by value (numbers with
+a tolerance by precision, arrays by shape, dtype kind and values), printed output as text,
+and an exception on one side only is a difference.  Imports of ``numpy.<sub>`` become
+imports of ``weaknp.<sub>`` on the weaknp side.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import doctest
+import io
+import re
+import warnings
+
+import numpy as np
+
+import weaknp as wnp
+
+_PARSER = doctest.DocTestParser()
+_IMPORT = re.compile(r"^\s*(import numpy as np|import numpy)\s*$")
+
+
+def _weaknp_source(src: str) -> str:
+    return re.sub(r"\b(from|import)\s+numpy\b", r"\1 weaknp", src)
+
+
+def _plain(v):
+    if isinstance(v, wnp.Array):
+        return np.asarray(v)
+    if isinstance(v, wnp.poly1d):
+        return ("poly1d", np.asarray(v.coeffs))
+    if isinstance(v, np.poly1d):
+        return ("poly1d", v.coeffs)
+    if isinstance(v, (list, tuple)):
+        return type(v)(_plain(x) for x in v) if type(v) in (list, tuple) else v
+    if isinstance(v, np.generic):
+        return np.asarray(v)
+    return v
+
+
+def _rtol(*dts):
+    sizes = [dt.itemsize // (2 if dt.kind == "c" else 1) for dt in dts if dt.kind in "fcV"]
+    return {2: 2e-3, 4: 2e-6}.get(min(sizes), 1e-9) if sizes else 0
+
+
+def same(a, b) -> bool:
+    """Whether weaknp's value ``a`` matches NumPy's ``b`` (see the module docstring)."""
+    a, b = _plain(a), _plain(b)
+    if isinstance(b, np.ndarray) or isinstance(a, np.ndarray):
+        a, b = np.asarray(a), np.asarray(b)
+        if a.shape != b.shape:
+            return False
+        ka = "f" if a.dtype.kind == "V" or a.dtype.kind == "f" else a.dtype.kind
+        kb = b.dtype.kind
+        if {ka, kb} <= set("iu"):
+            ka = kb
+        if ka != kb:
+            return False
+        if kb in "fc" or a.dtype.kind == "V":
+            af = a.astype(np.complex128 if kb == "c" else np.float64)
+            return bool(np.allclose(af, b.astype(af.dtype), rtol=_rtol(a.dtype, b.dtype),
+                                    atol=0, equal_nan=True))
+        return bool(np.array_equal(a, b))
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    if isinstance(b, float) and isinstance(a, (int, float)):
+        return bool(np.isclose(a, b, rtol=1e-9, equal_nan=True))
+    try:
+        if isinstance(b, np.dtype) or isinstance(a, np.dtype):
+            return np.dtype(a) == np.dtype(b)
+        return bool(a == b)
+    except Exception:  # noqa: BLE001 - incomparable values differ
+        return False
+
+
+def _run(src, ns):
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            code = compile(src, "<example>", "eval")
+        except SyntaxError:
+            exec(compile(src, "<example>", "exec"), ns)  # noqa: S102 - NumPy's examples
+            return None, out.getvalue()
+        return eval(code, ns), out.getvalue()  # noqa: S307 - NumPy's examples
+
+
+def compare_docstring(doc: str):
+    """``(compared, first difference or None, skipped)`` for one docstring."""
+    np_ns = {"np": np, "numpy": np}
+    w_ns = {"np": wnp, "numpy": np}
+    compared, skipped = 0, 0
+    state = np.random.get_state()
+    # NumPy's global state (error handling, print options, the legacy random stream) is
+    # shared by both sides: each side gets its own copy, starting equal.
+    err, opts = np.geterr(), np.get_printoptions()
+    np.random.seed(0)
+    start = np.random.get_state()
+    sides = {id(np_ns): [dict(err), dict(opts), start], id(w_ns): [dict(err), dict(opts), start]}
+    try:
+        for ex in _PARSER.get_examples(doc or ""):
+            if ex.options.get(doctest.SKIP) or _IMPORT.match(ex.source):
+                skipped += 1
+                continue
+            if "matplotlib" in ex.source or "plt." in ex.source:
+                return compared, None, skipped + 1
+            errors = []
+            results = []
+            for ns, src in ((np_ns, ex.source), (w_ns, _weaknp_source(ex.source))):
+                side = sides[id(ns)]
+                np.seterr(**side[0])
+                np.set_printoptions(**side[1])
+                np.random.set_state(side[2])
+                try:
+                    results.append(_run(src, ns))
+                    errors.append(None)
+                except Exception as e:  # noqa: BLE001 - both sides may raise
+                    results.append((None, ""))
+                    errors.append(e)
+                side[:] = np.geterr(), np.get_printoptions(), np.random.get_state()
+            compared += 1
+            if errors[1] is not None and errors[0] is None:
+                return compared, f"{ex.source.strip()!r}: weaknp raised " \
+                                 f"{type(errors[1]).__name__}: {errors[1]}", skipped
+            if errors[0] is not None:
+                if errors[1] is None and ex.exc_msg:
+                    return compared, f"{ex.source.strip()!r}: NumPy raised, weaknp did not", \
+                        skipped
+                continue
+            (nv, nout), (wv, wout) = results
+            if not ex.want and nv is None and not nout:
+                continue
+            if nout or wout:
+                if nout.split() != wout.split():
+                    return compared, f"{ex.source.strip()!r}: printed {wout!r}, NumPy " \
+                                     f"{nout!r}", skipped
+            elif not same(wv, nv):
+                return compared, f"{ex.source.strip()!r}: weaknp {wv!r}, NumPy {nv!r}", skipped
+    finally:
+        np.random.set_state(state)
+        np.seterr(**err)
+        np.set_printoptions(**opts)
+    return compared, None, skipped
