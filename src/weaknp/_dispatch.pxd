@@ -11,6 +11,9 @@ cdef class ArrayBase:
     cdef public object _node
     cdef object __weakref__
 
+cdef class UfuncBase:
+    cdef public object _core, nin
+
 cdef class Entry:
     cdef public object ufunc, out_node
     cdef public int code_aa, code_as, code_sa

@@ -54,7 +54,7 @@ from ._dtypes import INTEGER as _INTEGER
 from ._dtypes import dtype_name
 from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand, scalar_node
 
-__all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
+__all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
            "read_list", "explicit_int", "iterate"]
 
@@ -229,6 +229,28 @@ class ArrayBase:
         if d.ndim == 0:
             raise TypeError("iteration over a 0-d array; use x.item() or x[()] for its value")
         return iterate(d, self._node)
+
+
+class UfuncBase:
+    """The call of a weaknp ufunc (``weaknp.ufunc`` subclasses it): a plain call on an
+    Array takes the op's entries (``binary``/``unary``, the operators' own path); any other
+    call (``out=``, ``dtype=``, array-likes ...) goes to the subclass's ``_call``."""
+
+    __slots__ = ("_core", "nin")
+
+    def __call__(self, *args, **kwargs):
+        core = self._core
+        if core is not None and not kwargs:
+            n = len(args)
+            if n == 1:
+                if self.nin == 1 and type(args[0]) is _ArrayType:
+                    return unary(core, args[0])
+            elif n == 2 and self.nin == 2:
+                if type(args[0]) is _ArrayType or type(args[1]) is _ArrayType:
+                    r = binary(core, args[0], args[1])
+                    if r is not NotImplemented:
+                        return r
+        return self._call(args, kwargs)
 
 
 def iterate(d, node):

@@ -46,7 +46,7 @@ from ._array import (
     wrap,
     wrap_node,
 )
-from ._dispatch import CORES, binary, unary
+from ._dispatch import CORES, UfuncBase, binary, unary
 from ._lattice import STRONG_NODE
 from ._promotion import current_lattice, resolve_dtype, sum_dtype
 from ._reduce import compute_dtype as _work
@@ -95,7 +95,7 @@ def _bad_operand(name: str, x) -> TypeError:
                      f"first")
 
 
-class ufunc:
+class ufunc(UfuncBase):
     """A weaknp universal function: an elementwise op of the lattice, with NumPy's
     ufunc interface (``__call__`` with ``out=``/``where=``/``dtype=``/``casting=``,
     ``reduce``, ``accumulate``, ``reduceat``, ``outer``, ``at``).
@@ -122,7 +122,7 @@ class ufunc:
     Array([21,  2,  3], dtype=int8)
     """
 
-    __slots__ = ("_op", "_core", "_func", "nin", "nout", "identity", "__dict__")
+    __slots__ = ("_op", "_func", "nout", "identity", "__dict__")   # _core, nin: UfuncBase's
 
     def __init__(self, op=None, *, func=None, nin=None, nout=1, name=None, identity=None,
                  doc=None):
@@ -187,18 +187,8 @@ class ufunc:
         return self.__name__  # pickled by name: weaknp.<name>
 
     # -- calling -------------------------------------------------------------------------
-    def __call__(self, x1, x2=_NO, /, *args, **kwargs):
-        core = self._core
-        if x2 is _NO:
-            if core is not None and type(x1) is Array and not kwargs and self.nin == 1:
-                return unary(core, x1)   # the operator's path (``-x``, ``abs(x)``)
-            return self._call((x1,), kwargs)
-        if core is not None and not kwargs and not args and self.nin == 2 and (
-                type(x1) is Array or type(x2) is Array):
-            r = binary(core, x1, x2)     # the operator's path (``x + y``, ``2 + x``)
-            if r is not NotImplemented:
-                return r
-        return self._call((x1, x2, *args), kwargs)
+    # __call__ is UfuncBase's (the dispatch core): a plain call on an Array runs the op's
+    # entries, the operators' own path; everything else comes to _call.
 
     def _call(self, args, kwargs):
         """The general path: NumPy's full signature, array-likes, ``out=``..."""
