@@ -49,6 +49,7 @@ def _extensions():
     try:
         return cythonize([Extension("weaknp._dispatch", [SOURCE])], quiet=True,
                          compiler_directives={"language_level": 3, "binding": False,
+                                              "auto_pickle": False,
                                               "boundscheck": False, "wraparound": False})
     except Exception as e:  # noqa: BLE001 - a Cython error must not fail the install
         _warn(f"Cython failed: {e}")
