@@ -15,6 +15,13 @@ settings.register_profile("dev", max_examples=200, deadline=None)
 settings.load_profile(os.environ.get("WEAKNP_HYPOTHESIS_PROFILE", "ci"))
 
 
+def pytest_report_header(config):
+    import weaknp  # noqa: PLC0415 - after the environment is set up
+
+    build = "compiled" if weaknp.__compiled__ else "pure Python"
+    return f"weaknp dispatch core: {build} ({weaknp._dispatch.__file__})"
+
+
 @pytest.fixture(scope="session")
 def jnp():
     """``jax.numpy`` with x64 enabled (the oracle for weaknp's default mode)."""

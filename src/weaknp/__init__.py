@@ -3,14 +3,31 @@
 ``import weaknp as wnp``.  Re-exports only: every name is defined in exactly one module
 below (see the README's architecture table).
 
-The Array API namespace is imported eagerly.  The NumPy-compatible functions
+The hot path (``_dispatch``) is compiled by Cython when the package is built with a C
+compiler; ``__compiled__`` says whether it is, ``WEAKNP_PURE_PYTHON=1`` runs its Python
+source instead.  The Array API namespace is imported eagerly.  The NumPy-compatible functions
 (``_numpy_compat``) and the ``linalg``/``fft``/``random`` submodules load on first use
 (module ``__getattr__``), which keeps ``import weaknp`` close to ``import numpy``.
 """
 
 import importlib as _importlib
 
-from . import (_constants, _creation, _data_types, _elementwise, _indexing, _info,
+from . import _config
+
+if _config.pure_python():
+    # WEAKNP_PURE_PYTHON=1: run the dispatch core from its Python source even where the
+    # compiled module sits beside it (the import system would prefer the compiled one).
+    import importlib.util as _util
+    import os as _os
+    import sys as _sys
+
+    _spec = _util.spec_from_file_location(
+        __name__ + "._dispatch", _os.path.join(_os.path.dirname(__file__), "_dispatch.py"))
+    _sys.modules[_spec.name] = _util.module_from_spec(_spec)
+    _spec.loader.exec_module(_sys.modules[_spec.name])
+    del _util, _os, _sys, _spec
+
+from . import (_constants, _creation, _data_types, _dispatch, _elementwise, _indexing, _info,
                _lattices_api, _linear_algebra, _manipulation, _searching, _sets, _sorting,
                _statistical, _utility)
 from ._array import Array
@@ -38,6 +55,9 @@ from ._utility import *  # noqa: F403
 ndarray = Array
 
 __version__ = "0.1.0"
+#: True when the dispatch core is the compiled extension, False when its Python source runs
+#: (no C compiler at install time, or ``WEAKNP_PURE_PYTHON=1``); results are identical.
+__compiled__ = not _dispatch.__file__.endswith(".py")
 __array_api_version__ = "2025.12"
 _SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 

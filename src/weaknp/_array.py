@@ -16,7 +16,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._config import get_mode
+from ._dispatch import CORES, ArrayBase, binary, explicit_int as _explicit_int, \
+    leaf_summary, operand, read_list, set_array_type, unary, unwrap_key, wrap, wrap_node
 from ._device import CPU, check_device
 from ._errors import a_dtype
 from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES, Node
@@ -29,47 +30,13 @@ __all__ = ["Array", "FlatIter", "operand", "created", "stored_value",
            "to_ndarray"]
 
 _ndarray = np.ndarray
-_N = len(Node)
-_object_new = object.__new__
 #: (strong map, weak map) indexed by the weak flag: dtype -> node
 _NODE_MAPS = (STRONG_NODE, WEAK_NODE)
-_AOUT = K.ARRAY_OUT  # out=... : ufuncs return arrays, never NumPy scalars (NumPy >= 2.3)
 _SUPPORTED = frozenset(D.ALL_DTYPES)
-# The fast paths below test the kernel's call codes as literals (a name lookup per call
-# costs more than the test); this keeps them in step.
-assert (K.CALL_DIRECT, K.CALL_DTYPE, K.CALL_SIGNATURE, K.CALL_UNSAFE) == (0, 1, 2, 3)
 
 
 def node_of_array(x: "Array"):
     return x._node
-
-
-def operand(value):
-    """``(payload, node)`` for any operand weaknp accepts, or ``None`` for a foreign type."""
-    if type(value) is Array:
-        return value._data, value._node
-    node = PY_SCALAR_NODE.get(type(value))
-    if node is not None:
-        return value, node
-    if isinstance(value, Array):
-        return value._data, value._node
-    return read_operand(value)
-
-
-def wrap(data: np.ndarray, weak: bool = False) -> "Array":
-    """Trusted construction: ``data`` must already be an ndarray of a supported dtype."""
-    obj = _object_new(Array)
-    obj._data = data
-    obj._node = _NODE_MAPS[weak][data.dtype]
-    return obj
-
-
-def wrap_node(data: np.ndarray, node) -> "Array":
-    """Trusted construction from a kernel result: ``node`` is the result's lattice node."""
-    obj = _object_new(Array)
-    obj._data = data
-    obj._node = node
-    return obj
 
 
 def _namespace():
@@ -89,145 +56,6 @@ def _sequence_operand(value):
     return None
 
 
-def _binary_methods(name: str):
-    op = BY_NAME[name]
-    run = K.binary_runner(op)
-    nodes = _NODE_MAPS
-    scalar_nodes = PY_SCALAR_NODE
-
-    ufunc = op.ufunc
-    fast, fill = K.same_node_fast_path(op)
-    scalar_caches, scalar_fill = K.scalar_fast_path(op)
-    pair_caches, pair_fill = K.pair_fast_path(op)
-
-    def forward(self, other):
-        if type(other) is Array:
-            n = self._node
-            on = other._node
-            if n is on:
-                out = fast[n]
-                if out is None:
-                    out = fill(n)
-                if out is not False:   # same strong dtype, NumPy's loop checked to be ours
-                    r = ufunc(self._data, other._data, out=_AOUT)
-                    if type(r) is not _ndarray:
-                        r = np.asarray(r)
-                    obj = _object_new(Array)
-                    obj._data = r
-                    obj._node = out
-                    return obj
-            else:
-                m = get_mode()
-                flat = pair_caches.get(m)
-                f = None if flat is None else flat[n * _N + on]
-                if f is None:
-                    f = pair_fill(m, n, on)
-                if f is not False:     # two strong dtypes: the pinned loop, no Python work
-                    c = f[1]
-                    if c == 0:         # K.CALL_DIRECT ... K.CALL_UNSAFE, spelled out (speed)
-                        r = ufunc(self._data, other._data, out=_AOUT)
-                    elif c == 1:
-                        r = ufunc(self._data, other._data, out=_AOUT, dtype=f[2])
-                    elif c == 2:
-                        r = ufunc(self._data, other._data, out=_AOUT, signature=f[2])
-                    else:
-                        r = ufunc(self._data, other._data, out=_AOUT, signature=f[2],
-                                  casting="unsafe")
-                    if type(r) is not _ndarray:
-                        r = np.asarray(r)
-                    obj = _object_new(Array)
-                    obj._data = r
-                    obj._node = f[0]
-                    return obj
-            r, n = run(self._data, self._node, other._data, other._node)
-        else:
-            on = scalar_nodes.get(type(other))
-            if on is not None:
-                n = self._node
-                m = get_mode()
-                flat = scalar_caches.get(m)
-                f = None if flat is None else flat[n * _N + on]
-                if f is None:
-                    f = scalar_fill(m, n, on)
-                # lo is None: an int into an integer loop, which NumPy itself range-checks
-                if f is not False and (f[1] is None or f[1] <= other <= f[2]):
-                    c = f[3]
-                    try:
-                        if c == 0:
-                            r = ufunc(self._data, other, out=_AOUT)
-                        elif c == 1:
-                            r = ufunc(self._data, other, out=_AOUT, dtype=f[4])
-                        elif c == 2:
-                            r = ufunc(self._data, other, out=_AOUT, signature=f[4])
-                        else:
-                            r = ufunc(self._data, other, out=_AOUT, signature=f[4],
-                                      casting="unsafe")
-                    except OverflowError:
-                        pass  # the general path below raises weaknp's error (or compares)
-                    else:
-                        if type(r) is not _ndarray:
-                            r = np.asarray(r)
-                        obj = _object_new(Array)
-                        obj._data = r
-                        obj._node = f[0]
-                        return obj
-            if on is None:
-                o = operand(other) or _sequence_operand(other)
-                if o is None:
-                    return NotImplemented
-                other, on = o
-            r, n = run(self._data, self._node, other, on)
-        obj = _object_new(Array)
-        obj._data = r
-        obj._node = n
-        return obj
-
-    def reflected(self, other):
-        on = scalar_nodes.get(type(other))
-        if on is None:
-            o = operand(other) or _sequence_operand(other)
-            if o is None:
-                return NotImplemented
-            other, on = o
-        r, n = run(other, on, self._data, self._node)
-        obj = _object_new(Array)
-        obj._data = r
-        obj._node = n
-        return obj
-
-    def inplace(self, other):
-        o = operand(other) or _sequence_operand(other)
-        if o is None:
-            return NotImplemented
-        d = self._data
-        weak = K.inplace(op, d, self._node, o[0], o[1])
-        self._node = nodes[weak][d.dtype]
-        return self
-
-    for f, pattern in ((forward, "__{}__"), (reflected, "__r{}__"), (inplace, "__i{}__")):
-        f.__name__ = f.__qualname__ = pattern.format(op.stem)
-        f.__doc__ = f"{op.summary} See ``weaknp.{op.name}``."
-    return forward, reflected, inplace
-
-
-def _unary_method(name: str):
-    op = BY_NAME[name]
-    run = K.unary_runner(op)
-
-    def method(self):
-        r, n = run(self._data, self._node)
-        return wrap_node(r, n)
-
-    method.__name__ = method.__qualname__ = f"__{op.stem}__"
-    method.__doc__ = f"{op.summary} See ``weaknp.{op.name}``."
-    return method
-
-
-def _comparison(name: str):
-    forward, _, _ = _binary_methods(name)
-    return forward
-
-
 def _delegate(name: str, function: str | None = None):
     """``x.<name>(...)``: ``weaknp.<function>(x, ...)`` (the method of the same name is the
     function with ``x`` first, as NumPy's methods are: one signature, one body)."""
@@ -241,105 +69,12 @@ def _delegate(name: str, function: str | None = None):
     return method
 
 
-def unwrap_key(key):
-    """An index key with every ``Array`` replaced by its ndarray (recursing into tuples)."""
-    t = type(key)
-    if t is Array:
-        return key._data
-    if t is tuple:
-        for k in key:
-            if isinstance(k, Array):
-                return tuple(k._data if isinstance(k, Array) else k for k in key)
-        return key
-    if isinstance(key, Array):
-        return key._data
-    if isinstance(key, list):
-        return [unwrap_key(k) for k in key]
-    return key
-
-
 # ---------------------------------------------------------------------------------------
 # Conversion of anything array-like: the core of asarray, used by every creation function.
 
-def _leaf_nodes(obj, out: list, function: str):
-    """Collect the lattice nodes of the leaves of a nested list/tuple."""
-    for item in obj:
-        t = type(item)
-        node = PY_SCALAR_NODE.get(t)
-        if node is not None:
-            out.append(node)
-        elif t is list or t is tuple:
-            _leaf_nodes(item, out, function)
-        elif isinstance(item, Array):
-            out.append(STRONG_NODE[item._data.dtype])  # lists are never weak (JAX)
-        elif isinstance(item, (np.ndarray, np.generic)):
-            dt = np.asarray(item).dtype
-            if dt not in _SUPPORTED:
-                raise TypeError(f"{function}: unsupported element dtype {dt}")
-            out.append(STRONG_NODE[dt])
-        elif isinstance(item, (list, tuple)):
-            _leaf_nodes(item, out, function)
-        else:
-            node = scalar_node(item)
-            if node is None:
-                raise TypeError(f"{function}: cannot convert an element of type "
-                                f"{type(item).__name__} to an array element; pass numbers, "
-                                f"nested lists of numbers, or arrays")
-            out.append(node)
-
-
-def _explicit_int(value, dt: np.dtype, function: str) -> int:
-    """A Python int or float leaf converted to integer ``dt`` by an explicit ``dtype=``:
-    floats truncate toward zero (as ``astype``); nothing wraps."""
-    t = type(value)
-    if t is complex:
-        raise TypeError(f"{function}: cannot convert Python complex {value} to "
-                        f"{D.dtype_name(dt)}; take .real first or pass a complex dtype=")
-    if t is float:
-        if not math.isfinite(value):
-            raise ValueError(f"{function}: cannot convert Python float {value} to "
-                             f"{D.dtype_name(dt)} (NaN and infinity have no integer value); "
-                             f"pass a float dtype=")
-        v = math.trunc(value)
-    else:
-        v = value
-    lo, hi = D.INT_BOUNDS[dt]
-    if not lo <= v <= hi:
-        raise OverflowError(f"{function}: Python {t.__name__} {value} is out of bounds for "
-                            f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider dtype=")
-    return v
-
-
-def _check_python_ints(obj, dt: np.dtype, function: str):
-    """Check every Python int/float/complex leaf against integer ``dt`` (``_explicit_int``):
-    no silent wrap, no NaN turned into garbage."""
-    for item in obj:
-        t = type(item)
-        if t is int or t is float or t is complex:
-            _explicit_int(item, dt, function)
-        elif t is list or t is tuple:
-            _check_python_ints(item, dt, function)
-
-
-def _nested_to_ndarray(obj, dt, function):
-    if dt in D.INTEGER:
-        _check_python_ints(obj, dt, function)
-    with np.errstate(all="ignore"):
-        try:
-            return np.array(_deep_unwrap(obj), dtype=dt)
-        except OverflowError as e:
-            raise OverflowError(f"{function}: {e}; pass a dtype= that holds the values") from None
-        except ValueError as e:
-            raise ValueError(f"{function}: cannot build an array from the nested sequence "
-                             f"({e}); every level must have the same length") from None
-
-
-def _deep_unwrap(obj):
-    if isinstance(obj, Array):
-        return obj._data
-    if isinstance(obj, (list, tuple)) and any(isinstance(x, (Array, list, tuple)) for x in obj):
-        return [_deep_unwrap(x) for x in obj]
-    return obj
+def _nested_to_ndarray(obj, dt, function, summary=None):
+    """A nested list/tuple as an ndarray of ``dt`` (``read_list`` of the dispatch core)."""
+    return read_list(obj, dt, function, summary)
 
 
 def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
@@ -381,12 +116,7 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
         if copy is False:
             raise ValueError(f"{function}: building an array from a {t.__name__} always "
                              f"copies, but copy=False was given")
-        dt = dtype
-        if dt is None:
-            nodes: list = []
-            _leaf_nodes(obj, nodes, function)
-            dt = join_nodes(nodes, function)[0] if nodes else default_dtype("float")
-        return _nested_to_ndarray(obj, dt, function), False
+        return read_list(obj, dtype, function), False
     if isinstance(obj, (bytes, bytearray)):
         obj = memoryview(obj)
     try:
@@ -533,16 +263,16 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     if o is None and lists and isinstance(value, (list, tuple)):
         # Each leaf of a list being written is a value of its own: Python scalars stay weak
         # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
-        nodes: list = [node]
-        _leaf_nodes(value, nodes, function)
-        res = join_nodes(nodes, function)
+        summary = leaf_summary(value, function)
+        res = (d.dtype, False) if summary[0] is None else join_nodes(
+            [node, (WEAK_NODE if summary[0][1] else STRONG_NODE)[summary[0][0]]], function)
         if res[0] != d.dtype:
             raise TypeError(
                 f"{function}: storing a list whose values join to {D.dtype_name(res[0])} "
                 f"into {a_dtype(D.dtype_name(d.dtype))} array would change their dtype; "
                 f"convert them explicitly first, e.g. "
                 f"wnp.asarray(values).astype({D.dtype_name(d.dtype)!r})")
-        return _nested_to_ndarray(value, d.dtype, function)
+        return _nested_to_ndarray(value, d.dtype, function, summary)
     if o is None:
         raise TypeError(f"{function}: cannot store a {type(value).__name__} into an "
                         f"Array; pass an Array, a NumPy array or a Python scalar")
@@ -645,7 +375,7 @@ def _reconstruct(data, weak):
     return wrap(np.asarray(data), bool(weak))
 
 
-class Array:
+class Array(ArrayBase):
     """An n-dimensional array: a NumPy buffer and a weak-type flag.
 
     Create arrays with ``weaknp.asarray``, ``weaknp.zeros`` etc.; ``Array(...)`` raises.
@@ -666,12 +396,14 @@ class Array:
     # ``_node`` is the array's lattice node: its dtype's node, or the weak node of its kind
     # (i*, f*, c*) for a weak array.  It is the weak flag, stored in the form every
     # operation reads first, so the hot path skips a lookup per operand.
-    __slots__ = ("_data", "_node", "__weakref__")
+    __slots__ = ()   # the storage (_data, _node) is ArrayBase's, in _dispatch
     # __hash__: 0-d arrays hash by value (see "NumPy's attributes and Python protocols")
     # NumPy hands every ufunc call with an Array operand to ``__array_ufunc__`` below, so
     # ``ndarray + Array`` follows weaknp's lattice too.
 
-    def __new__(cls, *args, **kwargs):
+    # The guard is __init__, not __new__: the dispatch core makes Arrays with the inherited
+    # (C) constructor, which never runs __init__.
+    def __init__(self, *args, **kwargs):
         raise TypeError("Array cannot be constructed directly; use weaknp.asarray(obj, "
                         "dtype=...) or another creation function")
 
@@ -742,13 +474,6 @@ class Array:
         if self._data.ndim == 0:
             raise TypeError("len() of a 0-d array")
         return len(self._data)
-
-    def __iter__(self):
-        # Not a generator: a 0-d array must raise here, not at the first next(), so
-        # ``numpy.iterable`` (and matplotlib, which asks it) sees a scalar.
-        if self._data.ndim == 0:
-            raise TypeError("iteration over a 0-d array; use x.item() or x[()] for its value")
-        return map(self.__getitem__, range(self._data.shape[0]))
 
     def _scalar(self, name: str):
         d = self._data
@@ -835,44 +560,16 @@ class Array:
         op = BY_UFUNC.get(ufunc)
         if op is None or method != "__call__" or kwargs:
             return _namespace()._numpy_fallback(ufunc, method, inputs, kwargs)
-        ops = [operand(x) for x in inputs]
-        if any(o is None for o in ops):
-            return NotImplemented
+        core = CORES[op.name]
         if op.arity == 1:
-            r, w = K.unary(op, *ops[0])
-        else:
-            r, w = K.binary(op, ops[0][0], ops[0][1], ops[1][0], ops[1][1])
-        return wrap(r, w)
+            return unary(core, *inputs) if len(inputs) == 1 else NotImplemented
+        return binary(core, *inputs) if len(inputs) == 2 else NotImplemented
 
     def __array_function__(self, func, types, args, kwargs):
         """NumPy functions on weaknp arrays run weaknp's implementation (see ``_interop``)."""
         return _namespace()._array_function(func, types, args, kwargs)
 
-    # -- indexing ----------------------------------------------------------------------
-    def __getitem__(self, key):
-        d = self._data
-        t = type(key)
-        try:
-            if t is int:
-                # NumPy differs only in the type: x[i] of a 1-D array is an independent 0-d
-                # Array (NumPy: an independent scalar), never a view (a = x[0]; a += 5
-                # leaves x unchanged).
-                r = d[key]
-                if type(r) is not _ndarray:
-                    r = np.asarray(r)
-            elif t is tuple and not key:   # x[()]: a 0-d array's value is a copy (NumPy's
-                r = d[...] if d.ndim else d.copy()   # scalar); of an n-d array a view
-            else:
-                r = d[unwrap_key(key)]
-                if type(r) is not _ndarray:
-                    r = np.asarray(r)
-        except IndexError as e:
-            raise IndexError(f"__getitem__: {e}") from None
-        obj = _object_new(Array)       # wrap_node, inlined: indexing is a hot path
-        obj._data = r
-        obj._node = self._node
-        return obj
-
+    # -- indexing (``__getitem__`` is ArrayBase's) ----------------------------------------
     def __setitem__(self, key, value):
         # Everything is checked before the write (value, then NumPy's own index and
         # broadcast checks, which precede its writes): a failing store changes nothing.
@@ -882,30 +579,7 @@ class Array:
         except (IndexError, ValueError) as e:
             raise type(e)(f"__setitem__: {e}") from None
 
-    # -- operators (one line each, generated from the op table) ------------------------
-    __add__, __radd__, __iadd__ = _binary_methods("add")
-    __sub__, __rsub__, __isub__ = _binary_methods("subtract")
-    __mul__, __rmul__, __imul__ = _binary_methods("multiply")
-    __truediv__, __rtruediv__, __itruediv__ = _binary_methods("divide")
-    __floordiv__, __rfloordiv__, __ifloordiv__ = _binary_methods("floor_divide")
-    __mod__, __rmod__, __imod__ = _binary_methods("remainder")
-    __pow__, __rpow__, __ipow__ = _binary_methods("pow")
-    __and__, __rand__, __iand__ = _binary_methods("bitwise_and")
-    __or__, __ror__, __ior__ = _binary_methods("bitwise_or")
-    __xor__, __rxor__, __ixor__ = _binary_methods("bitwise_xor")
-    __lshift__, __rlshift__, __ilshift__ = _binary_methods("bitwise_left_shift")
-    __rshift__, __rrshift__, __irshift__ = _binary_methods("bitwise_right_shift")
-    __eq__ = _comparison("equal")
-    __ne__ = _comparison("not_equal")
-    __lt__ = _comparison("less")
-    __le__ = _comparison("less_equal")
-    __gt__ = _comparison("greater")
-    __ge__ = _comparison("greater_equal")
-    __neg__ = _unary_method("negative")
-    __pos__ = _unary_method("positive")
-    __abs__ = _unary_method("abs")
-    __invert__ = _unary_method("bitwise_invert")
-
+    # -- operators: ArrayBase's (one line each, every one through the op's entries) ----
     # matmul is not elementwise: its own kernel, the same three forms.
     def __matmul__(self, other):
         o = operand(other)
@@ -1338,3 +1012,6 @@ class FlatIter:
 
     def __repr__(self) -> str:
         return f"<weaknp flat iterator over a {self._array.shape} array>"
+
+
+set_array_type(Array, _sequence_operand)

@@ -54,6 +54,7 @@ from collections import Counter
 import numpy as np
 
 from . import _dtypes as D
+from . import _dispatch
 from ._array import Array, wrap
 from ._config import promotion_mode, validate_mode
 from ._errors import TypePromotionError
@@ -747,6 +748,9 @@ class audit:
                 setattr(owner, name, old)
             else:
                 delattr(owner, name)
+        # setting an operator on Array gave it CPython's generic slots: take the compiled
+        # core's own again (a no-op in the pure-Python build)
+        _dispatch.refresh_slots()
         for key in self._aliases:
             sys.modules.pop(key, None)
         self._aliases.clear()

@@ -13,7 +13,8 @@ import functools
 import os
 import weakref
 
-__all__ = ["MODES", "ENV_VAR", "promotion_mode", "get_mode", "validate_mode"]
+__all__ = ["MODES", "ENV_VAR", "PURE_PYTHON_ENV_VAR", "promotion_mode", "get_mode",
+           "validate_mode", "pure_python"]
 
 #: Built-in promotion modes (the lattice layer defines one lattice per name; a test checks
 #: both lists agree).  ``standard`` is JAX's x64 lattice; ``strict`` is JAX's
@@ -23,6 +24,13 @@ __all__ = ["MODES", "ENV_VAR", "promotion_mode", "get_mode", "validate_mode"]
 MODES = ("standard", "strict", "jax-x32", "array-api", "option-1", "option-2", "option-3")
 ALIASES = {"jax": "standard", "jax-strict": "strict", "x32": "jax-x32", "array_api": "array-api"}
 ENV_VAR = "WEAKNP_PROMOTION"
+#: Set to 1 to run the dispatch core's Python source instead of its compiled build.
+PURE_PYTHON_ENV_VAR = "WEAKNP_PURE_PYTHON"
+
+
+def pure_python() -> bool:
+    """True when ``WEAKNP_PURE_PYTHON`` asks for the pure-Python dispatch core."""
+    return os.environ.get(PURE_PYTHON_ENV_VAR, "") not in ("", "0")
 
 
 #: Lattices by content; weak, so a lattice no cache or caller holds any more is freed (the

@@ -22,7 +22,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import data_of, operand, wrap, wrap_node
+from ._array import data_of, operand, wrap
+from ._dispatch import CORES, binary, unary
 from ._reduce import deliver
 from ._ops import OPS
 from ._ufunc import ufunc
@@ -35,9 +36,9 @@ __all__ = [op.name for op in OPS] + ["clip", "ufunc"]
 
 
 def _array_like(name: str, x):
-    """The operand of an array-like NumPy takes (a list, tuple, range...), converted as
-    ``asarray`` does (strong, the join of its leaves); off the hot path."""
-    return operand(wrap(*data_of(x, name)))
+    """``x``, or the Array of an array-like NumPy takes (a list, tuple, range...), converted
+    as ``asarray`` does (strong, the join of its leaves); off the hot path."""
+    return x if operand(x) is not None else wrap(*data_of(x, name))
 
 
 #: Each op's doctest lines (the ``Examples`` section of its docstring), keyed by op name.
@@ -539,12 +540,13 @@ Array
 
 
 def _unary_function(op):
-    unary = K.unary_runner(op)
+    core = CORES[op.name]
 
     def function(x, /):
-        o = operand(x) or _array_like(op.name, x)
-        r, n = unary(o[0], o[1])
-        return wrap_node(r, n)
+        r = unary(core, x)
+        if r is NotImplemented:   # an array-like NumPy takes (a list ...): off the hot path
+            r = unary(core, _array_like(op.name, x))
+        return r
 
     function.__name__ = function.__qualname__ = op.name
     function.__doc__ = _doc(op)
@@ -553,13 +555,13 @@ def _unary_function(op):
 
 
 def _binary_function(op):
-    binary = K.binary_runner(op)
+    core = CORES[op.name]
 
     def function(x1, x2, /):
-        a = operand(x1) or _array_like(op.name, x1)
-        b = operand(x2) or _array_like(op.name, x2)
-        r, n = binary(a[0], a[1], b[0], b[1])
-        return wrap_node(r, n)
+        r = binary(core, x1, x2)
+        if r is NotImplemented:   # an array-like NumPy takes (a list ...): off the hot path
+            r = binary(core, _array_like(op.name, x1), _array_like(op.name, x2))
+        return r
 
     function.__name__ = function.__qualname__ = op.name
     function.__doc__ = _doc(op)

@@ -9,9 +9,9 @@ subok=True)``), NumPy's attributes (``nin``, ``nout``, ``nargs``, ``identity``, 
 ``accumulate``, ``reduceat``, ``outer``, ``at``, ``resolve_dtypes``), all following the
 lattice:
 
-* a plain call ``add(x, 1)`` is the operator's own path: ``Array.__add__`` (or, for ops
-  without an operator, the method the same factory builds), so a function call and an
-  operator can never disagree;
+* a plain call ``add(x, 1)`` is the operator's own path: the dispatch core's entry for
+  the op (``_dispatch.binary``, which ``Array.__add__`` calls too), so a function call
+  and an operator can never disagree;
 * ``out=`` (positional too: ``cos(x, out1)``) follows the store rule of ``x[i] = v``: the
   result's join with ``out``'s dtype must be ``out``'s dtype, else ``TypeError`` naming
   both, checked before anything is written; ``casting='unsafe'`` casts explicitly;
@@ -39,13 +39,14 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import (
     Array,
-    _binary_methods,
     operand,
     stored_value,
     to_ndarray,
     unwrap_key,
     wrap,
+    wrap_node,
 )
+from ._dispatch import CORES, UfuncBase, binary, unary
 from ._lattice import STRONG_NODE
 from ._promotion import current_lattice, resolve_dtype, sum_dtype
 from ._reduce import compute_dtype as _work
@@ -55,7 +56,6 @@ __all__ = ["ufunc", "BY_NUMPY"]
 
 _NO = object()  # "argument not given" (None is a valid value for several of them)
 _NOVALUE = np._NoValue
-_object_new = object.__new__
 _CASTINGS = ("no", "equiv", "safe", "same_kind", "unsafe")
 _ORDERS = ("K", "A", "C", "F")
 #: Binary ops whose reduce reads truth values (a bool result from any input dtype).
@@ -95,7 +95,7 @@ def _bad_operand(name: str, x) -> TypeError:
                      f"first")
 
 
-class ufunc:
+class ufunc(UfuncBase):
     """A weaknp universal function: an elementwise op of the lattice, with NumPy's
     ufunc interface (``__call__`` with ``out=``/``where=``/``dtype=``/``casting=``,
     ``reduce``, ``accumulate``, ``reduceat``, ``outer``, ``at``).
@@ -122,8 +122,7 @@ class ufunc:
     Array([21,  2,  3], dtype=int8)
     """
 
-    __slots__ = ("_op", "_run", "_unary", "_forward", "_reflected", "_func", "nin", "nout",
-                 "identity", "__dict__")
+    __slots__ = ("_op", "_func", "nout", "identity", "__dict__")   # _core, nin: UfuncBase's
 
     def __init__(self, op=None, *, func=None, nin=None, nout=1, name=None, identity=None,
                  doc=None):
@@ -131,18 +130,12 @@ class ufunc:
         ``frompyfunc`` and hand-written NumPy ufuncs, from a function (``func``)."""
         self._op = op
         self._func = func
-        self._forward = self._reflected = self._run = self._unary = None
+        self._core = None
         if op is not None:
             self.nin, self.nout = op.arity, 1
             self.identity = op.ufunc.identity
-            if op.arity == 1:
-                self._run = self._unary = K.unary_runner(op)
-            else:
-                self._run = K.binary_runner(op)
-                # the operator's own path: Array.__add__ etc., or the same factory's
-                # method for ops without an operator (maximum, atan2, ...)
-                forward, reflected, _ = _binary_methods(op.name)
-                self._forward, self._reflected = forward, reflected
+            # the operator's own path: the dispatch core's entries for this op
+            self._core = CORES[op.name]
             BY_NUMPY.setdefault(op.ufunc, self)
             name = op.name
         else:
@@ -194,27 +187,8 @@ class ufunc:
         return self.__name__  # pickled by name: weaknp.<name>
 
     # -- calling -------------------------------------------------------------------------
-    def __call__(self, x1, x2=_NO, /, *args, **kwargs):
-        if x2 is _NO:
-            u = self._unary
-            if u is not None and type(x1) is Array and not kwargs:
-                r, n = u(x1._data, x1._node)
-                obj = _object_new(Array)
-                obj._data = r
-                obj._node = n
-                return obj
-            return self._call((x1,), kwargs)
-        f = self._forward
-        if f is not None and not kwargs and not args:
-            if type(x1) is Array:
-                r = f(x1, x2)
-                if r is not NotImplemented:
-                    return r
-            elif type(x2) is Array:
-                r = self._reflected(x2, x1)
-                if r is not NotImplemented:
-                    return r
-        return self._call((x1, x2, *args), kwargs)
+    # __call__ is UfuncBase's (the dispatch core): a plain call on an Array runs the op's
+    # entries, the operators' own path; everything else comes to _call.
 
     def _call(self, args, kwargs):
         """The general path: NumPy's full signature, array-likes, ``out=``..."""
@@ -288,13 +262,9 @@ class ufunc:
                 ops.append(o)
             if dt is not None:
                 ops = [_cast_payload(p, n, dt, casting, name) for p, n in ops]
-            if self.nin == 1:
-                r, n = self._run(*ops[0])
-            else:
-                r, n = self._run(ops[0][0], ops[0][1], ops[1][0], ops[1][1])
-            result = _object_new(Array)
-            result._data = r
-            result._node = n
+            args = [wrap_node(p, n) if type(p) is np.ndarray else p for p, n in ops]
+            result = (unary(self._core, args[0]) if self.nin == 1 else
+                      binary(self._core, args[0], args[1]))
         if dt is not None:
             first = result[0] if isinstance(result, tuple) else result
             if first.dtype != dt:

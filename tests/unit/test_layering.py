@@ -14,6 +14,7 @@ LAYER = {
     "_lattice": 1,
     "_promotion": 2, "_ops": 2,
     "_kernel": 3, "_linalg_core": 3,
+    "_dispatch": 3.5,
     "_array": 4, "_reduce": 4.5, "_ufunc": 4.6, "_scalar_types": 4.5,
     "_creation": 5, "_data_types": 5, "_elementwise": 5, "_manipulation": 5, "_searching": 5,
     "_sorting": 5, "_sets": 5, "_statistical": 5, "_utility": 5, "_indexing": 5,

@@ -1,0 +1,696 @@
+"""The dispatch core: Array storage, operators, indexing, iteration, scalar and list reading.
+
+This one source runs in two builds.  ``setup.py`` compiles it with Cython (pure-Python
+mode: ``_dispatch.pxd`` declares the C types, this file stays plain Python) when a C
+compiler is present; without one, or with ``WEAKNP_PURE_PYTHON=1``, Python runs the same
+file.  ``weaknp.__compiled__`` says which.  The test suite runs in both builds.
+
+The core only *executes*.  It never derives promotion: every (op, mode, operand-node pair)
+gets one ``Entry``, built once by the Python layers (lattice -> join -> plan -> entry in
+``_kernel.entry_spec``) and kept in the op's per-mode cache.  A missing entry calls into
+Python to build it; an error (no join, a kind the op refuses) is raised there and never
+cached.  ``x + 2``, ``2 + x``, ``wnp.add(x, 2)`` and ``np.add(x, 2)`` all take the same
+entry through ``binary``.
+
+The walk of ``x + 2`` (``x`` an int8 Array):
+
+1. CPython calls ``ArrayBase.__add__`` (the ``nb_add`` slot, C in the compiled build),
+   which is ``binary(ADD, x, 2)``.
+2. Operand nodes: ``x._node`` is ``Node.int8``; ``type(2) is int`` gives the weak-int node.
+3. ``get_mode()`` reads the ContextVar (per thread and task); ``ADD``'s cache for that mode
+   is a flat list indexed by ``int8 * N + weak_int``.
+4. First time only: the slot is empty, so ``OpCore.build`` asks ``_kernel.entry_spec``:
+   ``lattice.table[int8][weak_int]`` is ``(int8, strong)``; ``plan_for(add, int8)`` checks
+   the kind, applies the result rule and pins the loop ``(int8, int8) -> int8``.  The
+   entry says how NumPy is called for each *plain* operand form (no keyword when
+   ``resolve_dtypes`` confirmed NumPy's own choice is exactly that loop, else ``dtype=``
+   or ``signature=``), the range in which a Python int passes unchanged (``-128..127``),
+   the result node (``int8``), and a Python function, ``general``, for every other form.
+5. ``2`` is an exact ``int`` inside ``-128..127``: the plain form.  (``1000`` goes to
+   ``general``, which raises weaknp's ``OverflowError``, or for a comparison answers it:
+   ``x < 1000`` is all True.  Weak arrays, bfloat16 computed in float32 and cast back,
+   special-value fixes and checks also go through ``general``.)
+6. ``np.add(x._data, 2, out=...)``: one ufunc call, the loop pinned, casts inside it.
+7. A new ``Array`` (the registered subclass) gets ``_data`` = the result and ``_node`` =
+   the entry's result node.  Unknown operand types return ``NotImplemented``.
+
+Thread safety: the mode is read on every call; a cache slot is written whole (a list item,
+a tuple), so a thread never sees half an entry, and two threads building the same entry
+build equal ones.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from . import _kernel as K
+from ._config import get_mode
+from ._lattice import STRONG_NODE, WEAK_NODE, Node
+from ._ops import ALL_OPS
+from ._dtypes import INT_BOUNDS as _INT_BOUNDS
+from ._dtypes import INTEGER as _INTEGER
+from ._dtypes import dtype_name
+from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand, scalar_node
+
+__all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
+           "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
+           "read_list", "explicit_int", "iterate"]
+
+_ndarray = np.ndarray
+_generic = np.generic
+_asarray = np.asarray
+_array = np.array
+#: Dtypes Python scalars land in without anything to overflow (``read_list``).
+_QUIET = frozenset(np.dtype(t) for t in ("bool", "int64", "float64", "complex128"))
+_AOUT = K.ARRAY_OUT
+_N = len(Node)
+_NODE_MAPS = (STRONG_NODE, WEAK_NODE)
+_BOOL_NODE = Node.bool
+_INT_NODE = Node.weak_int
+_FLOAT_NODE = Node.weak_float
+_COMPLEX_NODE = Node.weak_complex
+#: The public ``Array`` class (a subclass of ``ArrayBase`` defined in ``_array``); results
+#: are made of this type.  Set once by ``set_array_type``.
+_ArrayType = None
+#: ``(payload, node)`` of a list/tuple/range operand, else None (set by ``set_array_type``).
+_sequence_operand = None
+
+
+def set_array_type(cls, sequence_operand) -> None:
+    """Register the public ``Array`` class and the reader of list, tuple and range operands
+    (``x + [1, 2]``; ``_array`` calls this once, at import)."""
+    global _ArrayType, _sequence_operand
+    _ArrayType = cls
+    _sequence_operand = sequence_operand
+    if not __file__.endswith(".py"):
+        _inherit_binary_slots(cls, ArrayBase)
+
+
+def refresh_slots() -> None:
+    """Give ``Array`` the core's binary-operator C slots again, e.g. after an operator was
+    set on it and removed (``weaknp.audit`` does): CPython then chose generic slots."""
+    if not __file__.endswith(".py") and _ArrayType is not None:
+        _inherit_binary_slots(_ArrayType, ArrayBase)
+
+
+#: PyNumberMethods slot index -> the two methods CPython maps to it (binary operators).
+_BINARY_SLOTS = {0: ("__add__", "__radd__"), 1: ("__sub__", "__rsub__"),
+                 2: ("__mul__", "__rmul__"), 3: ("__mod__", "__rmod__"),
+                 11: ("__lshift__", "__rlshift__"), 12: ("__rshift__", "__rrshift__"),
+                 13: ("__and__", "__rand__"), 14: ("__xor__", "__rxor__"),
+                 15: ("__or__", "__ror__"), 29: ("__floordiv__", "__rfloordiv__"),
+                 30: ("__truediv__", "__rtruediv__")}
+
+
+def _inherit_binary_slots(sub, base) -> bool:
+    """Give the Python subclass ``sub`` the compiled base's binary-operator C slots.
+
+    Cython exposes ``__add__``/``__radd__`` of a compiled class as methods, and CPython then
+    gives a Python subclass a generic ``nb_add`` slot that looks the method up by name on
+    every ``x + y`` (about 50 ns).  The subclass overrides none of them, so its slots may
+    be the base's own.  The layout of ``PyTypeObject`` is checked first (the base's
+    ``nb_negative`` must be the function its ``__neg__`` wrapper calls); on any doubt
+    nothing is changed (slower, same results).  Returns whether the slots were copied.
+    """
+    import ctypes  # noqa: PLC0415 - compiled CPython builds only (numpy imports it anyway)
+    import sys  # noqa: PLC0415
+
+    if not getattr(sys, "_is_gil_enabled", lambda: True)() or ctypes.sizeof(ctypes.c_void_p) != 8:
+        return False
+    ptr = ctypes.c_void_p.from_address
+    number_offset = 96      # PyTypeObject.tp_as_number (CPython 3.8-3.13, 64-bit)
+    wrapped_offset = 48     # PyWrapperDescrObject.d_wrapped
+    try:
+        base_num = ptr(id(base) + number_offset).value
+        sub_num = ptr(id(sub) + number_offset).value
+        neg = base.__dict__["__neg__"]
+        if (not base_num or not sub_num or type(neg).__name__ != "wrapper_descriptor" or
+                ptr(base_num + 6 * 8).value != ptr(id(neg) + wrapped_offset).value):
+            return False
+        for index, names in _BINARY_SLOTS.items():
+            if any(n in k.__dict__ for n in names for k in sub.__mro__[:sub.__mro__.index(base)]):
+                continue   # the subclass defines its own
+            ptr(sub_num + index * 8).value = ptr(base_num + index * 8).value
+        ctypes.pythonapi.PyType_Modified(ctypes.py_object(sub))
+    except Exception:  # noqa: BLE001 - an unexpected layout: keep CPython's generic slots
+        return False
+    return True
+
+
+class ArrayBase:
+    """The storage of an ``Array`` (its ndarray and lattice node) and its hot methods.
+
+    ``_node`` is the lattice node: the dtype's node, or ``i*``/``f*``/``c*`` for a weak
+    array.  Operators are one line each; every one goes through the op's entries.
+    """
+
+    __slots__ = ("_data", "_node", "__weakref__")
+
+    # -- arithmetic (forward, reflected, in-place) ---------------------------------------
+    def __add__(self, other): return binary(ADD, self, other)  # noqa: E704
+    def __radd__(self, other): return binary(ADD, other, self)  # noqa: E704
+    def __iadd__(self, other): return inplace(ADD, self, other)  # noqa: E704
+    def __sub__(self, other): return binary(SUB, self, other)  # noqa: E704
+    def __rsub__(self, other): return binary(SUB, other, self)  # noqa: E704
+    def __isub__(self, other): return inplace(SUB, self, other)  # noqa: E704
+    def __mul__(self, other): return binary(MUL, self, other)  # noqa: E704
+    def __rmul__(self, other): return binary(MUL, other, self)  # noqa: E704
+    def __imul__(self, other): return inplace(MUL, self, other)  # noqa: E704
+    def __truediv__(self, other): return binary(DIV, self, other)  # noqa: E704
+    def __rtruediv__(self, other): return binary(DIV, other, self)  # noqa: E704
+    def __itruediv__(self, other): return inplace(DIV, self, other)  # noqa: E704
+    def __floordiv__(self, other): return binary(FLOORDIV, self, other)  # noqa: E704
+    def __rfloordiv__(self, other): return binary(FLOORDIV, other, self)  # noqa: E704
+    def __ifloordiv__(self, other): return inplace(FLOORDIV, self, other)  # noqa: E704
+    def __mod__(self, other): return binary(MOD, self, other)  # noqa: E704
+    def __rmod__(self, other): return binary(MOD, other, self)  # noqa: E704
+    def __imod__(self, other): return inplace(MOD, self, other)  # noqa: E704
+    def __pow__(self, other, mod=None): return binary(POW, self, other)  # noqa: E704
+    def __rpow__(self, other, mod=None): return binary(POW, other, self)  # noqa: E704
+    def __ipow__(self, other): return inplace(POW, self, other)  # noqa: E704
+    def __and__(self, other): return binary(AND, self, other)  # noqa: E704
+    def __rand__(self, other): return binary(AND, other, self)  # noqa: E704
+    def __iand__(self, other): return inplace(AND, self, other)  # noqa: E704
+    def __or__(self, other): return binary(OR, self, other)  # noqa: E704
+    def __ror__(self, other): return binary(OR, other, self)  # noqa: E704
+    def __ior__(self, other): return inplace(OR, self, other)  # noqa: E704
+    def __xor__(self, other): return binary(XOR, self, other)  # noqa: E704
+    def __rxor__(self, other): return binary(XOR, other, self)  # noqa: E704
+    def __ixor__(self, other): return inplace(XOR, self, other)  # noqa: E704
+    def __lshift__(self, other): return binary(LSHIFT, self, other)  # noqa: E704
+    def __rlshift__(self, other): return binary(LSHIFT, other, self)  # noqa: E704
+    def __ilshift__(self, other): return inplace(LSHIFT, self, other)  # noqa: E704
+    def __rshift__(self, other): return binary(RSHIFT, self, other)  # noqa: E704
+    def __rrshift__(self, other): return binary(RSHIFT, other, self)  # noqa: E704
+    def __irshift__(self, other): return inplace(RSHIFT, self, other)  # noqa: E704
+
+    # -- comparisons (NumPy reflects them itself: ``2 < x`` is ``x > 2``) ----------------
+    def __eq__(self, other): return binary(EQ, self, other)  # noqa: E704
+    def __ne__(self, other): return binary(NE, self, other)  # noqa: E704
+    def __lt__(self, other): return binary(LT, self, other)  # noqa: E704
+    def __le__(self, other): return binary(LE, self, other)  # noqa: E704
+    def __gt__(self, other): return binary(GT, self, other)  # noqa: E704
+    def __ge__(self, other): return binary(GE, self, other)  # noqa: E704
+
+    # -- unary ---------------------------------------------------------------------------
+    def __neg__(self): return unary(NEG, self)  # noqa: E704
+    def __pos__(self): return unary(POS, self)  # noqa: E704
+    def __abs__(self): return unary(ABS, self)  # noqa: E704
+    def __invert__(self): return unary(INVERT, self)  # noqa: E704
+
+    # -- indexing and iteration ----------------------------------------------------------
+    def __getitem__(self, key):
+        d = self._data
+        try:
+            if type(key) is int:
+                # NumPy differs only in the type: x[i] of a 1-D array is an independent 0-d
+                # Array (NumPy: an independent scalar), never a view (a = x[0]; a += 5
+                # leaves x unchanged).
+                r = d[key]
+            elif type(key) is tuple and not key:   # x[()]: a 0-d array's value is a copy
+                r = d[...] if d.ndim else d.copy()  # (NumPy's scalar); of an n-d array a view
+            else:
+                r = d[unwrap_key(key)]
+        except IndexError as e:
+            raise IndexError(f"__getitem__: {e}") from None
+        if type(r) is not _ndarray:
+            r = _asarray(r)   # a NumPy scalar (one element): an independent 0-d array
+        obj = _ArrayType.__new__(_ArrayType)
+        obj._data = r
+        obj._node = self._node
+        return obj
+
+    def __iter__(self):
+        # Not a generator: a 0-d array must raise here, not at the first next(), so
+        # ``numpy.iterable`` (and matplotlib, which asks it) sees a scalar.
+        d = self._data
+        if d.ndim == 0:
+            raise TypeError("iteration over a 0-d array; use x.item() or x[()] for its value")
+        return iterate(d, self._node)
+
+
+class UfuncBase:
+    """The call of a weaknp ufunc (``weaknp.ufunc`` subclasses it): a plain call on an
+    Array takes the op's entries (``binary``/``unary``, the operators' own path); any other
+    call (``out=``, ``dtype=``, array-likes ...) goes to the subclass's ``_call``."""
+
+    __slots__ = ("_core", "nin")
+
+    def __call__(self, *args, **kwargs):
+        core = self._core
+        if core is not None and not kwargs:
+            n = len(args)
+            if n == 1:
+                if self.nin == 1 and type(args[0]) is _ArrayType:
+                    return unary(core, args[0])
+            elif n == 2 and self.nin == 2:
+                if type(args[0]) is _ArrayType or type(args[1]) is _ArrayType:
+                    r = binary(core, args[0], args[1])
+                    if r is not NotImplemented:
+                        return r
+        return self._call(args, kwargs)
+
+
+def iterate(d, node):
+    """The rows of ``d`` as Arrays at ``node``.
+
+    Rows of an n-d array are views (as NumPy's).  The elements of a 1-d array are
+    independent of it, as NumPy's scalars are: 0-d views into one private copy, made once
+    (a 0-d array per element costs several times more).
+    """
+    if d.ndim == 1:
+        c = d.copy()
+        for i in range(c.shape[0]):
+            obj = _ArrayType.__new__(_ArrayType)
+            obj._data = c[i, ...]
+            obj._node = node
+            yield obj
+    else:
+        for row in d:
+            obj = _ArrayType.__new__(_ArrayType)
+            obj._data = row
+            obj._node = node
+            yield obj
+
+
+def wrap_node(data, node):
+    """Trusted construction from a kernel result: ``node`` is the result's lattice node."""
+    obj = _ArrayType.__new__(_ArrayType)
+    obj._data = data
+    obj._node = node
+    return obj
+
+
+def wrap(data, weak=False):
+    """Trusted construction: ``data`` must already be an ndarray of a supported dtype."""
+    obj = _ArrayType.__new__(_ArrayType)
+    obj._data = data
+    obj._node = _NODE_MAPS[1 if weak else 0][data.dtype]
+    return obj
+
+
+# ---------------------------------------------------------------------------------------
+# Operands.
+
+def operand(value):
+    """``(payload, node)`` for any operand weaknp accepts, or ``None`` for a foreign type."""
+    t = type(value)
+    if t is _ArrayType:
+        arr = value
+        return arr._data, arr._node
+    node = PY_SCALAR_NODE.get(t)
+    if node is not None:
+        return value, node
+    if isinstance(value, ArrayBase):
+        arr = value
+        return arr._data, arr._node
+    return read_operand(value)
+
+
+def unwrap_key(key):
+    """An index key with every ``Array`` replaced by its ndarray (recursing into tuples)."""
+    t = type(key)
+    if t is _ArrayType:
+        arr = key
+        return arr._data
+    if t is tuple:
+        for k in key:
+            if isinstance(k, ArrayBase):
+                return tuple(unwrap_key(k) if isinstance(k, ArrayBase) else k for k in key)
+        return key
+    if isinstance(key, ArrayBase):
+        arr = key
+        return arr._data
+    if isinstance(key, list):
+        return [unwrap_key(k) for k in key]
+    return key
+
+
+# ---------------------------------------------------------------------------------------
+# Entries and the per-op caches.
+
+class Entry:
+    """How to run one op on one operand-node pair in one mode (``_kernel.EntrySpec``).
+
+    Call codes: -1 the form is not plain (``general`` computes it), 0 no keyword, 1
+    ``dtype=arg``, 2 ``signature=arg``, 3 ``signature=arg, casting="unsafe"``.  Forms:
+    ``aa`` two arrays, ``as``/``sa`` an array and a Python scalar of exactly ``b_type``/
+    ``a_type`` inside its ``lo..hi``.  ``cast_to``: the plain forms' loop output is cast to
+    it (bfloat16 and the other narrow types compute in float32).
+    """
+
+    __slots__ = ("ufunc", "out_node", "code_aa", "arg_aa", "code_as", "arg_as", "code_sa",
+                 "arg_sa", "a_type", "a_lo", "a_hi", "b_type", "b_lo", "b_hi", "cast_to",
+                 "general")
+
+    def __init__(self, spec):
+        self.ufunc = spec.ufunc
+        self.out_node = spec.out_node
+        self.code_aa, self.arg_aa = spec.call_aa
+        self.code_as, self.arg_as = spec.call_as
+        self.code_sa, self.arg_sa = spec.call_sa
+        self.a_type, self.a_lo, self.a_hi = spec.a_pass
+        self.b_type, self.b_lo, self.b_hi = spec.b_pass
+        self.cast_to = spec.cast_to
+        self.general = spec.general
+
+
+class OpCore:
+    """One elementwise op's entries: ``caches[mode]`` is a flat list (``N*N`` slots for a
+    binary op, ``N`` for a unary one) filled on first use."""
+
+    __slots__ = ("op", "name", "arity", "caches", "last")
+
+    def __init__(self, op):
+        self.op = op
+        self.name = op.name
+        self.arity = op.arity
+        self.caches = {}
+        self.last = (None, None)   # (mode, its list): skips the dict for a repeated mode
+
+    def table(self, mode):
+        flat = self.caches.get(mode)
+        if flat is None:
+            flat = K.mode_cache(self.caches, mode, _N * _N if self.arity == 2 else _N)
+        self.last = (mode, flat)
+        return flat
+
+    def build(self, mode, flat, an, bn):
+        """Build (and cache) the entry for nodes ``an``, ``bn``; errors are raised."""
+        e = Entry(K.entry_spec(self.op, mode, Node(an), Node(bn)))   # C ints when compiled
+        flat[an * _N + bn if self.arity == 2 else an] = e
+        return e
+
+
+def binary(core, a, b):
+    """``a OP b`` for the op of ``core``: an Array, or ``NotImplemented`` for a foreign type."""
+    # each operand: payload, node, and whether it is a Python scalar
+    if type(a) is _ArrayType:
+        arr = a
+        an = arr._node
+        a = arr._data
+        sa = False
+    else:
+        node = PY_SCALAR_NODE.get(type(a))
+        if node is None:
+            o = operand(a)
+            if o is None:
+                o = _sequence_operand(a)
+                if o is None:
+                    return NotImplemented
+            a, node = o
+            sa = type(a) is not _ndarray
+        else:
+            sa = True
+        an = node
+    if type(b) is _ArrayType:
+        arr = b
+        bn = arr._node
+        b = arr._data
+        sb = False
+    else:
+        node = PY_SCALAR_NODE.get(type(b))
+        if node is None:
+            o = operand(b)
+            if o is None:
+                o = _sequence_operand(b)
+                if o is None:
+                    return NotImplemented
+            b, node = o
+            sb = type(b) is not _ndarray
+        else:
+            sb = True
+        bn = node
+    # the entry of this mode and node pair
+    m = get_mode()
+    last = core.last
+    flat = last[1] if last[0] is m else core.table(m)
+    e = flat[an * _N + bn]
+    if e is None:
+        e = core.build(m, flat, an, bn)
+    # a plain form is one ufunc call; anything else is the entry's general function
+    code = -1
+    if sb:
+        if not sa and type(b) is e.b_type and e.b_lo <= b <= e.b_hi:
+            code = e.code_as
+            arg = e.arg_as
+    elif sa:
+        if type(a) is e.a_type and e.a_lo <= a <= e.a_hi:
+            code = e.code_sa
+            arg = e.arg_sa
+    else:
+        code = e.code_aa
+        arg = e.arg_aa
+    if code < 0:
+        r = e.general(a, b)
+    else:
+        f = e.ufunc
+        if code == 0:
+            r = f(a, b, out=_AOUT)
+        elif code == 1:
+            r = f(a, b, out=_AOUT, dtype=arg)
+        elif code == 2:
+            r = f(a, b, out=_AOUT, signature=arg)
+        else:
+            r = f(a, b, out=_AOUT, signature=arg, casting="unsafe")
+        if type(r) is not _ndarray:
+            r = _asarray(r)
+        if e.cast_to is not None:   # a narrow type computed in a wider loop
+            r = r.astype(e.cast_to)
+    obj = _ArrayType.__new__(_ArrayType)
+    obj._data = r
+    obj._node = e.out_node
+    return obj
+
+
+def unary(core, a):
+    """``OP a`` for the one-input op of ``core``: an Array, or ``NotImplemented``."""
+    if type(a) is _ArrayType:
+        arr = a
+        an = arr._node
+        a = arr._data
+        sa = False
+    else:
+        node = PY_SCALAR_NODE.get(type(a))
+        if node is None:
+            o = operand(a)
+            if o is None:
+                return NotImplemented
+            a, node = o
+            sa = type(a) is not _ndarray
+        else:
+            sa = True
+        an = node
+    m = get_mode()
+    last = core.last
+    flat = last[1] if last[0] is m else core.table(m)
+    e = flat[an]
+    if e is None:
+        e = core.build(m, flat, an, an)
+    if sa or e.code_aa < 0:
+        r = e.general(a)
+    else:
+        r = e.ufunc(a, out=_AOUT)
+        if type(r) is not _ndarray:
+            r = _asarray(r)
+    obj = _ArrayType.__new__(_ArrayType)
+    obj._data = r
+    obj._node = e.out_node
+    return obj
+
+
+def inplace(core, x, other):
+    """``x OP= other`` into ``x``'s buffer (the kernel validates everything first)."""
+    o = operand(other)
+    if o is None:
+        o = _sequence_operand(other)
+        if o is None:
+            return NotImplemented
+    arr = x
+    d = arr._data
+    weak = K.inplace(core.op, d, arr._node, o[0], o[1])
+    arr._node = _NODE_MAPS[1 if weak else 0][d.dtype]
+    return x
+
+
+# ---------------------------------------------------------------------------------------
+# Reading nested lists: one walk finds the leaves' join and the Python ints' range.
+
+def leaf_summary(obj, function):
+    """``(join, int_min, int_max, has_arrays, inexact)`` of a nested list/tuple's leaves.
+
+    ``join`` is ``(dtype, weak)`` of every leaf's node, or ``None`` for no leaves;
+    ``int_min``/``int_max`` bound the exact Python ints met (``None`` without any);
+    ``has_arrays`` says whether an Array leaf must be unwrapped before NumPy reads it;
+    ``inexact`` whether a Python float or complex leaf occurs.
+    """
+    flags = [False, False, False, False]   # seen: bool, int, float, complex
+    others = []                            # nodes of any other leaf (arrays, NumPy scalars)
+    bounds = [None, None]
+    has_arrays = _walk(obj, flags, others, bounds, function)
+    if others:
+        nodes = [n for n, seen in zip(_SCALAR_NODES, flags) if seen]
+        nodes.extend(others)
+        return (join_nodes(nodes, function), bounds[0], bounds[1], has_arrays,
+                flags[2] or flags[3])
+    # only Python scalars: their join depends on the mode and on which kinds occur
+    key = (get_mode(), flags[0], flags[1], flags[2], flags[3])
+    join = _SCALAR_JOINS.get(key)
+    if join is None:
+        nodes = [n for n, seen in zip(_SCALAR_NODES, flags) if seen]
+        join = join_nodes(nodes, function) if nodes else False
+        if len(_SCALAR_JOINS) > 512:   # modes given as many Lattice objects
+            _SCALAR_JOINS.clear()
+        _SCALAR_JOINS[key] = join
+    return ((join if join is not False else None), bounds[0], bounds[1], has_arrays,
+            flags[2] or flags[3])
+
+
+_SCALAR_NODES = (_BOOL_NODE, _INT_NODE, _FLOAT_NODE, _COMPLEX_NODE)
+#: (mode, seen bool, int, float, complex) -> the join of those Python scalars' nodes, or
+#: False for no leaves.  A failed join raises and is not kept.
+_SCALAR_JOINS: dict = {}
+
+
+def read_list(obj, dtype, function, summary=None):
+    """A nested list/tuple as an ndarray of ``dtype``, or (``dtype`` None) of the join of
+    its leaves (lists are never weak, as in JAX).  Into an integer dtype nothing wraps: a
+    Python int out of range raises ``OverflowError``; float leaves truncate toward zero
+    (as ``astype``), NaN/inf and complex raise (``explicit_int``).  ``summary`` is
+    ``leaf_summary``'s if known."""
+    if summary is None:
+        summary = leaf_summary(obj, function)
+    join, lo, hi, has_arrays, inexact = summary
+    dt = dtype
+    if dt is None:
+        dt = join[0] if join is not None else default_dtype("float")
+    if dt in _INTEGER:
+        if inexact:
+            _check_python_ints(obj, dt, function)
+        elif lo is not None:
+            lo_b, hi_b = _INT_BOUNDS[dt]
+            if lo < lo_b or hi > hi_b:
+                explicit_int(lo if lo < lo_b else hi, dt, function)   # raises
+    try:
+        if dtype is None and not has_arrays and dt in _QUIET:
+            # Python scalars into their own default dtype: nothing to overflow or warn
+            return _array(obj, dtype=dt)
+        with np.errstate(all="ignore"):
+            return _array(_deep_unwrap(obj) if has_arrays else obj, dtype=dt)
+    except OverflowError as e:
+        raise OverflowError(f"{function}: {e}; pass a dtype= that holds the values") from None
+    except ValueError as e:
+        raise ValueError(f"{function}: cannot build an array from the nested sequence "
+                         f"({e}); every level must have the same length") from None
+
+
+def explicit_int(value, dt: np.dtype, function: str) -> int:
+    """A Python int or float leaf converted to integer ``dt`` by an explicit ``dtype=``:
+    floats truncate toward zero (as ``astype``); nothing wraps."""
+    t = type(value)
+    if t is complex:
+        raise TypeError(f"{function}: cannot convert Python complex {value} to "
+                        f"{dtype_name(dt)}; take .real first or pass a complex dtype=")
+    if t is float:
+        if not math.isfinite(value):
+            raise ValueError(f"{function}: cannot convert Python float {value} to "
+                             f"{dtype_name(dt)} (NaN and infinity have no integer value); "
+                             f"pass a float dtype=")
+        v = math.trunc(value)
+    else:
+        v = value
+    lo, hi = _INT_BOUNDS[dt]
+    if not lo <= v <= hi:
+        raise OverflowError(f"{function}: Python {t.__name__} {value} is out of bounds for "
+                            f"{dtype_name(dt)} (range {lo}..{hi}); pass a wider dtype=")
+    return v
+
+
+def _check_python_ints(obj, dt: np.dtype, function: str):
+    """Check every Python int/float/complex leaf against integer ``dt`` (``_explicit_int``):
+    no silent wrap, no NaN turned into garbage."""
+    for item in obj:
+        t = type(item)
+        if t is int or t is float or t is complex:
+            explicit_int(item, dt, function)
+        elif t is list or t is tuple:
+            _check_python_ints(item, dt, function)
+
+
+def _deep_unwrap(obj):
+    if isinstance(obj, ArrayBase):
+        arr = obj
+        return arr._data
+    if isinstance(obj, (list, tuple)) and any(
+            isinstance(x, (ArrayBase, list, tuple)) for x in obj):
+        return [_deep_unwrap(x) for x in obj]
+    return obj
+
+
+def _walk(obj, flags, others, bounds, function):
+    has_arrays = False
+    lo = bounds[0]
+    hi = bounds[1]
+    for item in obj:
+        t = type(item)
+        if t is float:
+            flags[2] = True
+        elif t is int:
+            flags[1] = True
+            if lo is None:
+                lo = hi = item
+            elif item < lo:
+                lo = item
+            elif item > hi:
+                hi = item
+        elif t is list or t is tuple:
+            bounds[0] = lo
+            bounds[1] = hi
+            if _walk(item, flags, others, bounds, function):
+                has_arrays = True
+            lo = bounds[0]
+            hi = bounds[1]
+        elif t is bool:
+            flags[0] = True
+        elif t is complex:
+            flags[3] = True
+        elif isinstance(item, ArrayBase):
+            arr = item
+            others.append(STRONG_NODE[arr._data.dtype])   # lists are never weak (JAX)
+            has_arrays = True
+        elif isinstance(item, (_ndarray, _generic)):
+            dt = _asarray(item).dtype
+            node = STRONG_NODE.get(dt)
+            if node is None:
+                raise TypeError(f"{function}: unsupported element dtype {dt}")
+            others.append(node)
+        elif isinstance(item, (list, tuple)):
+            bounds[0] = lo
+            bounds[1] = hi
+            if _walk(item, flags, others, bounds, function):
+                has_arrays = True
+            lo = bounds[0]
+            hi = bounds[1]
+        else:
+            node = scalar_node(item)
+            if node is None:
+                raise TypeError(f"{function}: cannot convert an element of type "
+                                f"{t.__name__} to an array element; pass numbers, "
+                                f"nested lists of numbers, or arrays")
+            others.append(node)
+    bounds[0] = lo
+    bounds[1] = hi
+    return has_arrays
+
+
+# The ops with an operator (one core each; the namespace functions use the same cores).
+CORES = {op.name: OpCore(op) for op in ALL_OPS}
+ADD, SUB, MUL, DIV = CORES["add"], CORES["subtract"], CORES["multiply"], CORES["divide"]
+FLOORDIV, MOD, POW = CORES["floor_divide"], CORES["remainder"], CORES["pow"]
+AND, OR, XOR = CORES["bitwise_and"], CORES["bitwise_or"], CORES["bitwise_xor"]
+LSHIFT, RSHIFT = CORES["bitwise_left_shift"], CORES["bitwise_right_shift"]
+EQ, NE, LT, LE = CORES["equal"], CORES["not_equal"], CORES["less"], CORES["less_equal"]
+GT, GE = CORES["greater"], CORES["greater_equal"]
+NEG, POS, ABS, INVERT = CORES["negative"], CORES["positive"], CORES["abs"], CORES["bitwise_invert"]
