@@ -109,7 +109,11 @@ def _binary_methods(name: str):
                 if out is None:
                     out = fill(n)
                 if out is not False:   # same strong dtype, NumPy's loop checked to be ours
-                    r = ufunc(self._data, other._data, out=_AOUT)
+                    try:
+                        r = ufunc(self._data, other._data, out=_AOUT)
+                    except ValueError:   # shapes: the general path raises weaknp's error
+                        K.shape_error(op.name, self._data, other._data)
+                        raise
                     if type(r) is not _ndarray:
                         r = np.asarray(r)
                     obj = _object_new(Array)
@@ -124,15 +128,19 @@ def _binary_methods(name: str):
                     f = pair_fill(m, n, on)
                 if f is not False:     # two strong dtypes: the pinned loop, no Python work
                     c = f[1]
-                    if c == 0:         # K.CALL_DIRECT ... K.CALL_UNSAFE, spelled out (speed)
-                        r = ufunc(self._data, other._data, out=_AOUT)
-                    elif c == 1:
-                        r = ufunc(self._data, other._data, out=_AOUT, dtype=f[2])
-                    elif c == 2:
-                        r = ufunc(self._data, other._data, out=_AOUT, signature=f[2])
-                    else:
-                        r = ufunc(self._data, other._data, out=_AOUT, signature=f[2],
-                                  casting="unsafe")
+                    try:
+                        if c == 0:     # K.CALL_DIRECT ... K.CALL_UNSAFE, spelled out (speed)
+                            r = ufunc(self._data, other._data, out=_AOUT)
+                        elif c == 1:
+                            r = ufunc(self._data, other._data, out=_AOUT, dtype=f[2])
+                        elif c == 2:
+                            r = ufunc(self._data, other._data, out=_AOUT, signature=f[2])
+                        else:
+                            r = ufunc(self._data, other._data, out=_AOUT, signature=f[2],
+                                      casting="unsafe")
+                    except ValueError:   # shapes: weaknp's message naming the op
+                        K.shape_error(op.name, self._data, other._data)
+                        raise
                     if type(r) is not _ndarray:
                         r = np.asarray(r)
                     obj = _object_new(Array)
@@ -543,7 +551,10 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
         return K.narrow_scalar(payload, d.dtype, function)
     if vnode in WEAK_NODES:   # read like the Python scalars it holds: no wrap
         return K.weak_values(payload, d.dtype, function)
-    return K.cast(payload, d.dtype)
+    return K.strong_values(payload, d.dtype, function)
+
+
+_INT1 = D.NARROW_SIGNED[0]
 
 
 def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
@@ -557,7 +568,8 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
     ``astype`` stays the explicit cast that wraps.
     """
     src = data.dtype
-    if dt in D.INTEGER and src != dt and data.size and src != D.bool_:
+    # (bool data is checked only for int1, the one integer dtype without 1: -1..0)
+    if dt in D.INTEGER and src != dt and data.size and (src != D.bool_ or dt == _INT1):
         # NumPy differs: linspace(0, 1000, 3, dtype=int8) wraps to [0, -12, -24] there.
         if src in D.COMPLEX:
             data = data.real
@@ -587,6 +599,21 @@ def array_like(x, function: str):
     if type(x) is Array:
         return x._data, x._node in WEAK_NODES
     return to_ndarray(x, None, None, function)
+
+
+def own_ndarray(x, function: str) -> np.ndarray:
+    """An array-like as an ndarray in its own dtype, for answering value questions
+    (``isin``, ``isclose``) when the join cannot hold a value: a Python int beyond int64
+    and uint64 becomes a float64 (±inf past float64), ml_dtypes types float32/float64."""
+    if type(x) is int and not -2**63 <= x < 2**64:
+        try:
+            return np.asarray(float(x))
+        except OverflowError:
+            return np.asarray(math.inf if x > 0 else -math.inf)
+    d = array_like(x, function)[0]
+    if d.dtype in D.ML_DTYPES:
+        d = K.cast(d, D.float64 if d.dtype in D.INTEGER else D.float32)
+    return d
 
 
 def array_likes(function: str, values):
