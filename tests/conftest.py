@@ -5,6 +5,11 @@ import os
 import pytest
 from hypothesis import settings
 
+# SciPy reads SCIPY_ARRAY_API once, when first imported (and scikit-learn's
+# array_api_dispatch refuses to start without it): set it here, before any test module
+# (tests/ecosystem) can import SciPy, in the main process and in every xdist worker.
+os.environ.setdefault("SCIPY_ARRAY_API", "1")
+
 settings.register_profile("ci", max_examples=40, deadline=None, derandomize=True)
 settings.register_profile("dev", max_examples=200, deadline=None)
 settings.load_profile(os.environ.get("WEAKNP_HYPOTHESIS_PROFILE", "ci"))

@@ -42,6 +42,18 @@ EXPECTED = {
     # NumPy differs: bfloat16 * 0.5 + 0.25 is float32 in NumPy (ml_dtypes' promotion);
     # weaknp keeps bfloat16, as JAX does.
     "mixed_precision": {"h": "bfloat16", "z": "bfloat16"},
+    # Issue 12: NumPy's own idioms (positional axes, lists, out=, one-argument where).
+    "kmeans": {"centres": "float64", "labels": "int64", "inertia": "float64",
+               "counts": "int64", "order": "int64", "spread": "float64", "sorted": "float64"},
+    # NumPy differs: int16 - mean(int16) is float64 there; the inexact rule gives float32.
+    "running_stats": {"totals": "int64", "steps": "int16", "centred": "float32",
+                      "rows": "int64", "cols": "int64", "clipped": "int16", "first": "int16",
+                      "shifted": "int16", "peak": "int16", "where_peak": "int64",
+                      "squeezed": "int16", "col": "int16"},
+    "creation_idioms": {"grid": "float32", "ones": "int8", "sevens": "int8", "lower": "uint8",
+                        "flipped": "uint8", "stacked": "int8", "prod": "float32",
+                        "trace": "float32", "outer": "float32", "ramp": "float32",
+                        "total": "uint64"},
 }
 
 

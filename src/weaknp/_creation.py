@@ -21,12 +21,10 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import (Array, array_likes, created, operand, stored_value, to_array,
-                     to_ndarray, wrap)
+from ._array import Array, array_likes, created, stored_value, to_array, to_ndarray, wrap
 from ._device import check_device
 from ._lattice import STRONG_NODE
-from ._promotion import (current_lattice, default_dtype, join_nodes, resolve_dtype,
-                         scalar_node)
+from ._promotion import default_dtype, join_nodes, resolve_dtype, scalar_node
 
 __all__ = ["asarray", "array", "zeros", "ones", "empty", "full", "zeros_like", "ones_like",
            "empty_like", "full_like", "arange", "linspace", "eye", "from_dlpack", "meshgrid",
@@ -380,6 +378,9 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
     return wrap(created(data, dt, "arange"))
 
 
+_NUMBERS = (int, float, complex)
+
+
 def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0, *,
              device=None):
     """``num`` evenly spaced values from ``start`` to ``stop``.
@@ -401,7 +402,8 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     num = operator.index(num)
     if num < 0:
         raise ValueError(f"linspace: num must be non-negative, got {num}")
-    if np.ndim(start) or np.ndim(stop):
+    if not (type(start) in _NUMBERS and type(stop) in _NUMBERS) and (
+            np.ndim(start) or np.ndim(stop)):
         return _linspace_arrays(start, stop, num, endpoint, retstep, dtype, axis)
     args = [_scalar_arg("linspace", n, v) for n, v in (("start", start), ("stop", stop))]
     dt = resolve_dtype(dtype, "linspace")

@@ -13,7 +13,7 @@ import operator
 import numpy as np
 
 from . import _kernel as K
-from ._array import Array, array_likes, data_of, raw, wrap
+from ._array import Array, array_likes, data_of, promote, raw, wrap
 from ._promotion import resolve_dtype
 from ._reduce import deliver
 
@@ -43,6 +43,9 @@ def _joined(function, arrays, dtype):
     arrays = list(arrays)
     if not arrays:
         raise ValueError(f"{function}: need at least one array to join")
+    if dtype is None and all(type(a) is Array for a in arrays):  # the common call
+        datas, _, weak = promote(function, arrays)
+        return datas, weak
     datas, _, weak = array_likes(function, arrays)
     target = resolve_dtype(dtype, function)
     if target is not None:

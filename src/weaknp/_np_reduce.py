@@ -395,17 +395,25 @@ def _compared(function, a, b):
     return da, db
 
 
+def _tolerance(t):
+    """``rtol``/``atol`` for NumPy's loop: a weaknp array's values (handing NumPy the
+    ``Array`` itself would dispatch back here through NEP 18, forever)."""
+    return t._data if isinstance(t, Array) else t
+
+
 def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     """Elementwise ``|a - b| <= atol + rtol * |b|``, compared in the join of ``a`` and
-    ``b`` (Python scalars weak); strong bool."""
+    ``b`` (Python scalars weak); strong bool.  ``rtol``/``atol`` may be arrays."""
     da, db = _compared("isclose", a, b)
-    return wrap(np.asarray(np.isclose(da, db, rtol, atol, equal_nan)))
+    return wrap(np.asarray(np.isclose(da, db, _tolerance(rtol), _tolerance(atol),
+                                      equal_nan)))
 
 
 def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     """Whether every element is close (``isclose``); a 0-d strong bool array."""
     da, db = _compared("allclose", a, b)
-    return wrap(np.asarray(np.allclose(da, db, rtol, atol, equal_nan)))
+    return wrap(np.asarray(np.allclose(da, db, _tolerance(rtol), _tolerance(atol),
+                                       equal_nan)))
 
 
 def array_equal(a1, a2, equal_nan=False):

@@ -29,7 +29,7 @@ from . import _kernel as K
 from ._array import Array, array_like, array_likes, public, stored_value, wrap
 from ._array import raw as _raw
 from ._errors import a_dtype
-from ._promotion import default_dtype
+from ._promotion import default_dtype, node_of
 from ._reduce import deliver
 
 __all__ = [
@@ -258,11 +258,17 @@ def piecewise(x, condlist, funclist, *args, **kw):
 # ---------------------------------------------------------------------------------------
 # Writing into an existing array.
 
-def _target(function, a):
-    if not isinstance(a, Array):
-        raise TypeError(f"{function}: the array written into must be a weaknp Array, got "
-                        f"{type(a).__name__}")
-    return a._data, a._node
+def _target(function, a, numpy_array=False):
+    """The buffer written into and its node.  ``numpy_array``: a NumPy array is accepted too,
+    as a strong value of its dtype (``copyto`` only: NumPy's ``full`` writes into its own
+    array with ``np.copyto(ndarray, fill_value)``, which NEP 18 sends here when
+    ``fill_value`` is an Array)."""
+    if isinstance(a, Array):
+        return a._data, a._node
+    if numpy_array and isinstance(a, np.ndarray) and a.dtype in D.ALL_DTYPES:
+        return a, node_of(a.dtype, False)
+    raise TypeError(f"{function}: the array written into must be a weaknp Array, got "
+                    f"{type(a).__name__}")
 
 
 _CASTINGS = ("no", "equiv", "safe", "same_kind", "unsafe")
@@ -275,8 +281,9 @@ def copyto(dst, src, casting="same_kind", where=True):
     by the rule of ``dst[...] = src`` (its join with ``dst`` is ``dst``'s dtype; Python
     scalars are weak, out-of-range ints raise ``OverflowError``); ``'no'``, ``'equiv'`` and
     ``'safe'`` also require NumPy's ``can_cast`` for a strong ``src``; ``'unsafe'`` is an
-    explicit cast and converts as NumPy does."""
-    d, node = _target("copyto", dst)
+    explicit cast and converts as NumPy does.  ``dst`` may be a NumPy array (a strong value
+    of its dtype, written in place), as when NumPy's ``full`` fills with an Array."""
+    d, node = _target("copyto", dst, numpy_array=True)
     if casting not in _CASTINGS:
         raise ValueError(f"copyto: casting must be one of {', '.join(_CASTINGS)}, got "
                          f"{casting!r}")

@@ -262,3 +262,43 @@ def test_array_function_is_a_lookup_and_a_call():
     src = inspect.getsource(_interop._array_function)
     assert "target(*args, **kwargs)" in src and "bind" not in src
     assert not hasattr(_interop, "_Plan") and not hasattr(_interop, "_RENAMES")
+
+
+# -- the reduction core's planned common path equals its general path ------------------------
+
+CORE_DTYPES = ["bool", "int8", "uint16", "int64", "float16", "bfloat16", "float32",
+               "complex64", "int4"]
+CORE_FUNCTIONS = ["sum", "prod", "max", "min", "amax", "all", "any", "mean"]
+
+
+@pytest.mark.parametrize("function", CORE_FUNCTIONS)
+@pytest.mark.parametrize("dt", CORE_DTYPES)
+def test_planned_path_equals_general_path(function, dt):
+    from weaknp import _reduce
+
+    x = wnp.asarray([[1, 0, 3], [2, 1, 1]]).astype(dt)
+    for axis, dtype in ((None, None), (0, None), (1, None), (None, "float32")):
+        if dtype is not None and function in ("max", "min", "amax", "all", "any"):
+            continue
+        args = (function, x, axis, dtype, None, False)
+        if dtype is not None and dt.startswith("complex"):
+            for path in (lambda: _reduce.reduction(*args),
+                         lambda: _reduce._reduction(*args, _reduce.NOVALUE, True, {})):
+                with pytest.raises(TypeError, match="would drop the imaginary part"):
+                    path()
+            continue
+        fast = _reduce.reduction(*args)
+        slow = _reduce._reduction(*args, _reduce.NOVALUE, True, {})
+        assert dv(fast) == dv(slow), (function, dt, axis, dtype)
+
+
+def test_ufunc_reduce_and_accumulate_use_the_reduction_core():
+    # np.add.reduce is sum with NumPy's axis=0 default; errors name the NumPy call
+    assert dv(np.add.reduce(A)) == dv(wnp.sum(A, 0)) == ("int64", False, [9, 6, 6])
+    assert dv(np.maximum.reduce(A, axis=1)) == dv(wnp.max(A, 1))
+    assert dv(np.logical_or.reduce(A > 4, axis=None)) == ("bool", False, True)
+    assert dv(np.add.accumulate(A, axis=1)) == dv(wnp.cumsum(A, 1))
+    o = wnp.zeros(2, wnp.int8)
+    assert np.minimum.reduce(A, axis=1, out=o) is o and o.tolist() == [1, 4]
+    with pytest.raises(TypeError, match="add.reduce: storing Python float"):
+        np.add.reduce(A, initial=0.5)
