@@ -340,6 +340,10 @@ def _nested_to_ndarray(obj, dt, function):
         except ValueError as e:
             raise ValueError(f"{function}: cannot build an array from the nested sequence "
                              f"({e}); every level must have the same length") from None
+        except TypeError as e:   # a complex leaf into a real dtype
+            raise TypeError(f"{function}: the nested sequence has a value "
+                            f"{D.dtype_name(dt)} cannot hold ({e}); pass a complex dtype= "
+                            f"or take .real explicitly") from None
 
 
 def _deep_unwrap(obj):
@@ -884,7 +888,11 @@ class Array:
         try:
             self._data[unwrap_key(key)] = v
         except (IndexError, ValueError) as e:
-            raise type(e)(f"__setitem__: {e}") from None
+            fix = ("write into a copy (x.copy()): this array is a read-only view"
+                   if "read-only" in str(e) else
+                   "the value must broadcast to the selection's shape (x[i] takes a scalar, "
+                   "x[i:j] a sequence) and indices must lie in -n..n-1")
+            raise type(e)(f"__setitem__: {str(e).rstrip('.')}; {fix}") from None
 
     # -- operators (one line each, generated from the op table) ------------------------
     __add__, __radd__, __iadd__ = _binary_methods("add")

@@ -374,7 +374,14 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
                          if dt not in (D.uint64,) else D.uint64)[:n]
         return wrap(K.cast(data, dt))
     loop = D.float64 if dt in D.REAL_FLOAT or dt in D.INTEGER else dt
-    data = start + np.arange(n, dtype=loop) * step
+    try:
+        # NumPy's own fill (start + i * ((start + step) - start)), so the float values are
+        # NumPy's to the last bit (arange(0.9, 3, 0.7) ends in 3.0, not 2.9999999999999996)
+        data = np.arange(start, stop, step, dtype=loop)
+    except (OverflowError, TypeError, ValueError):   # ints beyond int64
+        data = None
+    if data is None or len(data) != n:
+        data = start + np.arange(n, dtype=loop) * step
     return wrap(created(data, dt, "arange"))
 
 

@@ -27,7 +27,7 @@ __all__ = ["Plan", "plan_for", "narrow_scalar", "weak_values", "strong_values",
            "compare_beyond", "unary",
            "binary", "unary_runner", "mode_cache", "MAX_LATTICE_CACHES",
            "binary_runner", "same_node_fast_path", "scalar_fast_path", "inplace", "clip", "matmul",
-           "cast", "as_ndarray", "result_dtype", "shape_error"]
+           "cast", "as_ndarray", "result_dtype", "shape_error", "check_pow"]
 
 _ndarray = np.ndarray
 _asarray = np.asarray
@@ -373,7 +373,7 @@ def _has_beyond(v, dt: np.dtype) -> bool:
     return _beyond_scalar(v, dt) != 0
 
 
-def _check_pow(a, b, function: str):
+def check_pow(a, b, function: str):
     """Integer ``x ** y`` with a negative ``y`` has no integer result: refuse before writing."""
     if type(b) is _ndarray:
         neg = b.size and b.dtype in D.SIGNED and bool((b < 0).any())
@@ -563,7 +563,7 @@ def _entry(op: Op, lattice, an, bn):
     unsafe = not all(np.can_cast(src, loop, "same_kind") for src in
                      {_WIDEST_OF_NODE.get(an, NODE_DTYPE.get(an)),
                       _WIDEST_OF_NODE.get(bn, NODE_DTYPE.get(bn))})
-    check = _check_pow if op.name == "pow" and plan.in_dt in _INTEGER else None
+    check = check_pow if op.name == "pow" and plan.in_dt in _INTEGER else None
     narrow = _narrower(plan.in_dt, op.name)
     if loop != plan.in_dt and (plan.in_dt in _REAL_FLOAT or plan.in_dt in _COMPLEX) and \
             plan.in_dt not in _ML:
@@ -947,7 +947,7 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
         if code:
             b = _prepare(b, code, in_dt, op.name)
     if op.name == "pow" and in_dt in _INTEGER:
-        _check_pow(a, b, op.name)
+        check_pow(a, b, op.name)
     fix = _FIXES.get(op.name)
     if plan.cast_back or fix is not None or a.dtype != in_dt:
         # computed out of place: the fix needs the original operands
@@ -989,7 +989,16 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
     b = weak_values(b, dt, function) if bn in WEAK_NODES else b
     if loop != dt:
         a, b = cast(a, dt), cast(b, dt)
-    r = np.matmul(a, b, dtype=loop, casting="unsafe")
+    try:
+        r = np.matmul(a, b, dtype=loop, casting="unsafe")
+    except ValueError:
+        # NumPy differs: its gufunc text ("mismatch in its core dimension 0 ...").
+        raise ValueError(
+            f"{function}: shapes {a.shape} and {b.shape} do not align: the last axis of the "
+            f"first ({a.shape[-1]}) must equal the "
+            f"{'only' if b.ndim == 1 else 'second-to-last'} axis of the second "
+            f"({b.shape[0] if b.ndim == 1 else b.shape[-2]}), and the leading axes must "
+            f"broadcast; transpose (.mT) or reshape an operand") from None
     r = cast(r, dt) if loop != dt else _asarray(r)
     return r, weak
 

@@ -46,6 +46,7 @@ from ._array import (
     unwrap_key,
     wrap,
 )
+from ._errors import numpy_error
 from ._lattice import STRONG_NODE
 from ._promotion import current_lattice, resolve_dtype, sum_dtype
 from ._reduce import compute_dtype as _work
@@ -466,12 +467,18 @@ class ufunc:
         if self.nin == 2:
             value = stored_value(name, data, node, b, lists=True)
             rest = (K.cast(np.asarray(value), work),)
-        if work == dt:
-            self._op.ufunc.at(data, index, *rest)
-        else:  # narrow floats: computed in float32 (as every weaknp op), then written back
-            tmp = K.cast(data, work)
-            self._op.ufunc.at(tmp, index, *rest)
-            data[...] = K.cast(tmp, dt)
+        if self._op.name == "pow" and dt in D.INTEGER:
+            K.check_pow(data, rest[0], name)   # int ** negative int: weaknp's ValueError
+        try:
+            if work == dt:
+                self._op.ufunc.at(data, index, *rest)
+            else:  # narrow floats: computed in float32 (as every weaknp op), written back
+                tmp = K.cast(data, work)
+                self._op.ufunc.at(tmp, index, *rest)
+                data[...] = K.cast(tmp, dt)
+        except (IndexError, ValueError) as e:
+            raise numpy_error(name, e, "pass indices in -n..n-1 for an axis of size n and "
+                              "values that broadcast to the selection") from None
 
     def resolve_dtypes(self, dtypes, *, signature=None, casting=None, reduction=False):
         """The dtypes weaknp computes in for operand dtypes ``dtypes`` (inputs, then

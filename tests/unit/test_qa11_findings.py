@@ -186,3 +186,59 @@ def test_diagonal_offsets_and_histogram_range():
         wnp.histogram(_i8(1, 2), bins=2, range=(0, wnp.asarray(1j)))
     with pytest.raises(TypeError, match="histogram: range ends must be real numbers"):
         wnp.histogram(_i8(1, 2), bins=2, range=(0, 1j))
+
+
+# F6 -- NumPy's own error texts are given weaknp's form (function first, then the fix).
+@pytest.mark.parametrize("exc, pattern, call", [
+    (ValueError, r"^matmul: shapes \(2, 3\) and \(2, 3\) do not align.*; transpose",
+     lambda: wnp.matmul(wnp.ones((2, 3)), wnp.ones((2, 3)))),
+    (ValueError, r"^stack: all arrays must have the same shape, got \(2,\) and \(3,\); ",
+     lambda: wnp.stack([wnp.ones(2), wnp.ones(3)])),
+    (ValueError, r"^concat: zero-dimensional arrays cannot be concatenated; use wnp.stack",
+     lambda: wnp.concat([wnp.ones(2), wnp.asarray(1.0)])),
+    (ValueError, r"^repeat: negative dimensions are not allowed; pass counts >= 0",
+     lambda: wnp.repeat(wnp.ones(2), -1)),
+    (ValueError, r"^tile: negative dimensions are not allowed; pass repetition counts",
+     lambda: wnp.tile(wnp.ones(2), -1)),
+    (ValueError, r"^reshape: cannot reshape array of size 2 into shape \(3,\); the new shape",
+     lambda: wnp.reshape(wnp.ones(2), (3,))),
+    (ValueError, r"^reshape: can only specify one unknown dimension; ",
+     lambda: wnp.ones(2).reshape(-1, -1)),
+    (IndexError, r"^take: index 5 is out of bounds for axis 0 with size 2; pass indices",
+     lambda: wnp.take(wnp.ones(2), 5)),
+    (np.exceptions.AxisError, r"^concat: axis 5 is out of bounds .*; pass an axis",
+     lambda: wnp.concat([wnp.ones(2)], axis=5)),
+    (np.exceptions.AxisError, r"^moveaxis: source: axis 3 is out of bounds .*; pass axes",
+     lambda: wnp.moveaxis(wnp.ones(2), 3, 0)),
+    (TypeError, r"^asarray: the nested sequence has a value float64 cannot hold .*; pass a",
+     lambda: wnp.asarray([1 + 1j], dtype=wnp.float64)),
+    (ValueError, r"^__setitem__: setting an array element with a sequence; the value must",
+     lambda: wnp.ones(2).__setitem__(0, [1])),
+    (ValueError, r"^broadcast_to: cannot broadcast shape \(2,\) to \(3,\); each axis",
+     lambda: wnp.broadcast_to(wnp.ones(2), (3,))),
+    (ValueError, r"^pow.at: an integer raised to a negative integer power \(-1\)",
+     lambda: wnp.power.at(_i8(1, 2, 3), [0, 1], -1)),
+    (IndexError, r"^add.at: index 5 is out of bounds for axis 0 with size 3; pass indices",
+     lambda: wnp.add.at(_i8(1, 2, 3), [0, 5], 1)),
+])
+def test_numpy_errors_in_weaknp_words(exc, pattern, call):
+    with pytest.raises(exc, match=pattern):
+        call()
+
+
+def test_at_refusals_change_nothing_and_ufunc_out_works():
+    a = _i8(1, 2, 3)
+    with pytest.raises(ValueError):
+        wnp.power.at(a, [0, 1], -1)
+    with pytest.raises(IndexError):
+        wnp.add.at(a, [0, 5], 1)
+    assert a.tolist() == [1, 2, 3]
+    assert wnp.add(a, 1, out=a).tolist() == [2, 3, 4]   # F6: out= works (h13's ufuncs)
+    assert a.tolist() == [2, 3, 4]
+
+
+# F10 -- arange's float values are NumPy's to the last bit; an int dtype truncates them.
+def test_arange_float_steps_match_numpy():
+    assert wnp.arange(0.9, 3, 0.7).tolist() == [0.9, 1.6, 2.3000000000000003, 3.0]  # NumPy
+    assert wnp.arange(0.9, 3, 0.7, dtype=wnp.int8).tolist() == [0, 1, 2, 3]         # NumPy
+    assert wnp.arange(-0.5, 1, dtype=wnp.uint8).tolist() == [0, 0]                   # README
