@@ -48,7 +48,7 @@ from ._array import (
 )
 from ._errors import numpy_error
 from ._lattice import STRONG_NODE
-from ._promotion import current_lattice, resolve_dtype, sum_dtype
+from ._promotion import resolve_dtype, sum_dtype
 from ._reduce import compute_dtype as _work
 from ._reduce import cumulative, reduction
 
@@ -619,15 +619,12 @@ def _deliver(result, outs, mask, name, casting):
             # rule of x[i] = v (the result's join with out's dtype must be out's dtype).
             value = stored_value(name, target, node, r)
         plans.append((target, value, o, r._node))
-    for target, value, o, rnode in plans:
+    for target, value, _o, _rnode in plans:
+        # out= is a store, like out[...] = result: out keeps its dtype and its own weak
+        # flag (one rule with the functions' out=, _reduce.deliver)
         if mask is True:
             target[...] = value
         else:
             np.copyto(target, value, where=mask)
-        if isinstance(o, Array):
-            # out's weak flag becomes the join's, as for in-place operators (x += y)
-            joined = current_lattice().table[o._node][rnode]
-            if joined is not None and joined[0] == target.dtype:
-                o._weak = joined[1]
     done = tuple(r if o is None else o for r, o in zip(leaves, outs))
     return done if isinstance(result, tuple) else done[0]

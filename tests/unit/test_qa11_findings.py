@@ -242,3 +242,12 @@ def test_arange_float_steps_match_numpy():
     assert wnp.arange(0.9, 3, 0.7).tolist() == [0.9, 1.6, 2.3000000000000003, 3.0]  # NumPy
     assert wnp.arange(0.9, 3, 0.7, dtype=wnp.int8).tolist() == [0, 1, 2, 3]         # NumPy
     assert wnp.arange(-0.5, 1, dtype=wnp.uint8).tolist() == [0, 0]                   # README
+
+
+# FOLLOWUP -- reductions obey the user's errstate for overflow (NumPy raises here too).
+@pytest.mark.parametrize("name", ["sum", "mean", "var", "std", "nanvar", "cumsum"])
+def test_reductions_follow_errstate_over(name):
+    x = wnp.asarray([1e308, 1e308])
+    with wnp.errstate(over="raise"), pytest.raises(FloatingPointError, match="overflow"):
+        getattr(wnp, name)(x)
+    assert wnp.mean(wnp.zeros(0)).tolist() != wnp.mean(wnp.zeros(0)).tolist()   # NaN, quiet
