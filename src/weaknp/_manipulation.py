@@ -16,7 +16,7 @@ from . import _kernel as K
 from ._array import Array, array_likes, data_of, promote, raw, wrap
 from ._errors import numpy_error
 from ._promotion import resolve_dtype
-from ._reduce import deliver
+from ._reduce import axes, deliver
 
 __all__ = ["broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims",
            "flip", "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack",
@@ -155,6 +155,7 @@ def expand_dims(a, axis):
     for i in t:
         if not -n <= operator.index(i) < n:
             raise IndexError(f"expand_dims: axis {i} is out of bounds for {n} dimensions")
+    axes(axis, n, "expand_dims")   # a repeated axis: weaknp's ValueError
     return wrap(np.expand_dims(d, axis), w)
 
 

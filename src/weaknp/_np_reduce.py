@@ -33,7 +33,7 @@ from . import _kernel as K
 from ._array import Array, array_like, array_likes, own_ndarray, public, wrap
 from ._ops import INEXACT_MAP
 from ._promotion import default_dtype, resolve_dtype, sum_dtype
-from ._reduce import NOVALUE, cumulative, deliver, reduction
+from ._reduce import NOVALUE, axes, cumulative, deliver, reduction
 from ._reduce import compute_dtype as _acc
 from ._reduce import compute_dtype
 
@@ -156,7 +156,8 @@ def _order_stat(np_fn, name, takes_q, doc):
             raise TypeError(f"{name}: not defined for complex inputs; take the real part "
                             f"first")
         acc = _acc(out_dt)
-        kw = {"axis": _axis(axis), "keepdims": keepdims}
+        kw = {"axis": None if axis is None else axes(_axis(axis), d.ndim, name),
+              "keepdims": keepdims}
         if takes_q:
             kw["method"] = method
             if weights is not None:
