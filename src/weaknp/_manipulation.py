@@ -65,14 +65,31 @@ def broadcast_arrays(*arrays):
     >>> b
     Array([3, 3], dtype=int64, weak_type=True)
     """
-    datas = [data_of(a, "broadcast_arrays") for a in arrays]
+    datas = [_broadcast_operand(a) for a in arrays]
     try:
         out = np.broadcast_arrays(*[d for d, _ in datas])
     except ValueError:
         raise ValueError(f"broadcast_arrays: shapes {', '.join(str(d.shape) for d, _ in datas)}"
                          f" do not broadcast (each axis must match or be 1); reshape or "
                          f"expand_dims the arrays first") from None
-    return tuple(wrap(o, w) for o, (_, w) in zip(out, datas))
+    return tuple(o if w is None else wrap(o, w) for o, (_, w) in zip(out, datas))
+
+
+def _broadcast_operand(a):
+    """``(ndarray, weak)`` for a numeric operand; ``(ndarray, None)`` for a non-numeric one
+    (``None``, strings, objects), which ``broadcast_arrays`` hands back as a NumPy array:
+    broadcasting changes no value and promotes nothing, so NumPy's object and string
+    dtypes may ride along (matplotlib's ``bar`` broadcasts ``hatch=None`` beside the
+    data)."""
+    try:
+        return data_of(a, "broadcast_arrays")
+    except TypeError:
+        if isinstance(a, Array):
+            raise
+        d = np.asarray(a)
+        if d.dtype.kind not in "OSUV":
+            raise
+        return d, None
 
 
 def broadcast_shapes(*shapes):

@@ -650,3 +650,14 @@ def test_degenerate_mean_and_variance_are_nan_without_a_warning():
     assert c.dtype == np.complex64 and np.isnan(c.tolist().real) and np.isnan(c.tolist().imag)
     assert np.isnan(np.mean(wnp.zeros(0)).tolist())          # NEP 18 path too
     same(wnp.var(wnp.asarray([1., 3.]), correction=1), 2.0, np.float64)   # N - c > 0
+
+
+def test_broadcast_arrays_passes_non_numeric_arguments_through():
+    """Deviation 51: None/strings ride along as NumPy arrays (matplotlib's bar); numeric
+    arguments stay weaknp arrays with their dtype and flag."""
+    a, b, c = np.broadcast_arrays(wnp.asarray([1.0, 2.0], dtype=wnp.float32), None, "x")
+    assert type(a) is wnp.Array and a.dtype == np.float32 and not a.weak_type
+    assert type(b) is np.ndarray and b.dtype == object and b.tolist() == [None, None]
+    assert type(c) is np.ndarray and c.tolist() == ["x", "x"]
+    with pytest.raises(ValueError, match=r"broadcast_arrays: shapes \(2,\), \(3,\)"):
+        wnp.broadcast_arrays(wnp.ones(2), np.array(["a", "b", "c"]))
