@@ -69,7 +69,8 @@ def axes(axis, ndim: int, function: str):
         a = operator.index(a)
         if not -ndim <= a < ndim:
             raise np.exceptions.AxisError(
-                f"{function}: axis {a} is out of bounds for an array of {ndim} dimensions")
+                f"{function}: axis {a} is out of bounds for an array of {ndim} dimensions; "
+                f"pass an axis in {-ndim}..{ndim - 1}")
         out.append(a % ndim)
     if len(set(out)) != len(out):
         raise ValueError(f"{function}: axis {axis!r} names an axis twice; pass each axis once")

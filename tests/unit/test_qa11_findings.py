@@ -251,3 +251,29 @@ def test_reductions_follow_errstate_over(name):
     with wnp.errstate(over="raise"), pytest.raises(FloatingPointError, match="overflow"):
         getattr(wnp, name)(x)
     assert wnp.mean(wnp.zeros(0)).tolist() != wnp.mean(wnp.zeros(0)).tolist()   # NaN, quiet
+
+
+# F6 / FOLLOWUP -- axis errors outside the reductions are weaknp's.
+@pytest.mark.parametrize("exc, pattern, call", [
+    (np.exceptions.AxisError, r"^argsort: axis 5 is out of bounds .*; pass an axis in -1\.\.0",
+     lambda: wnp.argsort(wnp.ones(2), axis=5)),
+    (ValueError, r"^expand_dims: axis \(0, 0\) names an axis twice",
+     lambda: wnp.expand_dims(wnp.ones((2, 2)), (0, 0))),
+    (ValueError, r"^median: axis \(0, 0\) names an axis twice",
+     lambda: wnp.median(wnp.ones((2, 2)), axis=(0, 0))),
+    (ValueError, r"^norm: axis \(0, 0\) names an axis twice",
+     lambda: wnp.linalg.norm(wnp.ones((2, 2)), axis=(0, 0))),
+    (ValueError, r"^vector_norm: axis \(0, 0\) names an axis twice",
+     lambda: wnp.linalg.vector_norm(wnp.ones((2, 2)), axis=(0, 0))),
+])
+def test_axis_errors_in_weaknp_words(exc, pattern, call):
+    with pytest.raises(exc, match=pattern):
+        call()
+
+
+def test_axis_checks_keep_valid_calls():
+    m = wnp.asarray([[3.0, 4.0], [6.0, 8.0]])
+    assert wnp.median(m, axis=[0, 1]).tolist() == 5.0              # NumPy: 5.0
+    assert wnp.linalg.norm(m, axis=1).tolist() == [5.0, 10.0]       # NumPy
+    assert wnp.linalg.vector_norm(m, axis=(0, 1)).tolist() == 11.180339887498949  # 125**.5
+    assert wnp.argsort(m, axis=-2).tolist() == [[0, 0], [1, 1]]
