@@ -297,7 +297,10 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
         return K.narrow_scalar(payload, d.dtype, function)
     if vnode in WEAK_NODES:   # read like the Python scalars it holds: no wrap
         return K.weak_values(payload, d.dtype, function)
-    return K.cast(payload, d.dtype)
+    return K.strong_values(payload, d.dtype, function)
+
+
+_INT1 = D.NARROW_SIGNED[0]
 
 
 def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
@@ -311,7 +314,8 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
     ``astype`` stays the explicit cast that wraps.
     """
     src = data.dtype
-    if dt in D.INTEGER and src != dt and data.size and src != D.bool_:
+    # (bool data is checked only for int1, the one integer dtype without 1: -1..0)
+    if dt in D.INTEGER and src != dt and data.size and (src != D.bool_ or dt == _INT1):
         # NumPy differs: linspace(0, 1000, 3, dtype=int8) wraps to [0, -12, -24] there.
         if src in D.COMPLEX:
             data = data.real
@@ -341,6 +345,21 @@ def array_like(x, function: str):
     if type(x) is Array:
         return x._data, x._node in WEAK_NODES
     return to_ndarray(x, None, None, function)
+
+
+def own_ndarray(x, function: str) -> np.ndarray:
+    """An array-like as an ndarray in its own dtype, for answering value questions
+    (``isin``, ``isclose``) when the join cannot hold a value: a Python int beyond int64
+    and uint64 becomes a float64 (±inf past float64), ml_dtypes types float32/float64."""
+    if type(x) is int and not -2**63 <= x < 2**64:
+        try:
+            return np.asarray(float(x))
+        except OverflowError:
+            return np.asarray(math.inf if x > 0 else -math.inf)
+    d = array_like(x, function)[0]
+    if d.dtype in D.ML_DTYPES:
+        d = K.cast(d, D.float64 if d.dtype in D.INTEGER else D.float32)
+    return d
 
 
 def array_likes(function: str, values):
@@ -577,7 +596,11 @@ class Array(ArrayBase):
         try:
             self._data[unwrap_key(key)] = v
         except (IndexError, ValueError) as e:
-            raise type(e)(f"__setitem__: {e}") from None
+            fix = ("write into a copy (x.copy()): this array is a read-only view"
+                   if "read-only" in str(e) else
+                   "the value must broadcast to the selection's shape (x[i] takes a scalar, "
+                   "x[i:j] a sequence) and indices must lie in -n..n-1")
+            raise type(e)(f"__setitem__: {str(e).rstrip('.')}; {fix}") from None
 
     # -- operators: ArrayBase's (one line each, every one through the op's entries) ----
     # matmul is not elementwise: its own kernel, the same three forms.

@@ -132,6 +132,8 @@ def _filled(function, shape, dtype, device, fill, order="C"):
     _check_size(function, shape, dt)
     if fill is None:
         return wrap(np.empty(shape, dtype=dt, order=order))
+    if dt in D.ML_DTYPES:   # ones(2, dtype=int1): 1 is not an int1 value (-1..0)
+        created(np.asarray(fill), dt, function)
     return wrap(np.full(shape, fill, dtype=dt, order=order))
 
 
@@ -260,6 +262,8 @@ def ones_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
     Array([1, 1], dtype=int64, weak_type=True)
     """
     shape, dt, weak = _like("ones_like", a, dtype, device, shape)
+    if dt in D.ML_DTYPES:   # 1 is not an int1 value (-1..0)
+        created(np.asarray(1), dt, "ones_like")
     return _ordered(wrap(np.ones(shape, dtype=dt), weak), order, "ones_like")
 
 
@@ -370,7 +374,14 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
                          if dt not in (D.uint64,) else D.uint64)[:n]
         return wrap(K.cast(data, dt))
     loop = D.float64 if dt in D.REAL_FLOAT or dt in D.INTEGER else dt
-    data = start + np.arange(n, dtype=loop) * step
+    try:
+        # NumPy's own fill (start + i * ((start + step) - start)), so the float values are
+        # NumPy's to the last bit (arange(0.9, 3, 0.7) ends in 3.0, not 2.9999999999999996)
+        data = np.arange(start, stop, step, dtype=loop)
+    except (OverflowError, TypeError, ValueError):   # ints beyond int64
+        data = None
+    if data is None or len(data) != n:
+        data = start + np.arange(n, dtype=loop) * step
     return wrap(created(data, dt, "arange"))
 
 
@@ -453,8 +464,10 @@ def eye(N, M=None, k=0, dtype=None, order="C", *, device=None, like=None):
     N, M = _shape((N, N if M is None else M), "eye")
     k = operator.index(k)
     _check_size("eye", (N, M), dt)
-    return _ordered(wrap(K.cast(np.eye(N, M, k=k, dtype=dt if dt not in D.ML_DTYPES
-                                       else D.float32), dt)), order, "eye")
+    if dt in D.ML_DTYPES:   # checked: 1 is not an int1 value (-1..0)
+        return _ordered(wrap(created(np.eye(N, M, k=k, dtype=D.float32), dt, "eye")),
+                        order, "eye")
+    return _ordered(wrap(np.eye(N, M, k=k, dtype=dt)), order, "eye")
 
 
 def from_dlpack(x, /, *, device=None, copy=None):
@@ -507,6 +520,19 @@ def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
     return tuple(wrap(g, weak) for g in grids)
 
 
+def diagonal_offset(k, size: int, function: str) -> int:
+    """A diagonal offset ``k`` as a Python int, clamped to ``[-size, size]`` (``size`` at
+    least the number of rows and of columns), where the answer no longer changes: NumPy
+    computes with ``-k`` in int64, which wraps for ``k = -2**63`` (``tril(m, k=-2**63)``
+    kept everything) and raises its own error beyond int64."""
+    try:
+        k = operator.index(k)
+    except TypeError:
+        raise TypeError(f"{function}: k must be an integer, got {type(k).__name__}; pass a "
+                        f"Python int or an integer 0-d array") from None
+    return min(max(k, -size), size)
+
+
 def tril(m, k=0):
     """The lower triangle of the last two axes (keeps dtype and weak flag).
 
@@ -523,6 +549,7 @@ def tril(m, k=0):
     data, weak = to_ndarray(m, None, None, "tril")
     if data.ndim < 1:
         raise ValueError("tril: needs at least 1 dimension")
+    k = diagonal_offset(k, sum(data.shape[-2:]), "tril")
     return wrap(np.tril(data, k=k), weak)
 
 
@@ -538,4 +565,5 @@ def triu(m, k=0):
     data, weak = to_ndarray(m, None, None, "triu")
     if data.ndim < 1:
         raise ValueError("triu: needs at least 1 dimension")
+    k = diagonal_offset(k, sum(data.shape[-2:]), "triu")
     return wrap(np.triu(data, k=k), weak)

@@ -447,14 +447,18 @@ def binary(core, a, b):
         r = e.general(a, b)
     else:
         f = e.ufunc
-        if code == 0:
-            r = f(a, b, out=_AOUT)
-        elif code == 1:
-            r = f(a, b, out=_AOUT, dtype=arg)
-        elif code == 2:
-            r = f(a, b, out=_AOUT, signature=arg)
-        else:
-            r = f(a, b, out=_AOUT, signature=arg, casting="unsafe")
+        try:
+            if code == 0:
+                r = f(a, b, out=_AOUT)
+            elif code == 1:
+                r = f(a, b, out=_AOUT, dtype=arg)
+            elif code == 2:
+                r = f(a, b, out=_AOUT, signature=arg)
+            else:
+                r = f(a, b, out=_AOUT, signature=arg, casting="unsafe")
+        except ValueError:   # shapes that do not broadcast: weaknp's message naming the op
+            K.shape_error(core.name, a, b)
+            raise
         if type(r) is not _ndarray:
             r = _asarray(r)
         if e.cast_to is not None:   # a narrow type computed in a wider loop
@@ -584,6 +588,10 @@ def read_list(obj, dtype, function, summary=None):
     except ValueError as e:
         raise ValueError(f"{function}: cannot build an array from the nested sequence "
                          f"({e}); every level must have the same length") from None
+    except TypeError as e:   # a complex leaf into a real dtype
+        raise TypeError(f"{function}: the nested sequence has a value "
+                        f"{dtype_name(dt)} cannot hold ({e}); pass a complex dtype= "
+                        f"or take .real explicitly") from None
 
 
 def explicit_int(value, dt: np.dtype, function: str) -> int:

@@ -13,6 +13,7 @@ join of the two weak nodes.  Output dtype and weak flag follow the op table's re
 
 from __future__ import annotations
 
+import builtins
 import functools
 import inspect
 import operator
@@ -609,8 +610,29 @@ def round(a, decimals=0, out=None):
     if dt.kind in "iu" and decimals >= 0:
         return base
     d = K.as_ndarray(o[0], dt, "round")
-    work = K.cast(d, D.float32) if dt in D.ML_DTYPES else d
-    return wrap(K.cast(np.round(work, decimals), dt), base.weak_type)
+    if dt.kind in "iu" or dt in D.INTEGER:
+        # exact, as Python's round(int, -n) (half to even); a result outside the dtype
+        # raises.  NumPy differs: it wraps (round(int8 127, -1) is -126); JAX refuses
+        # decimals < 0 for integers.
+        r = [builtins.round(v, decimals) for v in d.ravel().tolist()]
+        if r:
+            lo, hi = D.INT_BOUNDS[dt]
+            mn, mx = min(r), max(r)
+            if mn < lo or mx > hi:
+                raise OverflowError(
+                    f"round: the rounded value {mn if mn < lo else mx} is out of bounds for "
+                    f"{D.dtype_name(dt)} (range {lo}..{hi}); cast to a wider dtype with "
+                    f"astype() first")
+        return wrap(np.array(r, dtype=dt).reshape(d.shape), base.weak_type)
+    # float16 and the ml_dtypes types are scaled in float32 (as JAX does for float16), so
+    # 1000 * 10**2 does not overflow.  Where the scaled value still overflows (x has no
+    # digits at that position) x is returned unchanged, as Python's round(1.5, 400) is 1.5.
+    # NumPy differs: it scales in the input dtype and returns inf or NaN there.
+    work = K.cast(d, D.float32) if dt in D.ML_DTYPES or dt == D.float16 else d
+    with np.errstate(all="ignore"):
+        r = np.round(work, decimals)
+        r = np.where(np.isfinite(work) & ~np.isfinite(r), work, r)
+    return wrap(K.cast(r, dt), base.weak_type)
 
 
 def _index(v, function, name):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from numpy.exceptions import DTypePromotionError
 
 __all__ = ["TypePromotionError", "LatticeError", "promotion_message", "describe", "a_dtype",
-           "unsupported_argument"]
+           "unsupported_argument", "numpy_error"]
 
 
 class TypePromotionError(DTypePromotionError):
@@ -61,3 +61,12 @@ def unsupported_argument(function: str, name: str, fix: str = "") -> TypeError:
     if fix:
         msg += f"; {fix}"
     return TypeError(msg)
+
+
+def numpy_error(function: str, exc: Exception, fix: str) -> Exception:
+    """NumPy's exception ``exc`` in weaknp's words: the same type (``AxisError`` stays an
+    ``AxisError``), the function's name first and what to do last."""
+    text = str(exc).strip().rstrip(".")
+    if text.startswith(f"{function}: "):
+        text = text[len(function) + 2:]
+    return type(exc)(f"{function}: {text}; {fix}")

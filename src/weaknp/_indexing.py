@@ -6,6 +6,7 @@ import numpy as np
 
 from . import _dtypes as D
 from ._array import data_of, wrap
+from ._errors import numpy_error
 from ._reduce import deliver
 
 __all__ = ["take", "take_along_axis"]
@@ -42,7 +43,11 @@ def take(a, indices, axis=None, out=None, mode="raise"):
         raise ValueError(f"take: mode must be 'raise', 'wrap' or 'clip', got {mode!r}")
     # NumPy's rule: axis=None takes from the flattened array (the standard requires axis
     # for arrays of more than one dimension).
-    r = np.take(d, i, axis=axis, mode=mode)
+    try:
+        r = np.take(d, i, axis=axis, mode=mode)
+    except IndexError as e:   # AxisError included
+        raise numpy_error("take", e, "pass indices in -n..n-1 for an axis of size n, or "
+                          "mode='wrap' or 'clip'") from None
     return deliver(wrap(np.asarray(r), w), out, "take")
 
 

@@ -23,9 +23,10 @@ from ._lattice import BUILTIN, NODE_DTYPE, WEAK_NODE, Node
 from ._ops import BY_NAME, INEXACT_MAP, Op
 from ._promotion import current_lattice, promotion_error
 
-__all__ = ["Plan", "plan_for", "narrow_scalar", "weak_values", "compare_beyond", "EntrySpec",
-           "entry_spec", "call_code", "mode_cache", "MAX_LATTICE_CACHES", "inplace", "clip",
-           "matmul", "cast", "as_ndarray", "result_dtype"]
+__all__ = ["Plan", "plan_for", "narrow_scalar", "weak_values", "strong_values",
+           "compare_beyond", "EntrySpec", "entry_spec", "call_code", "mode_cache",
+           "MAX_LATTICE_CACHES", "inplace", "clip", "matmul", "cast", "as_ndarray",
+           "result_dtype", "shape_error", "check_pow"]
 
 _ndarray = np.ndarray
 _asarray = np.asarray
@@ -36,6 +37,8 @@ _INTEGER = D.INTEGER
 _REAL_FLOAT = D.REAL_FLOAT
 _COMPLEX = D.COMPLEX
 _BOOL_DT = D.bool_
+_INT1 = D.NARROW_SIGNED[0]
+_INT64_UINT64 = {D.int64, D.uint64}
 
 
 def _probe_array_out():
@@ -170,19 +173,29 @@ def narrow_scalar(value, dt: np.dtype, function: str):
     """
     t = type(value)
     if t is bool:
-        return value if dt == _BOOL_DT else int(value)
+        if dt == _BOOL_DT:
+            return value
+        # A bool meets a number dtype as the int it is (True is 1): it is range-checked
+        # (True does not fit int1, whose values are -1..0) and rounded into the narrow
+        # float types like any int (False is NaN in float8_e8m0fnu, which has no zero).
+        # JAX differs: it casts True to int1's -1 and skips the e8m0 rounding of False.
+        what, value, t = f"Python bool {value}", int(value), int
+    else:
+        what = f"Python int {value}"
     if dt in _INTEGER:
         lo, hi = _INT_BOUNDS[dt]
         # JAX differs: it wraps out-of-range Python ints silently (int8 + 1000 -> -24).
         if not lo <= value <= hi:
             raise OverflowError(
-                f"{function}: Python int {value} is out of bounds for {D.dtype_name(dt)} "
+                f"{function}: {what} is out of bounds for {D.dtype_name(dt)} "
                 f"(range {lo}..{hi}); cast the array explicitly with astype() to a wider dtype")
         return value
     if t is int:
         try:
             value = float(value)
         except OverflowError:
+            if dt == _BOOL_DT:   # read as a truth value (logical_and(x, 2**1100))
+                return True
             raise OverflowError(
                 f"{function}: Python int {_short_int(value)} is too large to convert to "
                 f"{D.dtype_name(dt)} (largest finite value "
@@ -258,7 +271,7 @@ def _beyond_scalar(v, dt: np.dtype) -> int:
     """+1 / -1 when the Python number ``v`` lies above / below every finite value of
     ``dt`` (2 for a complex beyond complex64's range), else 0."""
     rng = _range_of(dt)
-    if rng is None or type(v) is bool:
+    if rng is None or (type(v) is bool and dt not in _INTEGER):
         return 0
     lo, hi = rng
     t = type(v)
@@ -316,8 +329,9 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
         inner = weak_values(np.where(above | below, np.zeros((), v.dtype), v), dt, function)
     else:
         b = _beyond_scalar(v, dt)
-        if b == 0 or (b == 2 and name not in ("equal", "not_equal")) or (
-                dt in _COMPLEX and name not in ("equal", "not_equal")):
+        # (a real number beyond complex64's range orders by the real part, as NumPy's
+        # lexicographic complex order: complex64 [1+0j] < 2**1100 is True)
+        if b == 0 or (b == 2 and name not in ("equal", "not_equal")):
             return None
         above, below, inner = b > 0, b < 0, None
     if type(x) is not _ndarray:
@@ -358,7 +372,7 @@ def _has_beyond(v, dt: np.dtype) -> bool:
     return _beyond_scalar(v, dt) != 0
 
 
-def _check_pow(a, b, function: str):
+def check_pow(a, b, function: str):
     """Integer ``x ** y`` with a negative ``y`` has no integer result: refuse before writing."""
     if type(b) is _ndarray:
         neg = b.size and b.dtype in D.SIGNED and bool((b < 0).any())
@@ -410,16 +424,25 @@ def cast(x, dt: np.dtype):
         return x.astype(dt)
 
 
+def strong_values(x: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
+    """A strong array cast to the joined ``dt``: exact except bool -> int1 (True is 1,
+    which int1 cannot hold), which is checked (``OverflowError``) instead of wrapping."""
+    if dt == _INT1 and x.dtype == _BOOL_DT:
+        return _prepare(x, 3, dt, function)
+    return cast(x, dt)
+
+
 def as_ndarray(x, dt: np.dtype, function: str, node=None):
     """A Python scalar or ndarray operand (at lattice ``node``) as an ndarray of ``dt``:
     scalars and weak arrays are checked (``narrow_scalar``, ``weak_values``)."""
     if type(x) is _ndarray:
-        return weak_values(x, dt, function) if node in WEAK_NODES else cast(x, dt)
+        return weak_values(x, dt, function) if node in WEAK_NODES else \
+            strong_values(x, dt, function)
     return _asarray(narrow_scalar(x, dt, function), dtype=dt) if dt not in _ML else cast(
         np.asarray(narrow_scalar(x, dt, function)), dt)
 
 
-def _prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype) -> int:
+def _prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype, comparison: bool = False) -> int:
     """How an array operand of dtype ``src`` reaches a loop for ``in_dt``: 0 NumPy casts it
     inside the loop (exact, or rounded once into ``in_dt`` itself); 1 cast it to ``in_dt``
     first -- the loop is wider than ``in_dt`` (ml_dtypes types, ops without a loop for
@@ -427,9 +450,13 @@ def _prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype) -> int:
     weaknp does quietly (``uint16 [65535] < float16 [1.]``)."""
     if src == in_dt:
         return 0
+    if src == _BOOL_DT and in_dt == _INT1:
+        # True is 1, which int1 (-1..0) cannot hold: checked (3), or exact in int8 for a
+        # comparison (4).  NumPy and JAX differ: they cast True to int1's -1.
+        return 4 if comparison else 3
     # NumPy differs: bfloat16 with uint16 computes in float32 from the exact values.
     if loop != in_dt and in_dt != _BOOL_DT:
-        return 1   # (for integers only bool -> int1 changes a value: True is int1's -1)
+        return 1
     if not (in_dt in _REAL_FLOAT or in_dt in _COMPLEX):
         return 0
     rng_src, rng_dst = _range_of(src), _range_of(in_dt)
@@ -439,9 +466,17 @@ def _prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype) -> int:
 
 
 def _prepare(x, code: int, in_dt: np.dtype, function: str):
-    """Apply a ``_prep_code`` (2: a weak array, by ``weak_values``)."""
+    """Apply a ``_prep_code`` (2: a weak array, by ``weak_values``; 3/4: a bool array
+    into int1, checked / exact in int8)."""
     if code == 2:
         return weak_values(x, in_dt, function)
+    if code == 3:
+        if x.any():
+            raise OverflowError(
+                f"{function}: bool value True (1) is out of bounds for int1 (range -1..0); "
+                f"cast the operands explicitly with astype() to a wider dtype such as int8")
+    elif code == 4:
+        return cast(x, D.int8)
     return cast(x, in_dt)
 
 
@@ -497,10 +532,10 @@ def _rounding(narrow, dt: np.dtype):
     return narrow_and_round
 
 
-def _operand_prep(n, in_dt, loop):
+def _operand_prep(n, in_dt, loop, comparison=False):
     if n in WEAK_NODES:
         return 2
-    return _prep_code(NODE_DTYPE[n], in_dt, loop)
+    return _prep_code(NODE_DTYPE[n], in_dt, loop, comparison)
 
 
 def _entry(op: Op, lattice, an, bn):
@@ -526,7 +561,7 @@ def _entry(op: Op, lattice, an, bn):
     unsafe = not all(np.can_cast(src, loop, "same_kind") for src in
                      {_WIDEST_OF_NODE.get(an, NODE_DTYPE.get(an)),
                       _WIDEST_OF_NODE.get(bn, NODE_DTYPE.get(bn))})
-    check = _check_pow if op.name == "pow" and plan.in_dt in _INTEGER else None
+    check = check_pow if op.name == "pow" and plan.in_dt in _INTEGER else None
     narrow = _narrower(plan.in_dt, op.name)
     if loop != plan.in_dt and (plan.in_dt in _REAL_FLOAT or plan.in_dt in _COMPLEX) and \
             plan.in_dt not in _ML:
@@ -534,9 +569,17 @@ def _entry(op: Op, lattice, an, bn):
         # array operands are (ml_dtypes types are rounded by narrow_scalar already)
         narrow = _rounding(narrow, plan.in_dt)
         ok = _NO_TYPES
+    if op.name in _COMPARE_UFUNC and an not in WEAK_NODES and bn not in WEAK_NODES and \
+            {NODE_DTYPE[an], NODE_DTYPE[bn]} == _INT64_UINT64:
+        # int64 with uint64 joins to float64, which rounds 2**63 - 1 to 2**63; the result
+        # is bool whatever the loop, so NumPy's exact mixed loops (qQ->?) compare them.
+        # JAX differs: it compares in float64 (int64 [2**63-1] == uint64 [2**63] is True).
+        return (plan.in_dt, (None, None, _BOOL_DT), False, narrow, False, plan.out,
+                out_node, None, ok, lo, hi, False, 0, 0, None)
     return (plan.in_dt, plan.sig, plan.direct, narrow, plan.cast_back,
             plan.out, out_node, _FIXES.get(op.name), ok, lo, hi, unsafe,
-            _operand_prep(an, plan.in_dt, loop), _operand_prep(bn, plan.in_dt, loop), check)
+            _operand_prep(an, plan.in_dt, loop, op.rule == "bool"),
+            _operand_prep(bn, plan.in_dt, loop, op.rule == "bool"), check)
 
 
 #: The widest dtype a weak array of each weak node can hold (any mode).
@@ -682,45 +725,49 @@ def _binary_general(op: Op, e):
     assert isinstance(ufunc, np.ufunc), op.name
 
     def general(a, b):
-        ta = type(a) is _ndarray
-        tb = type(b) is _ndarray
-        if is_comparison:
-            # a number (or weak array) beyond the range of the dtype compared in?
-            sb = pb == 2 if tb else not (type(b) in ok and lo <= b <= hi)
-            sa = pa == 2 if ta else not (type(a) in ok and lo <= a <= hi)
-            if sa or sb:
-                r = _compare_special(name, a, ta, pa, sa, b, tb, pb, sb, in_dt)
-                if r is not None:
-                    return r
-        if not tb:
-            if not (type(b) in ok and lo <= b <= hi):   # the common case needs no call
-                b = narrow(b)
-            if not ta:  # two Python scalars: make one a 0-d array of the joined dtype
-                a = _scalar_array(narrow(a), in_dt)
-                ta = True
-        elif pb:
-            b = _prepare(b, pb, in_dt, name)
-        if not ta:
-            a = narrow(a)
-        elif pa:
-            a = _prepare(a, pa, in_dt, name)
-        if check is not None:
-            check(a, b, name)
-        if fix is not None and in_dt in _REAL_FLOAT:
-            # the fix-up sees the operands as the loop does (infinities made by the cast)
-            a, b = _as_in_dt(a, in_dt), _as_in_dt(b, in_dt)
-        if direct and (not ta or a.dtype is in_dt) and (not tb or b.dtype is in_dt):
-            r = ufunc(a, b, out=ARRAY_OUT)
-        elif unsafe:
-            r = ufunc(a, b, signature=sig, casting="unsafe", out=ARRAY_OUT)
-        else:
-            r = ufunc(a, b, signature=sig, out=ARRAY_OUT)
-        if type(r) is not _ndarray:
-            r = _asarray(r)
-        if cast_back:
-            r = cast(r, out)
-        if fix is not None:
-            r = fix(r, a, b)
+        try:
+            ta = type(a) is _ndarray
+            tb = type(b) is _ndarray
+            if is_comparison:
+                # a number (or weak array) beyond the range of the dtype compared in?
+                sb = pb == 2 if tb else not (type(b) in ok and lo <= b <= hi)
+                sa = pa == 2 if ta else not (type(a) in ok and lo <= a <= hi)
+                if sa or sb:
+                    r = _compare_special(name, a, ta, pa, sa, b, tb, pb, sb, in_dt)
+                    if r is not None:
+                        return r
+            if not tb:
+                if not (type(b) in ok and lo <= b <= hi):   # the common case needs no call
+                    b = narrow(b)
+                if not ta:  # two Python scalars: make one a 0-d array of the joined dtype
+                    a = _scalar_array(narrow(a), in_dt)
+                    ta = True
+            elif pb:
+                b = _prepare(b, pb, in_dt, name)
+            if not ta:
+                a = narrow(a)
+            elif pa:
+                a = _prepare(a, pa, in_dt, name)
+            if check is not None:
+                check(a, b, name)
+            if fix is not None and in_dt in _REAL_FLOAT:
+                # the fix-up sees the operands as the loop does (infinities made by the cast)
+                a, b = _as_in_dt(a, in_dt), _as_in_dt(b, in_dt)
+            if direct and (not ta or a.dtype is in_dt) and (not tb or b.dtype is in_dt):
+                r = ufunc(a, b, out=ARRAY_OUT)
+            elif unsafe:
+                r = ufunc(a, b, signature=sig, casting="unsafe", out=ARRAY_OUT)
+            else:
+                r = ufunc(a, b, signature=sig, out=ARRAY_OUT)
+            if type(r) is not _ndarray:
+                r = _asarray(r)
+            if cast_back:
+                r = cast(r, out)
+            if fix is not None:
+                r = fix(r, a, b)
+        except ValueError:
+            shape_error(name, a, b)
+            raise
         return r
 
     general.__name__ = f"{op.name}_general"
@@ -756,6 +803,20 @@ def call_code(ufunc, operands: tuple, sig: tuple, unsafe: bool):
         if tuple(found) == sig:
             return code, (None if code == CALL_DIRECT else sig[-1])
     return CALL_SIGNATURE, sig
+
+
+def shape_error(function: str, *operands):
+    """Raise weaknp's ``ValueError`` when the operands' shapes do not broadcast (NumPy's
+    message names neither the function nor a fix); return otherwise."""
+    shapes = [np.shape(x) for x in operands]
+    try:
+        np.broadcast_shapes(*shapes)
+    except ValueError:
+        # NumPy differs: "operands could not be broadcast together with shapes (2,) (3,)".
+        raise ValueError(
+            f"{function}: operands of shapes {' and '.join(str(s) for s in shapes)} cannot "
+            f"be broadcast together; make the sizes match or 1 along each axis (reshape, "
+            f"or index with None to add an axis)") from None
 
 
 def _as_in_dt(x, in_dt):
@@ -827,7 +888,7 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
         if code:
             b = _prepare(b, code, in_dt, op.name)
     if op.name == "pow" and in_dt in _INTEGER:
-        _check_pow(a, b, op.name)
+        check_pow(a, b, op.name)
     fix = _FIXES.get(op.name)
     if plan.cast_back or fix is not None or a.dtype != in_dt:
         # computed out of place: the fix needs the original operands
@@ -869,7 +930,16 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
     b = weak_values(b, dt, function) if bn in WEAK_NODES else b
     if loop != dt:
         a, b = cast(a, dt), cast(b, dt)
-    r = np.matmul(a, b, dtype=loop, casting="unsafe")
+    try:
+        r = np.matmul(a, b, dtype=loop, casting="unsafe")
+    except ValueError:
+        # NumPy differs: its gufunc text ("mismatch in its core dimension 0 ...").
+        raise ValueError(
+            f"{function}: shapes {a.shape} and {b.shape} do not align: the last axis of the "
+            f"first ({a.shape[-1]}) must equal the "
+            f"{'only' if b.ndim == 1 else 'second-to-last'} axis of the second "
+            f"({b.shape[0] if b.ndim == 1 else b.shape[-2]}), and the leading axes must "
+            f"broadcast; transpose (.mT) or reshape an operand") from None
     r = cast(r, dt) if loop != dt else _asarray(r)
     return r, weak
 
@@ -928,10 +998,14 @@ def clip(x: np.ndarray, xn, lo, lon, hi, hin):
     xa = weak_values(x, dt, "clip") if xn in WEAK_NODES else cast(x, dt)
     xa = cast(xa, loop)
     r = xa
-    if lo_a is not None:
-        r = np.maximum(r, cast(lo_a, loop), signature=(loop, loop, loop))
-    if hi_a is not None:
-        r = np.minimum(r, cast(hi_a, loop), signature=(loop, loop, loop))
+    try:
+        if lo_a is not None:
+            r = np.maximum(r, cast(lo_a, loop), signature=(loop, loop, loop))
+        if hi_a is not None:
+            r = np.minimum(r, cast(hi_a, loop), signature=(loop, loop, loop))
+    except ValueError:
+        shape_error("clip", x, *(b for b in (lo_a, hi_a) if b is not None))
+        raise
     if r is xa:
         r = xa.copy() if xa is x else xa
     r = cast(r, dt)
@@ -995,8 +1069,11 @@ def _fix_tanh(r, a):
             re, im = np.real(a), np.imag(a)
             bad = np.isinf(re) & np.isfinite(im)
             if bad.any():
-                alt = np.copysign(1, re) + 1j * np.copysign(0, np.sin(2 * im))
-                r = np.where(bad, alt.astype(r.dtype), r)
+                # built from parts: 1 + (-0j) would make the zero +0
+                alt = np.empty(np.broadcast_shapes(re.shape, r.shape), r.dtype)
+                alt.real = np.copysign(1, re)
+                alt.imag = np.copysign(0, np.sin(2 * im))
+                r = np.where(bad, alt, r)
     return _asarray(r)
 
 

@@ -21,6 +21,7 @@ from . import _kernel as K
 from ._array import Array, array_likes, data_of, raw, wrap
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
+from ._reduce import axes
 
 __all__ = ["cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh", "inv",
            "matrix_norm", "matrix_power", "matrix_rank", "outer", "pinv", "qr", "slogdet",
@@ -469,7 +470,7 @@ def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
         if keepdims:
             r = np.reshape(r, (1,) * a.ndim)
     else:
-        ax = axis if isinstance(axis, tuple) else (axis,)
+        ax = axes(axis, a.ndim, "vector_norm")
         if len(ax) == 1:
             r = np.linalg.norm(a, ord=ord, axis=ax[0], keepdims=keepdims)
         else:
@@ -499,6 +500,9 @@ def norm(x, ord=None, axis=None, keepdims=False):
     Array([ 5., 10.], dtype=float32)
     """
     a, dt = _inexact("norm", x, matrix=False)
+    if axis is not None:
+        axis = axes(axis, a.ndim, "norm")
+        axis = axis[0] if len(axis) == 1 else axis
     return _out(np.linalg.norm(a, ord=ord, axis=axis, keepdims=keepdims), _real(dt))
 
 

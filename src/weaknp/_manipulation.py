@@ -14,8 +14,9 @@ import numpy as np
 
 from . import _kernel as K
 from ._array import Array, array_likes, data_of, promote, raw, wrap
+from ._errors import numpy_error
 from ._promotion import resolve_dtype
-from ._reduce import deliver
+from ._reduce import axes, deliver
 
 __all__ = ["broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims",
            "flip", "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack",
@@ -120,7 +121,9 @@ def broadcast_to(array, shape, subok=False):
     try:
         return wrap(np.broadcast_to(d, shape), w)
     except ValueError as e:
-        raise ValueError(f"broadcast_to: cannot broadcast shape {d.shape} to {shape}") from e
+        raise ValueError(f"broadcast_to: cannot broadcast shape {d.shape} to {shape}; each "
+                         f"axis of the array (aligned from the right) must equal the "
+                         f"target's or be 1") from e
 
 
 def concat(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind"):
@@ -143,8 +146,14 @@ def concat(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind"):
         datas = [d.reshape(-1) for d in datas]
         return deliver(wrap(np.concatenate(datas), weak), out, "concat")
     if any(d.ndim == 0 for d in datas):
-        raise ValueError("concat: zero-dimensional arrays cannot be concatenated")
-    return deliver(wrap(np.concatenate(datas, axis=axis), weak), out, "concat")
+        raise ValueError("concat: zero-dimensional arrays cannot be concatenated; use "
+                         "wnp.stack for scalars, or reshape them to 1-D first")
+    try:
+        r = np.concatenate(datas, axis=axis)
+    except ValueError as e:   # AxisError included
+        raise numpy_error("concat", e, "pass an axis every array has, with the same sizes "
+                          "along the other axes") from None
+    return deliver(wrap(r, weak), out, "concat")
 
 
 def expand_dims(a, axis):
@@ -163,6 +172,7 @@ def expand_dims(a, axis):
     for i in t:
         if not -n <= operator.index(i) < n:
             raise IndexError(f"expand_dims: axis {i} is out of bounds for {n} dimensions")
+    axes(axis, n, "expand_dims")   # a repeated axis: weaknp's ValueError
     return wrap(np.expand_dims(d, axis), w)
 
 
@@ -195,7 +205,11 @@ def moveaxis(a, source, destination):
            [2]], dtype=int16)
     """
     d, w = data_of(a, "moveaxis")
-    return wrap(np.moveaxis(d, source, destination), w)
+    try:
+        return wrap(np.moveaxis(d, source, destination), w)
+    except ValueError as e:   # AxisError included
+        raise numpy_error("moveaxis", e, f"pass axes in -{d.ndim}..{d.ndim - 1}, each once "
+                          f"and as many sources as destinations") from None
 
 
 def permute_dims(a, axes=None):
@@ -236,7 +250,11 @@ def repeat(a, repeats, axis=None):
     if axis is None:
         d = d.reshape(-1)
         axis = 0
-    return wrap(np.repeat(d, repeats, axis=axis), w)
+    try:
+        return wrap(np.repeat(d, repeats, axis=axis), w)
+    except ValueError as e:   # AxisError included
+        raise numpy_error("repeat", e, "pass counts >= 0 (one, or one per element along "
+                          "axis) and an existing axis") from None
 
 
 def reshape(a, /, shape=None, order="C", *, newshape=None, copy=None):
@@ -269,7 +287,11 @@ def reshape(a, /, shape=None, order="C", *, newshape=None, copy=None):
         except ValueError as e:
             raise ValueError(f"reshape: copy=False but the new shape {shape} needs a copy of "
                              f"this memory layout ({e})") from None
-    return wrap(np.reshape(d, shape), w)
+    try:
+        return wrap(np.reshape(d, shape), w)
+    except ValueError as e:
+        raise numpy_error("reshape", e, f"the new shape must hold the {d.size} elements "
+                          f"exactly, with at most one -1 for an inferred size") from None
 
 
 def roll(a, shift, axis=None):
@@ -321,7 +343,17 @@ def stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
     Array([1., 2.], dtype=float64, weak_type=True)
     """
     datas, weak = _joined("stack", arrays, dtype)
-    return deliver(wrap(np.stack(datas, axis=axis), weak), out, "stack")
+    try:
+        r = np.stack(datas, axis=axis)
+    except ValueError as e:   # AxisError included
+        shapes = sorted({d.shape for d in datas}, key=str)
+        if len(shapes) > 1:
+            raise ValueError(f"stack: all arrays must have the same shape, got "
+                             f"{' and '.join(map(str, shapes))}; reshape or pad them first, "
+                             f"or join along an existing axis with concat") from None
+        raise numpy_error("stack", e, f"pass an axis in -{datas[0].ndim + 1}.."
+                          f"{datas[0].ndim}") from None
+    return deliver(wrap(r, weak), out, "stack")
 
 
 def tile(A, reps):
@@ -336,7 +368,10 @@ def tile(A, reps):
            [1, 2]], dtype=int8)
     """
     d, w = data_of(A, "tile")
-    return wrap(np.tile(d, raw(reps)), w)
+    try:
+        return wrap(np.tile(d, raw(reps)), w)
+    except ValueError as e:
+        raise numpy_error("tile", e, "pass repetition counts >= 0") from None
 
 
 def unstack(x, /, *, axis=0):

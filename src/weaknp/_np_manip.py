@@ -25,6 +25,7 @@ Dtypes and weak flags (as ``jax.numpy``)
 from __future__ import annotations
 
 import functools
+import operator
 
 import numpy as np
 
@@ -35,7 +36,7 @@ from ._array import (Array, array_like, array_likes, created, public, stored_val
 from ._array import raw as _raw
 from ._errors import unsupported_argument
 from ._promotion import default_dtype, resolve_dtype
-from ._creation import asarray
+from ._creation import asarray, diagonal_offset
 from ._manipulation import concat
 
 __all__ = [
@@ -334,6 +335,7 @@ def identity(n, dtype=None, *, like=None):
 def tri(N, M=None, k=0, dtype=float, *, like=None):
     """Ones at and below diagonal ``k`` (``dtype=float`` means the default float)."""
     dt = _float_dtype(dtype, "tri")
+    k = diagonal_offset(k, operator.index(N) + (N if M is None else operator.index(M)), "tri")
     return _made(np.tri(N, M, k), dt, "tri")
 
 

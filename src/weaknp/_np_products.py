@@ -25,8 +25,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, public, wrap
+from ._array import Array, array_like, array_likes, public, stored_value, wrap
 from ._array import raw as _raw
+from ._lattice import STRONG_NODE
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
 from ._reduce import compute_dtype, deliver
@@ -220,16 +221,21 @@ def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Differences between consecutive elements of the flattened array; its dtype.
 
-    ``to_end``/``to_begin`` values are cast to that dtype (as NumPy and JAX)."""
+    ``to_end``/``to_begin`` values are stored into that dtype by the rule of
+    ``x[i] = v`` (a Python int out of range raises ``OverflowError``)."""
     d, w = array_like(ary, "ediff1d")
     if d.dtype in D.BOOL:
         raise TypeError("ediff1d: bool arrays have no differences (NumPy refuses them too); "
                         "cast to an integer dtype first")
     work = _work(d.dtype)
 
+    slot = np.empty((), d.dtype)
+    node = STRONG_NODE[d.dtype]
+
     def extra(v):
+        # NumPy and JAX differ: they cast the values (to_end=1000 wraps to -24 in int8).
         return None if v is None else K.cast(np.asarray(
-            v._data if isinstance(v, Array) else v), work)
+            stored_value("ediff1d", slot, node, v, lists=True)), work)
 
     with np.errstate(over="ignore"):
         r = np.ediff1d(K.cast(d, work), extra(to_end), extra(to_begin))

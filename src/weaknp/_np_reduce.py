@@ -30,10 +30,10 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, public, wrap
+from ._array import Array, array_like, array_likes, own_ndarray, public, wrap
 from ._ops import INEXACT_MAP
 from ._promotion import default_dtype, resolve_dtype, sum_dtype
-from ._reduce import NOVALUE, cumulative, deliver, reduction
+from ._reduce import NOVALUE, axes, cumulative, deliver, reduction
 from ._reduce import compute_dtype as _acc
 from ._reduce import compute_dtype
 
@@ -156,7 +156,8 @@ def _order_stat(np_fn, name, takes_q, doc):
             raise TypeError(f"{name}: not defined for complex inputs; take the real part "
                             f"first")
         acc = _acc(out_dt)
-        kw = {"axis": _axis(axis), "keepdims": keepdims}
+        kw = {"axis": None if axis is None else axes(_axis(axis), d.ndim, name),
+              "keepdims": keepdims}
         if takes_q:
             kw["method"] = method
             if weights is not None:
@@ -277,6 +278,35 @@ def _hist_float(d):
     return _inexact(d.dtype)
 
 
+def _hist_range(rng, function: str):
+    """``range=`` as two Python floats (or None): real numbers only, a complex end or a
+    non-scalar raises weaknp's ``TypeError`` (a weak ``asarray(1j)`` end made NumPy bin
+    silently into ``[0, 0]``)."""
+    if rng is None:
+        return None
+    try:
+        lo, hi = rng
+    except (TypeError, ValueError):
+        raise TypeError(f"{function}: range must be a pair (lower, upper) of real numbers, "
+                        f"got {rng!r}") from None
+    ends = []
+    for v in (lo, hi):
+        v = v._data if hasattr(v, "_data") else v
+        if isinstance(v, np.ndarray):
+            v = v.item() if v.ndim == 0 else v
+        if isinstance(v, np.generic):
+            v = v.item()
+        if type(v) not in (int, float, bool):
+            raise TypeError(f"{function}: range ends must be real numbers, got "
+                            f"{type(v).__name__} {v!r}; pass two ints or floats")
+        try:
+            ends.append(float(v))
+        except OverflowError:
+            raise OverflowError(f"{function}: range end {K._short_int(v)} is too large for "
+                                f"float64 edges; pass a smaller range") from None
+    return tuple(ends)
+
+
 def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002 - NumPy's name
     """The bin edges ``histogram`` would use; the inexact dtype of ``a``; strong."""
     d, _ = array_like(a, "histogram_bin_edges")
@@ -284,7 +314,8 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002 - N
     b = bins._data if hasattr(bins, "_data") else bins
     # NumPy's own data (not cast first): its bin estimators treat integer data specially
     data = K.cast(d, _acc(out_dt)) if d.dtype in D.ML_DTYPES | D.BOOL else d
-    return _finish(np.histogram_bin_edges(data, b, range), out_dt)
+    return _finish(np.histogram_bin_edges(data, b, _hist_range(range, "histogram_bin_edges")),
+                   out_dt)
 
 
 def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
@@ -300,7 +331,7 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
     b = bins._data if hasattr(bins, "_data") else bins
     w = None if weights is None else array_like(weights, "histogram")[0]
     data = K.cast(d, acc) if d.dtype in D.ML_DTYPES | D.BOOL else d
-    counts, edges = np.histogram(data, b, range, density=density,
+    counts, edges = np.histogram(data, b, _hist_range(range, "histogram"), density=density,
                                  weights=None if w is None else K.cast(
                                      w, D.float64 if w.dtype not in D.COMPLEX else w.dtype))
     if density:
@@ -353,7 +384,13 @@ def histogramdd(sample, bins=10, range=None, density=None, weights=None):  # noq
 
 
 def _compared(function, a, b):
-    (da, db), joined, _ = array_likes(function, [a, b])
+    try:
+        (da, db), joined, _ = array_likes(function, [a, b])
+    except OverflowError:
+        # A Python int (or weak int array) beyond the joined integer dtype: these are
+        # questions about values, answered as ``==`` is (README 40), so each side keeps
+        # its own dtype and NumPy compares them exactly (closeness in float64).
+        return own_ndarray(a, function), own_ndarray(b, function)
     if joined in D.ML_DTYPES:
         da, db = K.cast(da, D.float32), K.cast(db, D.float32)
     return da, db

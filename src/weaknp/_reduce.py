@@ -69,7 +69,8 @@ def axes(axis, ndim: int, function: str):
         a = operator.index(a)
         if not -ndim <= a < ndim:
             raise np.exceptions.AxisError(
-                f"{function}: axis {a} is out of bounds for an array of {ndim} dimensions")
+                f"{function}: axis {a} is out of bounds for an array of {ndim} dimensions; "
+                f"pass an axis in {-ndim}..{ndim - 1}")
         out.append(a % ndim)
     if len(set(out)) != len(out):
         raise ValueError(f"{function}: axis {axis!r} names an axis twice; pass each axis once")
@@ -255,7 +256,9 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
         # without one, as in NumPy.
         r = np_fn(data, axis=ax, **kw)
     else:
-        with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        # 0/0 of a degenerate where= / all-NaN slice is the standard's quiet NaN (decision
+        # 39); an overflow is the user's errstate's business, as in sum (decision 15).
+        with np.errstate(invalid="ignore", divide="ignore"):
             r = np_fn(data, axis=ax, **kw)
     return deliver(wrap(K.cast(np.asarray(r), res)), out, label)
 

@@ -140,4 +140,9 @@ def where(condition, x=None, y=None, /):
         # NumPy's rule: any condition counts by its truth value (the standard asks for bool).
         cond = K.cast(cond, D.bool_)
     (a, b), dt, weak = array_likes("where", [x, y])
-    return wrap(np.asarray(np.where(cond, a, b)), weak)
+    try:
+        r = np.where(cond, a, b)
+    except ValueError:
+        K.shape_error("where", cond, a, b)
+        raise
+    return wrap(np.asarray(r), weak)

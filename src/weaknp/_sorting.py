@@ -8,6 +8,7 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import data_of, wrap
 from ._promotion import default_dtype
+from ._reduce import axes
 
 __all__ = ["argsort", "sort"]
 
@@ -29,6 +30,8 @@ def _prep(function, x, axis, kind, order):
         d, axis = d.reshape(-1), 0
     elif d.ndim == 0:
         raise ValueError(f"{function}: not defined for 0-d arrays; use axis=None")
+    elif not isinstance(axis, tuple):
+        axis = axes(axis, d.ndim, function)[0]   # out of range: weaknp's AxisError
     # NumPy's order for complex numbers: lexicographic (real part, then imaginary part);
     # the standard leaves it unspecified.
     return d, w, axis

@@ -47,8 +47,9 @@ from ._array import (
     wrap_node,
 )
 from ._dispatch import CORES, UfuncBase, binary, unary
+from ._errors import numpy_error
 from ._lattice import STRONG_NODE
-from ._promotion import current_lattice, resolve_dtype, sum_dtype
+from ._promotion import resolve_dtype, sum_dtype
 from ._reduce import compute_dtype as _work
 from ._reduce import cumulative, reduction
 
@@ -436,12 +437,18 @@ class ufunc(UfuncBase):
         if self.nin == 2:
             value = stored_value(name, data, node, b, lists=True)
             rest = (K.cast(np.asarray(value), work),)
-        if work == dt:
-            self._op.ufunc.at(data, index, *rest)
-        else:  # narrow floats: computed in float32 (as every weaknp op), then written back
-            tmp = K.cast(data, work)
-            self._op.ufunc.at(tmp, index, *rest)
-            data[...] = K.cast(tmp, dt)
+        if self._op.name == "pow" and dt in D.INTEGER:
+            K.check_pow(data, rest[0], name)   # int ** negative int: weaknp's ValueError
+        try:
+            if work == dt:
+                self._op.ufunc.at(data, index, *rest)
+            else:  # narrow floats: computed in float32 (as every weaknp op), written back
+                tmp = K.cast(data, work)
+                self._op.ufunc.at(tmp, index, *rest)
+                data[...] = K.cast(tmp, dt)
+        except (IndexError, ValueError) as e:
+            raise numpy_error(name, e, "pass indices in -n..n-1 for an axis of size n and "
+                              "values that broadcast to the selection") from None
 
     def resolve_dtypes(self, dtypes, *, signature=None, casting=None, reduction=False):
         """The dtypes weaknp computes in for operand dtypes ``dtypes`` (inputs, then
@@ -582,15 +589,12 @@ def _deliver(result, outs, mask, name, casting):
             # rule of x[i] = v (the result's join with out's dtype must be out's dtype).
             value = stored_value(name, target, node, r)
         plans.append((target, value, o, r._node))
-    for target, value, o, rnode in plans:
+    for target, value, _o, _rnode in plans:
+        # out= is a store, like out[...] = result: out keeps its dtype and its own weak
+        # flag (one rule with the functions' out=, _reduce.deliver)
         if mask is True:
             target[...] = value
         else:
             np.copyto(target, value, where=mask)
-        if isinstance(o, Array):
-            # out's weak flag becomes the join's, as for in-place operators (x += y)
-            joined = current_lattice().table[o._node][rnode]
-            if joined is not None and joined[0] == target.dtype:
-                o._weak = joined[1]
     done = tuple(r if o is None else o for r, o in zip(leaves, outs))
     return done if isinstance(result, tuple) else done[0]

@@ -296,9 +296,10 @@ def test_ufunc_out_writes_in_place_with_the_same_dtype():
     assert got[0] is q and (q.tolist(), r.tolist()) == ([1, -2, 2], [3, 1, 1])
     w = wnp.asarray(2.5)
     np.add(w, 1.0, out=w)
-    assert (float(w), w.weak_type) == (3.5, True)  # the result's flag, as in-place operators
+    assert (float(w), w.weak_type) == (3.5, True)
     np.add(w, np.float64(1), out=w)
-    assert (float(w), w.weak_type) == (4.5, False)
+    # out= is a store (out[...] = result): out keeps its own weak flag, as functions' out=
+    assert (float(w), w.weak_type) == (4.5, True)
 
 
 def test_ufunc_where_and_dtype():

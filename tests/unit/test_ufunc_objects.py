@@ -103,12 +103,19 @@ def test_out_follows_the_store_rule_and_writes_nothing_on_error():
         wnp.add(I8, 1, out=wnp.zeros(3, dtype=wnp.int16), casting="no")
 
 
-def test_out_weak_flag_is_the_join():
+def test_out_is_a_store_and_keeps_its_weak_flag():
+    # one rule for ufuncs and functions: out= is out[...] = result (the lead's follow-up)
     w = wnp.asarray(2.5)
     wnp.add(w, 1.0, out=w)
     assert (float(w), w.weak_type) == (3.5, True)
     wnp.add(w, np.float64(1), out=w)
-    assert (float(w), w.weak_type) == (4.5, False)
+    assert (float(w), w.weak_type) == (4.5, True)
+    s = wnp.asarray(np.float64(0.0))
+    wnp.add(wnp.asarray(1.0), 1.0, out=s)
+    assert (float(s), s.weak_type) == (2.0, False)
+    r = wnp.full(2, 0.0)
+    wnp.sum(wnp.ones((2, 2)), axis=0, out=r)
+    assert (r.tolist(), r.weak_type) == ([2.0, 2.0], True)
 
 
 def test_where_needs_out_and_masks_the_write():
