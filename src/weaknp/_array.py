@@ -365,9 +365,11 @@ def own_ndarray(x, function: str) -> np.ndarray:
 def array_likes(function: str, values):
     """``array_like`` over several arguments, then their join: ``(ndarrays cast to the
     joined dtype, dtype, weak)``.  Python scalars stay weak in the join."""
-    vals = [v if (type(v) is Array or operand(v) is not None) else
-            wrap(*to_ndarray(v, None, None, function)) for v in values]
-    return promote(function, vals)
+    ops = []
+    for v in values:
+        o = operand(v)
+        ops.append(o if o is not None else operand(wrap(*to_ndarray(v, None, None, function))))
+    return _joined(function, ops)
 
 
 def promote(function: str, values, *, scalars: bool = True):
@@ -382,11 +384,24 @@ def promote(function: str, values, *, scalars: bool = True):
             raise TypeError(f"{function}: expected arrays{' or Python scalars' if scalars else ''}"
                             f", got {type(v).__name__}")
         ops.append(o)
+    return _joined(function, ops)
+
+
+def _joined(function: str, ops):
+    """``promote`` of ``(payload, node)`` operands."""
     if not ops:
         raise ValueError(f"{function}: at least one array is required")
-    dt, weak = join_nodes([n for _, n in ops], function)
-    # a weak array is read like the Python scalars it holds (K.weak_values: no wrap)
-    out = [K.as_ndarray(p, dt, function, n) for p, n in ops]
+    # plain loops, no comprehensions: this runs on every where/clip/concat call
+    nodes = []
+    for o in ops:
+        nodes.append(o[1])
+    dt, weak = join_nodes(nodes, function)
+    out = []
+    for p, n in ops:
+        # a weak array is read like the Python scalars it holds (K.weak_values: no wrap);
+        # an ndarray already of the joined dtype is returned as it is by either reading
+        out.append(p if type(p) is _ndarray and p.dtype == dt else
+                   K.as_ndarray(p, dt, function, n))
     return out, dt, weak
 
 
