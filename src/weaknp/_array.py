@@ -60,9 +60,13 @@ def _delegate(name: str, function: str | None = None):
     """``x.<name>(...)``: ``weaknp.<function>(x, ...)`` (the method of the same name is the
     function with ``x`` first, as NumPy's methods are: one signature, one body)."""
     function = function or name
+    target = None  # the namespace's function, looked up on the first call
 
     def method(self, *args, **kwargs):
-        return getattr(_namespace(), function)(self, *args, **kwargs)
+        nonlocal target
+        if target is None:
+            target = getattr(_namespace(), function)
+        return target(self, *args, **kwargs)
 
     method.__name__ = method.__qualname__ = name
     method.__doc__ = f"Same as ``weaknp.{function}(x, ...)``."
