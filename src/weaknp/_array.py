@@ -409,6 +409,10 @@ def _joined(function: str, ops):
     return out, dt, weak
 
 
+#: NumPy ufunc of an op-table row -> (its dispatch core, arity), for ``__array_ufunc__``
+_UFUNC_CORES = {u: (CORES[op.name], op.arity) for u, op in BY_UFUNC.items()}
+
+
 def _reconstruct(data, weak):
     return wrap(np.asarray(data), bool(weak))
 
@@ -589,19 +593,20 @@ class Array(ArrayBase):
     # -- NumPy interop -----------------------------------------------------------------
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         """Route NumPy ufunc calls on weaknp arrays through weaknp's promotion."""
-        if ufunc is np.matmul and method == "__call__" and not kwargs and len(inputs) == 2:
-            (a, an), (b, bn) = (operand(x) or (None, None) for x in inputs)
-            if type(a) is not _ndarray or type(b) is not _ndarray:
-                return NotImplemented
-            r, w = K.matmul(a, an, b, bn, "matmul")
-            return wrap(r, w)
-        op = BY_UFUNC.get(ufunc)
-        if op is None or method != "__call__" or kwargs:
-            return _namespace()._numpy_fallback(ufunc, method, inputs, kwargs)
-        core = CORES[op.name]
-        if op.arity == 1:
-            return unary(core, *inputs) if len(inputs) == 1 else NotImplemented
-        return binary(core, *inputs) if len(inputs) == 2 else NotImplemented
+        if method == "__call__" and not kwargs:
+            plain = _UFUNC_CORES.get(ufunc)   # the op table's ufuncs: the operators' path
+            if plain is not None:
+                core, arity = plain
+                if len(inputs) != arity:
+                    return NotImplemented
+                return binary(core, *inputs) if arity == 2 else unary(core, *inputs)
+            if ufunc is np.matmul and len(inputs) == 2:
+                (a, an), (b, bn) = (operand(x) or (None, None) for x in inputs)
+                if type(a) is not _ndarray or type(b) is not _ndarray:
+                    return NotImplemented
+                r, w = K.matmul(a, an, b, bn, "matmul")
+                return wrap(r, w)
+        return _namespace()._numpy_fallback(ufunc, method, inputs, kwargs)
 
     def __array_function__(self, func, types, args, kwargs):
         """NumPy functions on weaknp arrays run weaknp's implementation (see ``_interop``)."""
