@@ -77,7 +77,8 @@ def _loop_dtype(dt: np.dtype, op_name: str = "") -> np.dtype:
     if dt in _ML and op_name in _NARROW_LOOP_OPS and dt in _REAL_FLOAT:
         return dt
     if dt in _ML:
-        # NumPy differs: ml_dtypes' own loops are slower and bfloat16 + 1.5 is float32 there.
+        # NumPy differs: ml_dtypes' own loops are slower beyond a few thousand elements
+        # (``own_loop_sig`` uses them below) and bfloat16 + 1.5 is float32 there.
         return D.int32 if dt in _INTEGER else D.float32
     return dt
 
