@@ -5,6 +5,7 @@ cimport cython
 cdef type _ArrayType
 cdef object _sequence_operand
 cdef Py_ssize_t _N
+cdef Py_ssize_t _OWN_MAX
 
 cdef class ArrayBase:
     cdef public object _data
@@ -19,7 +20,7 @@ cdef class Entry:
     cdef public int code_aa, code_as, code_sa
     cdef public object arg_aa, arg_as, arg_sa
     cdef public object a_type, a_lo, a_hi, b_type, b_lo, b_hi
-    cdef public object cast_to, general
+    cdef public object cast_to, general, own_sig
 
 cdef class OpCore:
     cdef public object op, name, caches, last

@@ -1,0 +1,94 @@
+"""bfloat16 arithmetic and comparisons, small and large, bit for bit against ml_dtypes.
+
+weaknp runs small bfloat16 operands through ml_dtypes' own loop and large ones through
+NumPy's float32 loop rounded back (faster at each size), and rounds a Python float operand
+with ml_dtypes' scalar type.  The oracle is ml_dtypes itself: its loop on bfloat16 arrays,
+the Python number rounded by ml_dtypes' float64 -> bfloat16 cast.  Both sizes must give
+the same bits; any two NaNs are equal.
+"""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import weaknp as wnp
+
+BF16 = np.dtype(ml_dtypes.bfloat16)
+OPS = ["add", "subtract", "multiply", "divide", "equal", "not_equal", "less", "less_equal",
+       "greater", "greater_equal"]
+_SPECIAL = [0.0, -0.0, 1.0, -1.0, 0.5, 3.0, 1e-40, 3.3895e38, -3.3895e38, np.inf, -np.inf,
+            np.nan, 255.0, 257.0]
+
+
+def _bf16(n: int, seed: int) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    vals = np.concatenate([np.array(_SPECIAL), rng.standard_normal(n) * 10.0 ** rng.integers(
+        -40, 38, n)])
+    with np.errstate(over="ignore"):
+        return vals[:n].astype(BF16)
+
+
+def _same(got, want) -> bool:
+    got, want = np.asarray(got), np.asarray(want)
+    if got.dtype != want.dtype or got.shape != want.shape:
+        return False
+    if got.dtype == BF16:
+        nan = np.isnan(got.astype(np.float32)) & np.isnan(want.astype(np.float32))
+        return bool(np.all(nan | (got.view(np.uint16) == want.view(np.uint16))))
+    return bool(np.array_equal(got, want))
+
+
+@pytest.mark.parametrize("op", OPS)
+@pytest.mark.parametrize("n", [1, 100, 5000])   # below and above the own-loop size limit
+def test_arrays_equal_ml_dtypes_loop(op, n):
+    a, b = _bf16(n, 0), _bf16(n, 1)[::-1].copy()
+    ufunc = getattr(np, op)
+    with np.errstate(all="ignore"):
+        want = ufunc(a, b)
+        got = getattr(wnp, op)(wnp.asarray(a), wnp.asarray(b))
+    assert _same(np.asarray(got), want)
+
+
+@pytest.mark.parametrize("op", OPS)
+@pytest.mark.parametrize("n", [3, 5000])
+@pytest.mark.parametrize("v", [2, -7, 300, 1.5, 0.1, 1 + 2 ** -8 + 2 ** -30, 1e39, -1e-41])
+def test_python_scalar_equal_ml_dtypes_loop(op, n, v):
+    a = _bf16(n, 2)
+    ufunc = getattr(np, op)
+    if op in ("less", "less_equal", "greater", "greater_equal", "equal", "not_equal") and \
+            abs(v) > 3.3895e38:
+        return   # beyond bfloat16's range: compared as the number itself (compare_beyond)
+    with np.errstate(all="ignore"):
+        rounded = np.array(float(v)).astype(BF16)
+        want = ufunc(a, rounded)
+        want_r = ufunc(rounded, a)
+        assert _same(np.asarray(getattr(wnp, op)(wnp.asarray(a), v)), want)
+        assert _same(np.asarray(getattr(wnp, op)(v, wnp.asarray(a))), want_r)
+
+
+def test_python_float_rounding_at_every_midpoint():
+    """Every midpoint between adjacent finite bfloat16 values, and the doubles next to it,
+    rounds as ml_dtypes' float64 -> bfloat16 cast rounds it."""
+    with np.errstate(all="ignore"):
+        finite = np.arange(2 ** 16, dtype=np.uint16).view(BF16).astype(np.float64)
+        finite = np.unique(finite[np.isfinite(finite)])
+        mids = (finite[1:] + finite[:-1]) / 2
+        vals = np.concatenate([mids, np.nextafter(mids, np.inf), np.nextafter(mids, -np.inf)])
+        want = vals.astype(BF16)
+        one = wnp.ones((), dtype=wnp.bfloat16)
+        got = np.array([np.asarray(one * v) for v in vals.tolist()]).astype(BF16)
+    assert _same(got, want)
+
+
+@pytest.mark.parametrize("op", ["less", "less_equal", "greater", "greater_equal", "equal",
+                                "not_equal"])
+def test_comparisons_with_nan_do_not_warn(op):
+    """As float32 arrays: NumPy's comparison loops are quiet on NaN (ml_dtypes' ordered
+    comparisons are not, so weaknp does not use them)."""
+    a = wnp.asarray(np.array([np.nan, 1.0, 2.0]).astype(BF16))
+    b = wnp.asarray(np.array([1.0, np.nan, 2.0]).astype(BF16))
+    got = getattr(wnp, op)(a, b)   # pytest's filterwarnings = error
+    assert np.asarray(got).tolist() == getattr(np, op)(np.array([np.nan, 1.0, 2.0], np.float32),
+                                                       np.array([1.0, np.nan, 2.0], np.float32)).tolist()
