@@ -45,5 +45,5 @@ cpdef wrap_node(data, node)
 @cython.locals(obj=ArrayBase)
 cpdef wrap(data, weak=*)
 
-@cython.locals(arr=ArrayBase, has_arrays=bint)
-cdef bint _walk(obj, list flags, list others, list bounds, function) except -1
+@cython.locals(arr=ArrayBase, seen=int)
+cdef int _walk(obj, list others, list bounds, function) except -1
