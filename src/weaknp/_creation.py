@@ -23,7 +23,7 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array, array_likes, created, stored_value, to_array, to_ndarray, wrap
 from ._device import check_device
-from ._dispatch import read_list
+from ._dispatch import list_array
 from ._lattice import STRONG_NODE
 from ._promotion import default_dtype, join_nodes, resolve_dtype, scalar_node
 
@@ -82,7 +82,7 @@ def asarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
             and device is None:
         # the common call, a list and nothing else: to_array's list path without the checks
         # that cannot fail (issue 14: asarray of a short list within 1.5x of NumPy's)
-        return wrap(read_list(a, None, "asarray"), False)
+        return list_array(a)
     check_device(device, "asarray")
     if copy not in (None, True, False):
         raise ValueError(f"asarray: copy must be True, False or None, got {copy!r}")

@@ -56,7 +56,7 @@ from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand,
 
 __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
-           "read_list", "explicit_int", "iterate"]
+           "read_list", "list_array", "explicit_int", "iterate"]
 
 _ndarray = np.ndarray
 _generic = np.generic
@@ -603,6 +603,17 @@ def read_list(obj, dtype, function, summary=None):
         raise TypeError(f"{function}: the nested sequence has a value "
                         f"{dtype_name(dt)} cannot hold ({e}); pass a complex dtype= "
                         f"or take .real explicitly") from None
+
+
+def list_array(obj):
+    """``asarray(obj)`` of a list or tuple given alone (the common call): a strong Array of
+    its leaves' join (``read_list``), built here so the compiled build makes no Python
+    call on the way."""
+    data = read_list(obj, None, "asarray", None)
+    arr = _ArrayType.__new__(_ArrayType)
+    arr._data = data
+    arr._node = STRONG_NODE[data.dtype]   # lists are never weak (JAX)
+    return arr
 
 
 def explicit_int(value, dt: np.dtype, function: str) -> int:
