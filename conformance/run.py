@@ -55,7 +55,10 @@ def main() -> int:
     cmd = [sys.executable, "-m", "pytest", "array_api_tests", "-q", "-p", "no:cacheprovider",
            f"--max-examples={args.max_examples}", f"--hypothesis-seed={SEED}",
            "--json-report", f"--json-report-file={report}", "-o", "filterwarnings=default",
-           "--disable-warnings"]
+           "--disable-warnings",
+           # no 800 ms Hypothesis deadline: on a shared, loaded machine one slow example
+           # failed a test now and then with the same seed (a timing fact, not a result)
+           "--hypothesis-disable-deadline"]
     xfails = HERE / "xfails.txt"
     if args.module == "weaknp" and not args.no_xfails and xfails.exists():
         cmd.append(f"--xfails-file={xfails}")

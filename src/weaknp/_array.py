@@ -60,9 +60,13 @@ def _delegate(name: str, function: str | None = None):
     """``x.<name>(...)``: ``weaknp.<function>(x, ...)`` (the method of the same name is the
     function with ``x`` first, as NumPy's methods are: one signature, one body)."""
     function = function or name
+    target = None  # the namespace's function, looked up on the first call
 
     def method(self, *args, **kwargs):
-        return getattr(_namespace(), function)(self, *args, **kwargs)
+        nonlocal target
+        if target is None:
+            target = getattr(_namespace(), function)
+        return target(self, *args, **kwargs)
 
     method.__name__ = method.__qualname__ = name
     method.__doc__ = f"Same as ``weaknp.{function}(x, ...)``."
@@ -365,9 +369,11 @@ def own_ndarray(x, function: str) -> np.ndarray:
 def array_likes(function: str, values):
     """``array_like`` over several arguments, then their join: ``(ndarrays cast to the
     joined dtype, dtype, weak)``.  Python scalars stay weak in the join."""
-    vals = [v if (type(v) is Array or operand(v) is not None) else
-            wrap(*to_ndarray(v, None, None, function)) for v in values]
-    return promote(function, vals)
+    ops = []
+    for v in values:
+        o = operand(v)
+        ops.append(o if o is not None else operand(wrap(*to_ndarray(v, None, None, function))))
+    return _joined(function, ops)
 
 
 def promote(function: str, values, *, scalars: bool = True):
@@ -382,12 +388,29 @@ def promote(function: str, values, *, scalars: bool = True):
             raise TypeError(f"{function}: expected arrays{' or Python scalars' if scalars else ''}"
                             f", got {type(v).__name__}")
         ops.append(o)
+    return _joined(function, ops)
+
+
+def _joined(function: str, ops):
+    """``promote`` of ``(payload, node)`` operands."""
     if not ops:
         raise ValueError(f"{function}: at least one array is required")
-    dt, weak = join_nodes([n for _, n in ops], function)
-    # a weak array is read like the Python scalars it holds (K.weak_values: no wrap)
-    out = [K.as_ndarray(p, dt, function, n) for p, n in ops]
+    # plain loops, no comprehensions: this runs on every where/clip/concat call
+    nodes = []
+    for o in ops:
+        nodes.append(o[1])
+    dt, weak = join_nodes(nodes, function)
+    out = []
+    for p, n in ops:
+        # a weak array is read like the Python scalars it holds (K.weak_values: no wrap);
+        # an ndarray already of the joined dtype is returned as it is by either reading
+        out.append(p if type(p) is _ndarray and p.dtype == dt else
+                   K.as_ndarray(p, dt, function, n))
     return out, dt, weak
+
+
+#: NumPy ufunc of an op-table row -> (its dispatch core, arity), for ``__array_ufunc__``
+_UFUNC_CORES = {u: (CORES[op.name], op.arity) for u, op in BY_UFUNC.items()}
 
 
 def _reconstruct(data, weak):
@@ -570,19 +593,20 @@ class Array(ArrayBase):
     # -- NumPy interop -----------------------------------------------------------------
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         """Route NumPy ufunc calls on weaknp arrays through weaknp's promotion."""
-        if ufunc is np.matmul and method == "__call__" and not kwargs and len(inputs) == 2:
-            (a, an), (b, bn) = (operand(x) or (None, None) for x in inputs)
-            if type(a) is not _ndarray or type(b) is not _ndarray:
-                return NotImplemented
-            r, w = K.matmul(a, an, b, bn, "matmul")
-            return wrap(r, w)
-        op = BY_UFUNC.get(ufunc)
-        if op is None or method != "__call__" or kwargs:
-            return _namespace()._numpy_fallback(ufunc, method, inputs, kwargs)
-        core = CORES[op.name]
-        if op.arity == 1:
-            return unary(core, *inputs) if len(inputs) == 1 else NotImplemented
-        return binary(core, *inputs) if len(inputs) == 2 else NotImplemented
+        if method == "__call__" and not kwargs:
+            plain = _UFUNC_CORES.get(ufunc)   # the op table's ufuncs: the operators' path
+            if plain is not None:
+                core, arity = plain
+                if len(inputs) != arity:
+                    return NotImplemented
+                return binary(core, *inputs) if arity == 2 else unary(core, *inputs)
+            if ufunc is np.matmul and len(inputs) == 2:
+                (a, an), (b, bn) = (operand(x) or (None, None) for x in inputs)
+                if type(a) is not _ndarray or type(b) is not _ndarray:
+                    return NotImplemented
+                r, w = K.matmul(a, an, b, bn, "matmul")
+                return wrap(r, w)
+        return _namespace()._numpy_fallback(ufunc, method, inputs, kwargs)
 
     def __array_function__(self, func, types, args, kwargs):
         """NumPy functions on weaknp arrays run weaknp's implementation (see ``_interop``)."""

@@ -274,13 +274,16 @@ def reshape(a, /, shape=None, order="C", *, newshape=None, copy=None):
         if newshape is None:
             raise TypeError("reshape: pass the new shape (shape=)")
         shape = newshape  # NumPy's deprecated spelling
-    shape = (operator.index(shape),) if hasattr(shape, "__index__") else tuple(shape)
+    if type(shape) is not tuple:
+        shape = (operator.index(shape),) if hasattr(shape, "__index__") else tuple(shape)
+    # ndarray.reshape, not np.reshape: the same C code without NumPy's Python wrapper and
+    # its __array_function__ dispatch (about half of this function's time at shape (100,))
     if order not in ("C", "A"):
         if order not in ("F", "K") or copy is False:
             raise ValueError(f"reshape: order must be 'C', 'F' or 'A', got {order!r}")
-        return wrap(np.reshape(d, shape, order="F"), w)
+        return wrap(d.reshape(shape, order="F"), w)
     if copy is True:
-        return wrap(np.reshape(d, shape).copy(), w)
+        return wrap(d.reshape(shape).copy(), w)
     if copy is False:
         try:
             return wrap(np.reshape(d, shape, copy=False), w)
@@ -288,7 +291,7 @@ def reshape(a, /, shape=None, order="C", *, newshape=None, copy=None):
             raise ValueError(f"reshape: copy=False but the new shape {shape} needs a copy of "
                              f"this memory layout ({e})") from None
     try:
-        return wrap(np.reshape(d, shape), w)
+        return wrap(d.reshape(shape), w)
     except ValueError as e:
         raise numpy_error("reshape", e, f"the new shape must hold the {d.size} elements "
                           f"exactly, with at most one -1 for an inferred size") from None

@@ -182,6 +182,11 @@ def join_pair(a: Node, b: Node, function: str):
 def join_nodes(nodes, function: str = "result_type"):
     """``(dtype, weak)`` of any number (>= 1) of nodes: the least upper bound of the set."""
     lattice = current_lattice()
+    if type(nodes) is list and len(nodes) == 2:   # the common pair: one table lookup
+        res = lattice.table[nodes[0]][nodes[1]]
+        if res is None:
+            raise promotion_error(function, tuple(nodes), lattice)
+        return res
     it = iter(nodes)
     acc = next(it)
     seen = [acc]

@@ -208,11 +208,12 @@ def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
         if plan is not False:
             np_fn, res, kwdtype, cast, is_mean = plan
             ax = None if axis is None else axes(axis, d.ndim, function)
+            # out=ARRAY_OUT: a 0-d ndarray, not a NumPy scalar to convert back (~300 ns)
             r = np_fn(d if cast is None else K.cast(d, cast), axis=ax, dtype=kwdtype,
-                      keepdims=keepdims)
+                      keepdims=keepdims, out=K.ARRAY_OUT)
             if is_mean:
                 n = d.size if ax is None else math.prod(d.shape[i] for i in ax)
-                r = np.true_divide(r, n, dtype=kwdtype)
+                r = np.true_divide(r, n, dtype=kwdtype, out=K.ARRAY_OUT)
             r = r if type(r) is np.ndarray else np.asarray(r)
             return wrap(r if r.dtype == res else K.cast(r, res))
     return _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, name)

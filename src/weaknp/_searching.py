@@ -145,4 +145,4 @@ def where(condition, x=None, y=None, /):
     except ValueError:
         K.shape_error("where", cond, a, b)
         raise
-    return wrap(np.asarray(r), weak)
+    return wrap(r if type(r) is np.ndarray else np.asarray(r), weak)
