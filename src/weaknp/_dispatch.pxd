@@ -46,5 +46,13 @@ cpdef wrap_node(data, node)
 @cython.locals(obj=ArrayBase)
 cpdef wrap(data, weak=*)
 
-@cython.locals(arr=ArrayBase, has_arrays=bint)
-cdef bint _walk(obj, list flags, list others, list bounds, function) except -1
+@cython.locals(arr=ArrayBase, seen=int)
+cdef int _walk(obj, list others, list bounds, function) except -1
+
+@cython.locals(seen=int)
+cpdef tuple leaf_summary(obj, function)
+
+cpdef read_list(obj, dtype, function, summary=*)
+
+@cython.locals(arr=ArrayBase)
+cpdef list_array(obj)

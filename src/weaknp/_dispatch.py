@@ -56,7 +56,7 @@ from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand,
 
 __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
-           "read_list", "explicit_int", "iterate"]
+           "read_list", "list_array", "explicit_int", "iterate"]
 
 _ndarray = np.ndarray
 _generic = np.generic
@@ -537,37 +537,42 @@ def inplace(core, x, other):
 # Reading nested lists: one walk finds the leaves' join and the Python ints' range.
 
 def leaf_summary(obj, function):
-    """``(join, int_min, int_max, has_arrays, inexact)`` of a nested list/tuple's leaves.
+    """``(join, int_min, int_max, has_arrays, inexact, one_kind)`` of a nested list/tuple's
+    leaves.
 
     ``join`` is ``(dtype, weak)`` of every leaf's node, or ``None`` for no leaves;
     ``int_min``/``int_max`` bound the exact Python ints met (``None`` without any);
     ``has_arrays`` says whether an Array leaf must be unwrapped before NumPy reads it;
-    ``inexact`` whether a Python float or complex leaf occurs.
+    ``inexact`` whether a Python float or complex leaf occurs; ``one_kind`` whether every
+    leaf is a Python scalar of one kind (bool, int, float or complex).
     """
-    flags = [False, False, False, False]   # seen: bool, int, float, complex
     others = []                            # nodes of any other leaf (arrays, NumPy scalars)
     bounds = [None, None]
-    has_arrays = _walk(obj, flags, others, bounds, function)
+    seen = _walk(obj, others, bounds, function)
+    inexact = (seen & (_SEEN_FLOAT | _SEEN_COMPLEX)) != 0
+    has_arrays = (seen & _HAS_ARRAYS) != 0
     if others:
-        nodes = [n for n, seen in zip(_SCALAR_NODES, flags) if seen]
+        nodes = [n for k, n in enumerate(_SCALAR_NODES) if seen & (1 << k)]
         nodes.extend(others)
-        return (join_nodes(nodes, function), bounds[0], bounds[1], has_arrays,
-                flags[2] or flags[3])
+        return (join_nodes(nodes, function), bounds[0], bounds[1], has_arrays, inexact, False)
     # only Python scalars: their join depends on the mode and on which kinds occur
-    key = (get_mode(), flags[0], flags[1], flags[2], flags[3])
+    key = (get_mode(), seen & 15)
     join = _SCALAR_JOINS.get(key)
     if join is None:
-        nodes = [n for n, seen in zip(_SCALAR_NODES, flags) if seen]
+        nodes = [n for k, n in enumerate(_SCALAR_NODES) if seen & (1 << k)]
         join = join_nodes(nodes, function) if nodes else False
         if len(_SCALAR_JOINS) > 512:   # modes given as many Lattice objects
             _SCALAR_JOINS.clear()
         _SCALAR_JOINS[key] = join
-    return ((join if join is not False else None), bounds[0], bounds[1], has_arrays,
-            flags[2] or flags[3])
+    return ((join if join is not False else None), bounds[0], bounds[1], has_arrays, inexact,
+            seen == 1 or seen == 2 or seen == 4 or seen == 8)
 
 
 _SCALAR_NODES = (_BOOL_NODE, _INT_NODE, _FLOAT_NODE, _COMPLEX_NODE)
-#: (mode, seen bool, int, float, complex) -> the join of those Python scalars' nodes, or
+#: ``_walk``'s bits: which Python scalar kinds occur (in ``_SCALAR_NODES`` order), and
+#: whether an Array leaf must be unwrapped.
+_SEEN_BOOL, _SEEN_INT, _SEEN_FLOAT, _SEEN_COMPLEX, _HAS_ARRAYS = 1, 2, 4, 8, 16
+#: (mode, bits of the Python scalar kinds seen) -> the join of those Python scalars' nodes, or
 #: False for no leaves.  A failed join raises and is not kept.
 _SCALAR_JOINS: dict = {}
 
@@ -580,7 +585,7 @@ def read_list(obj, dtype, function, summary=None):
     ``leaf_summary``'s if known."""
     if summary is None:
         summary = leaf_summary(obj, function)
-    join, lo, hi, has_arrays, inexact = summary
+    join, lo, hi, has_arrays, inexact, one_kind = summary
     dt = dtype
     if dt is None:
         dt = join[0] if join is not None else default_dtype("float")
@@ -593,7 +598,13 @@ def read_list(obj, dtype, function, summary=None):
                 explicit_int(lo if lo < lo_b else hi, dt, function)   # raises
     try:
         if dtype is None and not has_arrays and dt in _QUIET:
-            # Python scalars into their own default dtype: nothing to overflow or warn
+            # Python scalars into their own default dtype: nothing to overflow or warn.
+            # Scalars of one kind: NumPy's own choice is that dtype (ints range-checked
+            # above), and reading without dtype= is faster; anything else is cast.
+            if one_kind:
+                r = _array(obj)
+                if r.dtype is dt:
+                    return r
             return _array(obj, dtype=dt)
         with np.errstate(all="ignore"):
             return _array(_deep_unwrap(obj) if has_arrays else obj, dtype=dt)
@@ -606,6 +617,17 @@ def read_list(obj, dtype, function, summary=None):
         raise TypeError(f"{function}: the nested sequence has a value "
                         f"{dtype_name(dt)} cannot hold ({e}); pass a complex dtype= "
                         f"or take .real explicitly") from None
+
+
+def list_array(obj):
+    """``asarray(obj)`` of a list or tuple given alone (the common call): a strong Array of
+    its leaves' join (``read_list``), built here so the compiled build makes no Python
+    call on the way."""
+    data = read_list(obj, None, "asarray", None)
+    arr = _ArrayType.__new__(_ArrayType)
+    arr._data = data
+    arr._node = STRONG_NODE[data.dtype]   # lists are never weak (JAX)
+    return arr
 
 
 def explicit_int(value, dt: np.dtype, function: str) -> int:
@@ -651,16 +673,18 @@ def _deep_unwrap(obj):
     return obj
 
 
-def _walk(obj, flags, others, bounds, function):
-    has_arrays = False
+def _walk(obj, others, bounds, function):
+    """Which leaf kinds ``obj`` holds (``_SEEN_*`` bits, ``_HAS_ARRAYS``); the nodes of other
+    leaves go to ``others``, the least and greatest Python int to ``bounds``."""
+    seen = 0
     lo = bounds[0]
     hi = bounds[1]
     for item in obj:
         t = type(item)
         if t is float:
-            flags[2] = True
+            seen |= 4
         elif t is int:
-            flags[1] = True
+            seen |= 2
             if lo is None:
                 lo = hi = item
             elif item < lo:
@@ -670,18 +694,17 @@ def _walk(obj, flags, others, bounds, function):
         elif t is list or t is tuple:
             bounds[0] = lo
             bounds[1] = hi
-            if _walk(item, flags, others, bounds, function):
-                has_arrays = True
+            seen |= _walk(item, others, bounds, function)
             lo = bounds[0]
             hi = bounds[1]
         elif t is bool:
-            flags[0] = True
+            seen |= 1
         elif t is complex:
-            flags[3] = True
+            seen |= 8
         elif isinstance(item, ArrayBase):
             arr = item
             others.append(STRONG_NODE[arr._data.dtype])   # lists are never weak (JAX)
-            has_arrays = True
+            seen |= 16
         elif isinstance(item, (_ndarray, _generic)):
             dt = _asarray(item).dtype
             node = STRONG_NODE.get(dt)
@@ -691,8 +714,7 @@ def _walk(obj, flags, others, bounds, function):
         elif isinstance(item, (list, tuple)):
             bounds[0] = lo
             bounds[1] = hi
-            if _walk(item, flags, others, bounds, function):
-                has_arrays = True
+            seen |= _walk(item, others, bounds, function)
             lo = bounds[0]
             hi = bounds[1]
         else:
@@ -704,7 +726,7 @@ def _walk(obj, flags, others, bounds, function):
             others.append(node)
     bounds[0] = lo
     bounds[1] = hi
-    return has_arrays
+    return seen
 
 
 # The ops with an operator (one core each; the namespace functions use the same cores).

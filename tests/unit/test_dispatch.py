@@ -120,12 +120,15 @@ def test_modes_are_read_per_call_in_threads():
 
 def test_leaf_summary_finds_the_join_and_the_int_range():
     assert _dispatch.leaf_summary([1, [2, -300], (5,)], "f") == (
-        (np.dtype("int64"), True), -300, 5, False, False)
+        (np.dtype("int64"), True), -300, 5, False, False, True)
     assert _dispatch.leaf_summary([[1.5, 2], [True, 3j]], "f") == (
-        (np.dtype("complex128"), True), 2, 2, False, True)
+        (np.dtype("complex128"), True), 2, 2, False, True, False)
+    assert _dispatch.leaf_summary([(0.5,), [2.5]], "f") == (
+        (np.dtype("float64"), True), None, None, False, True, True)
     a = wnp.asarray([1], dtype=wnp.int8)
-    assert _dispatch.leaf_summary([a, 2], "f") == ((np.dtype("int8"), False), 2, 2, True, False)
-    assert _dispatch.leaf_summary([], "f") == (None, None, None, False, False)
+    assert _dispatch.leaf_summary([a, 2], "f") == (
+        (np.dtype("int8"), False), 2, 2, True, False, False)
+    assert _dispatch.leaf_summary([], "f") == (None, None, None, False, False, False)
     with pytest.raises(TypeError, match="f: cannot convert an element of type str"):
         _dispatch.leaf_summary([1, "a"], "f")
 
