@@ -1106,8 +1106,9 @@ def _fix_expm1(r, a):
 
 def _fix_tanh(r, a):
     if r.dtype in _COMPLEX:
-        # Standard: tanh(±inf + yi) for finite y is ±1 + 0i (sign of the zero from sin(2y));
-        # NumPy returns NaN parts for some y.
+        # Standard: tanh(+inf + yi) for finite y > 0 is 1 + 0i, and tanh(conj(z)) is
+        # conj(tanh(z)), so the zero takes y's sign.  NumPy differs: NaN parts for some y,
+        # and C99's sign of sin(2y) elsewhere (tanh(inf + 2j) is 1 - 0j there).
         with np.errstate(all="ignore"):
             re, im = np.real(a), np.imag(a)
             bad = np.isinf(re) & np.isfinite(im)
@@ -1115,7 +1116,7 @@ def _fix_tanh(r, a):
                 # built from parts: 1 + (-0j) would make the zero +0
                 alt = np.empty(np.broadcast_shapes(re.shape, r.shape), r.dtype)
                 alt.real = np.copysign(1, re)
-                alt.imag = np.copysign(0, np.sin(2 * im))
+                alt.imag = np.copysign(0, im)
                 r = np.where(bad, alt, r)
     return _asarray(r)
 
