@@ -28,6 +28,7 @@ import warnings
 import ml_dtypes  # noqa: F401 - the ml_dtypes types are among weaknp's dtypes
 import numpy as np
 import pytest
+from outcomes import cast_warnings_are_errors, no_cast_warnings, outcome  # noqa: F401
 
 import weaknp as wnp
 from weaknp import _dtypes as D
@@ -85,45 +86,6 @@ def _node(v):
         return v._node
     from weaknp._promotion import PY_SCALAR_NODE
     return PY_SCALAR_NODE[type(v)]
-
-
-CAST_WARNINGS: list = []
-
-
-def _label(v):
-    if isinstance(v, wnp.Array):
-        return f"{'weak ' if v.weak_type else ''}{D.dtype_name(v.dtype)}{list(v.shape)}"
-    return repr(v)
-
-
-@pytest.fixture(autouse=True)
-def _no_cast_warnings():
-    CAST_WARNINGS.clear()
-    yield
-    assert not CAST_WARNINGS, "casts weaknp made warned:\n" + "\n".join(CAST_WARNINGS[:20])
-
-
-def _cast_warnings_are_errors():
-    """NumPy's warnings about the computation (1 / 0) are NumPy's; a warning about a cast
-    is about a cast weaknp made itself, which must be quiet: an error here."""
-    warnings.simplefilter("ignore", RuntimeWarning)
-    warnings.filterwarnings("error", message=".*encountered in cast")
-    warnings.filterwarnings("error", category=np.exceptions.ComplexWarning)
-
-
-def outcome(f, *args):
-    """What a call does: ``("ok", dtype, weak, shape, bytes)`` or ``("raise", type)``."""
-    try:
-        r = f(*args)
-    except Warning as e:   # a cast warning (see _cast_warnings_are_errors)
-        CAST_WARNINGS.append(f"{getattr(f, '__name__', f)}{tuple(map(_label, args))}: {e}")
-        return ("raise", type(e).__name__)
-    except Exception as e:  # noqa: BLE001 - the exception type is the outcome
-        return ("raise", type(e).__name__)
-    if not isinstance(r, wnp.Array):
-        return ("type", type(r).__name__, repr(r))
-    d = r._data
-    return ("ok", D.dtype_name(d.dtype), r.weak_type, d.shape, d.tobytes())
 
 
 def _show(o):
@@ -192,7 +154,7 @@ def _check_binary(op):
     bad = []
     n = 0
     with warnings.catch_warnings():
-        _cast_warnings_are_errors()
+        cast_warnings_are_errors()
         for mode, pairs in MODE_PAIRS:
             with wnp.promotion_mode(mode):
                 for la, a, lb, b in pairs:
@@ -257,7 +219,7 @@ def test_unary_spellings_agree(op):
     bad = []
     n = 0
     with warnings.catch_warnings():
-        _cast_warnings_are_errors()
+        cast_warnings_are_errors()
         for mode in MODES:
             with wnp.promotion_mode(mode):
                 for label, a in OPERANDS:

@@ -17,6 +17,7 @@ import warnings
 
 import numpy as np
 import pytest
+from outcomes import cast_warnings_are_errors, no_cast_warnings, outcome  # noqa: F401
 
 import weaknp as wnp
 from weaknp import _dtypes as D
@@ -39,49 +40,13 @@ def _weak_nd(s):
     return wnp.Array._new(np.full((2,), w._data[()], dtype=w.dtype), True)
 
 
-CAST_WARNINGS: list = []
-
-
-def _label(v):
-    if isinstance(v, wnp.Array):
-        return f"{'weak ' if v.weak_type else ''}{D.dtype_name(v.dtype)}{list(v.shape)}"
-    return repr(v)
-
-
-@pytest.fixture(autouse=True)
-def _no_cast_warnings():
-    CAST_WARNINGS.clear()
-    yield
-    assert not CAST_WARNINGS, "casts weaknp made warned:\n" + "\n".join(CAST_WARNINGS[:20])
-
-
-def _cast_warnings_are_errors():
-    """NumPy's warnings about the computation (1 / 0) are NumPy's; a warning about a cast
-    is about a cast weaknp made itself, which must be quiet: an error here."""
-    warnings.simplefilter("ignore", RuntimeWarning)
-    warnings.filterwarnings("error", message=".*encountered in cast")
-    warnings.filterwarnings("error", category=np.exceptions.ComplexWarning)
-
-
-def outcome(f, *args):
-    try:
-        r = f(*args)
-    except Warning as e:   # a cast warning (see _cast_warnings_are_errors)
-        CAST_WARNINGS.append(f"{getattr(f, '__name__', f)}{tuple(map(_label, args))}: {e}")
-        return ("raise", type(e).__name__)
-    except Exception as e:  # noqa: BLE001 - the exception type is the outcome
-        return ("raise", type(e).__name__)
-    d = r._data
-    return ("ok", D.dtype_name(d.dtype), r.weak_type, d.tobytes(), d.shape)
-
-
 def _as_nd(o, shape=(2,)):
     """The outcome a 0-d-broadcast result would have at ``shape``."""
-    if o[0] != "ok" or o[4] == shape:
+    if o[0] != "ok" or o[3] == shape:
         return o
     dt = D.to_dtype(o[1])
-    one = np.frombuffer(o[3], dtype=dt).reshape(o[4])
-    return ("ok", o[1], o[2], np.broadcast_to(one, shape).tobytes(), shape)
+    one = np.frombuffer(o[4], dtype=dt).reshape(o[3])
+    return ("ok", o[1], o[2], shape, np.broadcast_to(one, shape).tobytes())
 
 
 def _compare(label, fn, args_scalar, args_0d, args_nd, bad):
@@ -100,7 +65,7 @@ def test_weak_arrays_are_their_python_scalars(op):
     bad = []
     n = 0
     with warnings.catch_warnings():
-        _cast_warnings_are_errors()
+        cast_warnings_are_errors()
         for dt in D.ALL_DTYPES:
             x = _strong(dt)
             for s in SCALARS:
@@ -122,7 +87,7 @@ def test_where_clip_searchsorted_and_in_place_take_weak_arrays_as_scalars():
     bad = []
     cond = wnp.asarray([True, False])
     with warnings.catch_warnings():
-        _cast_warnings_are_errors()
+        cast_warnings_are_errors()
         for dt in D.ALL_DTYPES:
             x = _strong(dt)
             for s in SCALARS:
