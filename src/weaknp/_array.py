@@ -20,10 +20,10 @@ from ._dispatch import CORES, ArrayBase, binary, explicit_int as _explicit_int, 
     leaf_summary, operand, read_list, set_array_type, unary, unwrap_key, wrap, wrap_node
 from ._device import CPU, check_device
 from ._errors import a_dtype
-from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES, Node
-from ._ops import BY_NAME, BY_UFUNC
-from ._promotion import (PY_SCALAR_NODE, current_lattice, default_dtype, join_nodes,
-                         read_operand, resolve_dtype, scalar_node)
+from ._lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES
+from ._ops import BY_UFUNC
+from ._promotion import (PY_SCALAR_NODE, current_lattice, join_nodes,
+                         resolve_dtype, scalar_node)
 
 __all__ = ["Array", "FlatIter", "operand", "created", "stored_value",
            "node_of_array", "wrap", "wrap_node", "unwrap_key", "to_array", "data_of", "promote",
@@ -234,36 +234,32 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     """
     ns = _numpy_scalar(value)
     ns_name = None   # the NumPy dtype of a NumPy value (scalar or array) being stored
+    span = None      # (min, max) of a NumPy integer value, range-checked below
     if ns is not None:
         # NumPy differs: it casts NumPy scalars of any kind (np.float64(1.5) into an int8
         # array stores 1); JAX casts too.  Strong weaknp 0-d arrays keep their dtype's rule.
         value, ns_name = ns
-        dt = d.dtype
-        if type(value) is int and dt in D.INTEGER:
-            lo, hi = D.INT_BOUNDS[dt]
-            if not lo <= value <= hi:
-                raise OverflowError(
-                    f"{function}: NumPy {ns_name} value {value} is out of bounds for "
-                    f"{D.dtype_name(dt)} (range {lo}..{hi}); cast the array explicitly with "
-                    f"astype() to a wider dtype")
         o = (value, PY_SCALAR_NODE[type(value)])
+        if type(value) is int:
+            span = (value, value)
     elif type(value) is _ndarray and value.dtype in _SUPPORTED:
         # NumPy differs: it casts any kind (a float64 array into an int8 array truncates).
         # A NumPy array of the same kind or below is read like the Python scalars it holds
         # (xarray's ``da[0] = 0.0`` on float32 data stores a broadcast float64 NumPy array).
         ns_name = D.dtype_name(value.dtype)
         o = (value, _NUMPY_STORE_NODE[D.kind_of(value.dtype)])
-        dt = d.dtype
-        if value.dtype in D.INTEGER and dt in D.INTEGER and value.size:
-            lo, hi = D.INT_BOUNDS[dt]
-            mn, mx = int(value.min()), int(value.max())
-            if mn < lo or mx > hi:
-                raise OverflowError(
-                    f"{function}: NumPy {ns_name} value {mn if mn < lo else mx} is out of "
-                    f"bounds for {D.dtype_name(dt)} (range {lo}..{hi}); cast the array "
-                    f"explicitly with astype() to a wider dtype")
+        if value.dtype in D.INTEGER and value.size:
+            span = (int(value.min()), int(value.max()))
     else:
         o = operand(value)
+    if span is not None and d.dtype in D.INTEGER:
+        lo, hi = D.INT_BOUNDS[d.dtype]
+        mn, mx = span
+        if mn < lo or mx > hi:
+            raise OverflowError(
+                f"{function}: NumPy {ns_name} value {mn if mn < lo else mx} is out of bounds "
+                f"for {D.dtype_name(d.dtype)} (range {lo}..{hi}); cast the array explicitly "
+                f"with astype() to a wider dtype")
     if o is None and lists and isinstance(value, (list, tuple)):
         # Each leaf of a list being written is a value of its own: Python scalars stay weak
         # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
