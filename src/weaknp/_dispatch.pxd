@@ -2,10 +2,23 @@
 # "augments" it: the .py stays plain Python and is also what the pure-Python build runs).
 cimport cython
 
+cdef extern from *:
+    """
+    /* The head of NumPy's PyArrayObject_fields (public ABI, numpy/ndarraytypes.h): the
+       core reads ``nd`` the way NumPy's own PyArray_NDIM does. */
+    typedef struct { PyObject_HEAD char *data; int nd; } weaknp_ArrayHead;
+    """
+    # ``.ndim`` of a local declared ``ndarray`` is a C field read (NumPy's headers not needed)
+    ctypedef class numpy.ndarray [object weaknp_ArrayHead, check_size ignore]:
+        cdef int ndim "nd"
+
 cdef type _ArrayType
 cdef object _sequence_operand
 cdef Py_ssize_t _N
 cdef Py_ssize_t _OWN_MAX
+cdef type _ndarray
+cdef object _AOUT, _asarray
+cdef dict PY_SCALAR_NODE
 
 cdef class ArrayBase:
     cdef public object _data
@@ -27,11 +40,11 @@ cdef class OpCore:
     cdef public int arity
 
 @cython.locals(arr=ArrayBase, obj=ArrayBase, e=Entry, an=Py_ssize_t, bn=Py_ssize_t,
-               code=int, sa=bint, sb=bint, flat=list, last=tuple)
+               code=int, sa=bint, sb=bint, zd=bint, flat=list, last=tuple, nd=ndarray)
 cpdef binary(OpCore core, a, b)
 
 @cython.locals(arr=ArrayBase, obj=ArrayBase, e=Entry, an=Py_ssize_t, sa=bint,
-               flat=list, last=tuple)
+               flat=list, last=tuple, nd=ndarray)
 cpdef unary(OpCore core, a)
 
 @cython.locals(arr=ArrayBase)
@@ -56,3 +69,6 @@ cpdef read_list(obj, dtype, function, summary=*)
 
 @cython.locals(arr=ArrayBase)
 cpdef list_array(obj)
+
+cdef OpCore ADD, SUB, MUL, DIV, FLOORDIV, MOD, POW, AND, OR, XOR, LSHIFT, RSHIFT
+cdef OpCore EQ, NE, LT, LE, GT, GE, NEG, POS, ABS, INVERT
