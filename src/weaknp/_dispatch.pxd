@@ -1,6 +1,7 @@
 # C declarations for _dispatch.py, which Cython compiles in pure-Python mode (this file
 # "augments" it: the .py stays plain Python and is also what the pure-Python build runs).
 cimport cython
+from cpython.contextvars cimport get_value
 
 cdef extern from *:
     """
@@ -13,6 +14,7 @@ cdef extern from *:
         cdef int ndim "nd"
 
 cdef type _ArrayType
+cdef object _MODE_VAR
 cdef object _sequence_operand
 cdef Py_ssize_t _N
 cdef Py_ssize_t _OWN_MAX
@@ -34,6 +36,14 @@ cdef class Entry:
     cdef public object arg_aa, arg_as, arg_sa
     cdef public object a_type, a_lo, a_hi, b_type, b_lo, b_hi
     cdef public object cast_to, general, own_sig
+
+# The pure-Python build defines these two in _dispatch.py (the ContextVar's own ``get``,
+# ``object.__new__``).
+cdef inline object get_mode():
+    return get_value(_MODE_VAR)
+
+cdef inline ArrayBase _new(type cls):
+    return cls.__new__(cls)
 
 cdef class OpCore:
     cdef public object op, name, caches, last

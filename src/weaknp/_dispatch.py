@@ -46,7 +46,7 @@ import math
 import numpy as np
 
 from . import _kernel as K
-from ._config import get_mode
+from . import _config
 from ._lattice import STRONG_NODE, WEAK_NODE, Node
 from ._ops import ALL_OPS
 from ._dtypes import INT_BOUNDS as _INT_BOUNDS
@@ -75,6 +75,12 @@ _COMPLEX_NODE = Node.weak_complex
 #: The public ``Array`` class (a subclass of ``ArrayBase`` defined in ``_array``); results
 #: are made of this type.  Set once by ``set_array_type``.
 _ArrayType = None
+#: The promotion mode's ContextVar.  ``get_mode()`` reads it: compiled, the ``.pxd``'s inline
+#: C call (``PyContextVar_Get``, no Python call); in the pure-Python build, its own method.
+_MODE_VAR = _config.get_mode.__self__
+if __file__.endswith(".py"):   # the pure-Python build: what the .pxd's inline functions do
+    globals()["get_mode"] = _config.get_mode
+    globals()["_new"] = object.__new__   # a new, empty instance of the class given
 #: ``(payload, node)`` of a list/tuple/range operand, else None (set by ``set_array_type``).
 _sequence_operand = None
 
@@ -278,7 +284,7 @@ def iterate(d, node):
 
 def wrap_node(data, node):
     """Trusted construction from a kernel result: ``node`` is the result's lattice node."""
-    obj = _ArrayType.__new__(_ArrayType)
+    obj = _new(_ArrayType)
     obj._data = data
     obj._node = node
     return obj
@@ -286,7 +292,7 @@ def wrap_node(data, node):
 
 def wrap(data, weak=False):
     """Trusted construction: ``data`` must already be an ndarray of a supported dtype."""
-    obj = _ArrayType.__new__(_ArrayType)
+    obj = _new(_ArrayType)
     obj._data = data
     obj._node = _NODE_MAPS[1 if weak else 0][data.dtype]
     return obj
@@ -336,12 +342,12 @@ class Entry:
     """How to run one op on one operand-node pair in one mode (``_kernel.EntrySpec``).
 
     Call codes: -1 the form is not plain (``general`` computes it), 0 no keyword, 1
-    ``dtype=arg``, 2 ``signature=arg``, 3 ``signature=arg, casting="unsafe"``.  Forms:
-    ``aa`` two arrays, ``as``/``sa`` an array and a Python scalar of exactly ``b_type``/
-    ``a_type`` inside its ``lo..hi``.  ``cast_to``: the plain forms' loop output is cast to
-    it (bfloat16 and the other narrow types compute in float32), except where ``own_sig``
-    names ml_dtypes' own loop, bit-identical and faster for operands of at most
-    ``_kernel.OWN_LOOP_MAX_SIZE`` elements.
+    ``dtype=arg``, 2 ``signature=arg``, 3 ``signature=arg, casting="unsafe"``; 4-7 the same
+    followed by a cast of the loop's output to ``cast_to`` (a narrow type such as bfloat16
+    computed in float32), or, for operands of at most ``_kernel.OWN_LOOP_MAX_SIZE``
+    elements, ml_dtypes' own loop ``own_sig`` (bit-identical, no casts).  Code 0 is the
+    common case ``binary`` tests first.  Forms: ``aa`` two arrays, ``as``/``sa`` an array
+    and a Python scalar of exactly ``b_type``/``a_type`` inside its ``lo..hi``.
     """
 
     __slots__ = ("ufunc", "out_node", "code_aa", "arg_aa", "code_as", "arg_as", "code_sa",
@@ -349,11 +355,16 @@ class Entry:
                  "general", "own_sig")
 
     def __init__(self, spec):
+        # 4-7: the call is followed by a cast, or may be ml_dtypes' own loop
+        own = 4 if spec.own_sig is not None or spec.cast_to is not None else 0
         self.ufunc = spec.ufunc
         self.out_node = spec.out_node
-        self.code_aa, self.arg_aa = spec.call_aa
-        self.code_as, self.arg_as = spec.call_as
-        self.code_sa, self.arg_sa = spec.call_sa
+        code, self.arg_aa = spec.call_aa
+        self.code_aa = code + own if code >= 0 else code
+        code, self.arg_as = spec.call_as
+        self.code_as = code + own if code >= 0 else code
+        code, self.arg_sa = spec.call_sa
+        self.code_sa = code + own if code >= 0 else code
         self.a_type, self.a_lo, self.a_hi = spec.a_pass
         self.b_type, self.b_lo, self.b_hi = spec.b_pass
         self.cast_to = spec.cast_to
@@ -362,8 +373,9 @@ class Entry:
 
 
 class OpCore:
-    """One elementwise op's entries: ``caches[mode]`` is a flat list (``N*N`` slots for a
-    binary op, ``N`` for a unary one) filled on first use."""
+    """One elementwise op's entries: ``caches[mode]`` is a list of ``N`` rows of ``N``
+    slots (``[an][bn]``) for a binary op, of ``N`` slots for a unary one, filled on first
+    use."""
 
     __slots__ = ("op", "name", "arity", "caches", "last")
 
@@ -377,14 +389,17 @@ class OpCore:
     def table(self, mode):
         flat = self.caches.get(mode)
         if flat is None:
-            flat = K.mode_cache(self.caches, mode, _N * _N if self.arity == 2 else _N)
+            flat = K.mode_cache(self.caches, mode, _N, _N if self.arity == 2 else 0)
         self.last = (mode, flat)
         return flat
 
     def build(self, mode, flat, an, bn):
         """Build (and cache) the entry for nodes ``an``, ``bn``; errors are raised."""
         e = Entry(K.entry_spec(self.op, mode, Node(an), Node(bn)))   # C ints when compiled
-        flat[an * _N + bn if self.arity == 2 else an] = e
+        if self.arity == 2:
+            flat[an][bn] = e
+        else:
+            flat[an] = e
         return e
 
 
@@ -431,58 +446,57 @@ def binary(core, a, b):
     m = get_mode()
     last = core.last
     flat = last[1] if last[0] is m else core.table(m)
-    e = flat[an * _N + bn]
+    e = flat[an][bn]
     if e is None:
         e = core.build(m, flat, an, bn)
-    # a plain form is one ufunc call; anything else is the entry's general function
-    code = -1
+    # A plain form is one ufunc call; anything else is the entry's general function.  The
+    # call passes ``out=...`` only where the result is 0-d (NumPy would return a scalar):
+    # the keyword costs 20-50 ns.  The common case is tested first: no keyword at all.
     if sb:
+        code = -1
+        zd = False
         if not sa and type(b) is e.b_type and e.b_lo <= b <= e.b_hi:
             code = e.code_as
-            arg = e.arg_as
             nd = a
             zd = nd.ndim == 0
     elif sa:
+        code = -1
+        zd = False
         if type(a) is e.a_type and e.a_lo <= a <= e.a_hi:
             code = e.code_sa
-            arg = e.arg_sa
             nd = b
             zd = nd.ndim == 0
     else:
         code = e.code_aa
-        arg = e.arg_aa
         nd = a
         zd = nd.ndim == 0
         if zd:
             nd = b
             zd = nd.ndim == 0
-    if code < 0:
-        r = e.general(a, b)
-    else:
-        # ``out=...`` only where the result is 0-d (NumPy would return a scalar): the
-        # keyword costs 20-50 ns per call
-        f = e.ufunc
-        try:
-            if e.own_sig is not None and (sa or a.size <= _OWN_MAX) and (
-                    sb or b.size <= _OWN_MAX):
-                # small bfloat16 operands: ml_dtypes' own loop (same bits, no casts)
-                if not zd:
-                    r = f(a, b, signature=e.own_sig)
-                else:
-                    r = f(a, b, out=_AOUT, signature=e.own_sig)
-                    if type(r) is not _ndarray:
-                        r = _asarray(r)
-            elif not zd:
+    try:
+        if code == 0 and not zd:
+            r = e.ufunc(a, b)
+        elif code < 0:
+            r = e.general(a, b)
+        else:
+            f = e.ufunc
+            arg = e.arg_as if sb else e.arg_sa if sa else e.arg_aa
+            if code >= 4:
+                code -= 4
+                if e.own_sig is not None and (sa or a.size <= _OWN_MAX) and (
+                        sb or b.size <= _OWN_MAX):
+                    code = 8   # small bfloat16 operands: ml_dtypes' own loop (same bits)
+            if not zd:
                 if code == 0:
                     r = f(a, b)
                 elif code == 1:
                     r = f(a, b, dtype=arg)
                 elif code == 2:
                     r = f(a, b, signature=arg)
-                else:
+                elif code == 3:
                     r = f(a, b, signature=arg, casting="unsafe")
-                if e.cast_to is not None:   # a narrow type computed in a wider loop
-                    r = r.astype(e.cast_to)
+                else:
+                    r = f(a, b, signature=e.own_sig)
             else:
                 if code == 0:
                     r = f(a, b, out=_AOUT)
@@ -490,16 +504,18 @@ def binary(core, a, b):
                     r = f(a, b, out=_AOUT, dtype=arg)
                 elif code == 2:
                     r = f(a, b, out=_AOUT, signature=arg)
-                else:
+                elif code == 3:
                     r = f(a, b, out=_AOUT, signature=arg, casting="unsafe")
+                else:
+                    r = f(a, b, out=_AOUT, signature=e.own_sig)
                 if type(r) is not _ndarray:
                     r = _asarray(r)
-                if e.cast_to is not None:   # a narrow type computed in a wider loop
-                    r = r.astype(e.cast_to)
-        except ValueError:   # shapes that do not broadcast: weaknp's message naming the op
-            K.shape_error(core.name, a, b)
-            raise
-    obj = _ArrayType.__new__(_ArrayType)
+            if code != 8 and e.cast_to is not None:   # a narrow type computed wider
+                r = r.astype(e.cast_to)
+    except ValueError:   # shapes that do not broadcast: weaknp's message naming the op
+        K.shape_error(core.name, a, b)
+        raise
+    obj = _new(_ArrayType)
     obj._data = r
     obj._node = e.out_node
     return obj
@@ -539,7 +555,7 @@ def unary(core, a):
             r = e.ufunc(a, out=_AOUT)
             if type(r) is not _ndarray:
                 r = _asarray(r)
-    obj = _ArrayType.__new__(_ArrayType)
+    obj = _new(_ArrayType)
     obj._data = r
     obj._node = e.out_node
     return obj

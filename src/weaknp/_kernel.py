@@ -493,13 +493,14 @@ _LATTICE_BY_NAME = BUILTIN.get
 MAX_LATTICE_CACHES = 4
 
 
-def mode_cache(caches: dict, mode, size: int) -> list:
-    """The (new, empty) cache list of ``mode`` in ``caches``, bounding lattice modes."""
+def mode_cache(caches: dict, mode, size: int, width: int = 0) -> list:
+    """The (new, empty) cache list of ``mode`` in ``caches``, bounding lattice modes: ``size``
+    slots, or ``size`` rows of ``width`` slots each."""
     if type(mode) is not str:
         lattices = [k for k in caches if type(k) is not str]
         while len(lattices) >= MAX_LATTICE_CACHES:
             caches.pop(lattices.pop(0), None)   # another thread may have dropped it
-    flat = caches[mode] = [None] * size
+    flat = caches[mode] = [[None] * width for _ in range(size)] if width else [None] * size
     return flat
 
 

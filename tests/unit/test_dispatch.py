@@ -81,15 +81,15 @@ def test_one_entry_per_mode_and_node_pair_and_errors_are_not_cached():
         with pytest.raises(wnp.TypePromotionError):
             x + 1.5
         flat = core.caches["strict"]
-        assert flat[Node.int8 * len(Node) + Node.weak_float] is None
+        assert flat[Node.int8][Node.weak_float] is None
         y = x + 2
-    e = flat[Node.int8 * len(Node) + Node.weak_int]
+    e = flat[Node.int8][Node.weak_int]
     assert e is not None and e.out_node is Node.int8
     # the operator, the reflected operator, the function and NumPy's ufunc share it
     with wnp.promotion_mode("strict"):
         for r in (2 + x, wnp.add(x, 2), np.add(x, 2)):
             assert r.dtype == np.int8 and not r.weak_type
-            assert flat[Node.int8 * len(Node) + Node.weak_int] is e
+            assert flat[Node.int8][Node.weak_int] is e
     assert y.tolist() == [3, 4]
 
 
