@@ -183,12 +183,13 @@ def _expect_element(d, key):
     return d.copy() if type(key) is tuple and not key and d.ndim == 0 else np.asarray(r)
 
 
-def _check_element(got, want, node):
+def _check_element(got, want, node, source):
     assert type(got) is wnp.Array and type(got._data) is np.ndarray
     assert got._node is node
     assert got._data.dtype.str == want.dtype.str and got._data.dtype == want.dtype
     assert got._data.shape == () and got._data.tobytes() == want.tobytes()
-    assert got._data.flags.owndata and got._data.base is None and got._data.flags.writeable
+    assert got._data.flags.writeable and got._data.flags.aligned
+    assert not np.shares_memory(got._data, source)
 
 
 @pytest.mark.parametrize("name", _ELEMENT_DTYPES)
@@ -212,11 +213,11 @@ def test_element_access_is_numpys_value_as_an_independent_0d_array(name):
             row = _dispatch.wrap_node(d[1], node)
             keys2 = [(1, 2), (-1, -2), (0, -5), (np.int64(1), 2), (1, np.intp(-1))]
             for key in keys2:
-                _check_element(m[key], _expect_element(d, key), node)
+                _check_element(m[key], _expect_element(d, key), node, d)
             for key in [0, 4, -1, -5, np.int32(3), np.uint8(2)]:
-                _check_element(row[key], _expect_element(d[1], key), node)
+                _check_element(row[key], _expect_element(d[1], key), node, d)
             z = _dispatch.wrap_node(d[1, 3, ...], node)     # a 0-d view of the source
-            _check_element(z[()], _expect_element(d[1, 3, ...], ()), node)
+            _check_element(z[()], _expect_element(d[1, 3, ...], ()), node, d)
             # independent of the source, of each other and of the array iterated over
             before = d.copy()
             a, b = row[2], row[2]
@@ -225,7 +226,8 @@ def test_element_access_is_numpys_value_as_an_independent_0d_array(name):
             c._data[...] = base[0, 0]
             e = z[()]
             e._data[...] = base[0, 0]
-            assert a._data is not b._data
+            assert a._data is not b._data and not np.shares_memory(a._data, b._data)
+            assert a._data.tobytes() == b._data.tobytes() == base[0, 0].tobytes()
             assert d.tobytes() == before.tobytes(), label
             elems = list(row)
             assert [x._data.tobytes() for x in elems] == [
@@ -288,3 +290,35 @@ def test_element_index_errors_name_the_function(key, message):
         m[-3, 0]
     with pytest.raises(OverflowError, match="Python int too large"):   # as NumPy's x[2**63]
         x[2**63]
+
+
+def test_many_elements_stay_independent_across_threads():
+    # more elements than one block of the compiled build's element pool, kept alive while
+    # other threads take theirs: every element holds its own value
+    x = wnp.asarray(np.arange(300, dtype=np.int64))
+    m = wnp.asarray(np.arange(600, dtype=np.complex128).reshape(300, 2))
+    errors = []
+
+    def work(mark):
+        try:
+            got = []
+            for _ in range(5):
+                got += [(x[i], m[i, 1], x[i][()]) for i in range(300)]
+            for k, (a, b, c) in enumerate(got):
+                a._data[...] = mark * 1000 + k
+                b._data[...] = -(mark * 1000 + k)
+            for k, (a, b, c) in enumerate(got):
+                i = k % 300
+                assert a._data.tolist() == mark * 1000 + k
+                assert b._data.tolist() == -(mark * 1000 + k)
+                assert c._data.tolist() == i
+        except AssertionError as e:
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(t,)) for t in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert x.tolist() == list(range(300)) and m[299, 1].tolist() == 599
