@@ -1,8 +1,8 @@
 """README.md and docs/ against the code: their examples run (doctest over the Markdown),
 the README stays a front page (<= 150 lines, the two commands CI runs, an architecture
 table naming exactly the modules that exist, in the layers the layering test enforces),
-links and repository paths resolve, and every "decision N" cited anywhere names an entry
-of docs/decisions.md.
+links and repository paths resolve, every "decision N" cited anywhere names an entry of
+docs/decisions.md, and each `$ python -m weaknp ...` transcript is what the command prints.
 
 Other pages are checked where their subject is tested: the promotion tables in
 test_promotion_table.py, the audit report in test_audit.py, the lattice drawing in
@@ -206,3 +206,26 @@ def test_conformance_numbers_are_the_recorded_ones():
                         r"xfailed (\d+)` \|$")
     assert set(page) == {"weaknp", "array_api_strict", "numpy"}
     assert {name: page[name] for name in page} == {name: recorded[name] for name in page}
+
+
+# ---------------------------------------------------------------------------------------
+# Command-line transcripts: each `$ python -m weaknp ...` block is what the command prints
+# ("..." elides lines, as in a doctest). The audit's report is checked in test_audit.py,
+# which runs the example script.
+
+def _transcripts():
+    for page in PAGES:
+        for command, output in re.findall(r"```\n\$ python -m weaknp ([^\n]*)\n(.*?)```",
+                                          page.read_text(), re.S):
+            if not command.startswith("audit "):
+                yield pytest.param(command.split(), output, id=f"{_name(page)}: {command}")
+
+
+@pytest.mark.parametrize("argv, expected", list(_transcripts()))
+def test_cli_transcripts(argv, expected, capsys):
+    from weaknp._cli import main  # noqa: PLC0415
+
+    assert main(argv) == 0
+    got = capsys.readouterr().out
+    checker = doctest.OutputChecker()
+    assert checker.check_output(expected, got, doctest.ELLIPSIS), got
