@@ -15,6 +15,8 @@ import re
 
 import pytest
 
+from weaknp._cli import main
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
 DOCS = ROOT / "docs"
@@ -71,7 +73,7 @@ def _steps(command):
 def test_readme_two_commands_are_what_ci_runs():
     text = README.read_text()
     section = text.split("## Two commands")[1].split("\n## ")[0]
-    commands = re.findall(r"```bash\n(.*?)\n```", section, re.S)
+    commands = re.findall(r"```bash\n(.*?)\n```", section, re.DOTALL)
     assert len(commands) == 2
     install_run, install_test = commands
     assert install_run.endswith(".venv/bin/python -m weaknp")
@@ -147,7 +149,7 @@ def test_links_and_paths_exist(page):
 
 def _decision_numbers():
     text = _section((DOCS / "decisions.md").read_text(), "deviations", "deviations")
-    return [int(n) for n in re.findall(r"^(\d+)\. ", text, re.M)]
+    return [int(n) for n in re.findall(r"^(\d+)\. ", text, re.MULTILINE)]
 
 
 def test_decisions_are_numbered_in_order():
@@ -156,8 +158,8 @@ def test_decisions_are_numbered_in_order():
     assert len(numbers) >= 57
 
 
-CITATION = re.compile(r"\b(?:decisions?|deviations?)\s+(\d+)\b", re.I)
-STALE = re.compile(r"README(?:'s)?\s+(?:\d|decision|deviation|\"Decisions)", re.I)
+CITATION = re.compile(r"\b(?:decisions?|deviations?)\s+(\d+)\b", re.IGNORECASE)
+STALE = re.compile(r"README(?:'s)?\s+(?:\d|decision|deviation|\"Decisions)", re.IGNORECASE)
 
 
 def _sources():
@@ -189,12 +191,12 @@ def test_decisions_are_cited_from_docs_not_the_readme():
 def test_performance_table():
     text = (DOCS / "performance.md").read_text()
     assert "| case | compiled | pure Python |" in text
-    assert re.search(r"^\| geometric mean.*\| \d\.\d+ \| \d\.\d+ \|$", text, re.M)
+    assert re.search(r"^\| geometric mean.*\| \d\.\d+ \| \d\.\d+ \|$", text, re.MULTILINE)
 
 
 def _results(text, pattern):
     return {m.group(1): tuple(int(n) for n in m.groups()[1:])
-            for m in re.finditer(pattern, text, re.M)}
+            for m in re.finditer(pattern, text, re.MULTILINE)}
 
 
 def test_conformance_numbers_are_the_recorded_ones():
@@ -216,15 +218,13 @@ def test_conformance_numbers_are_the_recorded_ones():
 def _transcripts():
     for page in PAGES:
         for command, output in re.findall(r"```\n\$ python -m weaknp ([^\n]*)\n(.*?)```",
-                                          page.read_text(), re.S):
+                                          page.read_text(), re.DOTALL):
             if not command.startswith("audit "):
                 yield pytest.param(command.split(), output, id=f"{_name(page)}: {command}")
 
 
 @pytest.mark.parametrize("argv, expected", list(_transcripts()))
 def test_cli_transcripts(argv, expected, capsys):
-    from weaknp._cli import main  # noqa: PLC0415
-
     assert main(argv) == 0
     got = capsys.readouterr().out
     checker = doctest.OutputChecker()
