@@ -3,7 +3,10 @@
 This one source runs in two builds.  ``setup.py`` compiles it with Cython (pure-Python
 mode: ``_dispatch.pxd`` declares the C types, this file stays plain Python) when a C
 compiler is present; without one, or with ``WEAKNP_PURE_PYTHON=1``, Python runs the same
-file.  ``weaknp.__compiled__`` says which.  The test suite runs in both builds.
+file.  ``weaknp.__compiled__`` says which.  The test suite runs in both builds.  The
+compiled build also calls NumPy's C API (``_npyc.pxd``): ``x[i]``, ``x[i, j]``, ``x[()]``
+and iteration make their 0-d arrays in C, with the results the NumPy spelling beside
+each call gives in the pure-Python build.
 
 The core only *executes*.  It never derives promotion: every (op, mode, operand-node pair)
 gets one ``Entry``, built once by the Python layers (lattice -> join -> plan -> entry in
@@ -287,7 +290,7 @@ class _Elements:
     """``iterate`` of a 1-d array in the compiled build (``tp_iternext`` in C, each 0-d view
     made by ``_npyc.view0d``); ``_elements`` is the same iterator for Python."""
 
-    __slots__ = ("_source", "_copy", "_node", "_i", "_n")
+    __slots__ = ("_copy", "_i", "_n", "_node", "_source")
 
     def __init__(self, d, node):
         self._source = d
