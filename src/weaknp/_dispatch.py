@@ -228,6 +228,8 @@ class ArrayBase:
                 # Array (NumPy: an independent scalar), never a view (a = x[0]; a += 5
                 # leaves x unchanged).
                 r = d[key]
+            elif type(key) is slice:   # a view; unwrap_key leaves slices as they are
+                r = d[key]
             elif type(key) is tuple and not key:   # x[()]: a 0-d array's value is a copy
                 r = d[...] if d.ndim else d.copy()  # (NumPy's scalar); of an n-d array a view
             else:

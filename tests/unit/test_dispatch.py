@@ -265,7 +265,11 @@ def test_element_keys_numpy_reads_differently_take_numpys_path():
     assert m[(1,)].shape == (2,)
     assert m[()].shape == (2, 2) and m[()]._data.base is not None   # x[()] of n-d: a view
     assert m[1, ...].shape == (2,) and m[..., 1].tolist() == [2, 4]
-    assert x[1:2].shape == (1,)
+    s = x[1:]                                                     # a slice is a view
+    assert s.tolist() == [20, 30] and s._data.base is x._data and s.dtype == np.int16
+    assert x[wnp.asarray(1):].tolist() == [20, 30] and x[::-1].tolist() == [30, 20, 10]
+    assert x[np.int64(1):2].tolist() == [20] and x[5:].shape == (0,)
+    assert wnp.full(3, 2.5)[1:].weak_type
 
 
 @pytest.mark.parametrize("key, message", [
