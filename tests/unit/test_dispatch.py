@@ -270,6 +270,9 @@ def test_element_keys_numpy_reads_differently_take_numpys_path():
     assert x[wnp.asarray(1):].tolist() == [20, 30] and x[::-1].tolist() == [30, 20, 10]
     assert x[np.int64(1):2].tolist() == [20] and x[5:].shape == (0,)
     assert wnp.full(3, 2.5)[1:].weak_type
+    t = wnp.asarray(np.arange(24, dtype=np.int16).reshape(2, 3, 4))
+    assert t[1, 2].tolist() == [20, 21, 22, 23] and t[1, 2]._data.base is not None
+    assert t[1, 2, 3].tolist() == 23 and t[-1, -1, -1].shape == ()
 
 
 @pytest.mark.parametrize("key, message", [
@@ -294,6 +297,9 @@ def test_element_index_errors_name_the_function(key, message):
         m[-3, 0]
     with pytest.raises(OverflowError, match="Python int too large"):   # as NumPy's x[2**63]
         x[2**63]
+    with pytest.raises(IndexError, match=r"^__getitem__: too many indices for array: array "
+                                         r"is 0-dimensional, but 1 were indexed"):
+        wnp.asarray(5)[0]
 
 
 def test_many_elements_stay_independent_across_threads():
