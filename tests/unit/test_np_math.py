@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
-from weaknp._array import wrap
+from weaknp._dispatch import wrap
 
 M = [[1, 2], [3, 4]]
 V = [1, 2, 3]
