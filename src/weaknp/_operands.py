@@ -32,7 +32,8 @@ def data_of(x, function: str):
     strong, a Python scalar is weak)."""
     if type(x) is Array:
         return x._data, x._node in WEAK_NODES
-    # JAX differs: most jax.numpy functions refuse lists and tuples (README decision 21).
+    # JAX differs: most jax.numpy functions refuse lists and tuples (docs/decisions.md,
+    # decision 21).
     return to_ndarray(x, None, None, function)
 
 
