@@ -19,9 +19,9 @@ Where the tables come from (outside the code under test):
   bool -> i*, and bfloat16 reached from f* in Options 1 and 2).
 * ``JAX_X32_OPS`` -- printed by running ``x + y`` in JAX 0.10.2 with x64 off, operands
   made with ``jnp.zeros(2, dtype)`` (64-bit requests truncated) or Python scalars.
-* ``INEXACT`` -- the dtype a function that needs an inexact result computes in (README
-  decision 9: bool and 8/16/32-bit integers -> float32, 64-bit integers -> float64,
-  inexact dtypes unchanged).
+* ``INEXACT`` -- the dtype a function that needs an inexact result computes in
+  (docs/decisions.md, decision 9: bool and 8/16/32-bit integers -> float32, 64-bit
+  integers -> float64, inexact dtypes unchanged).
 
 In the tables ``i*``/``f*``/``c*`` are weak results (``i4*`` in ``JAX_X32_OPS``: a weak
 int32) and ``-`` raises ``TypePromotionError``.

@@ -59,15 +59,15 @@ SKIP = re.compile(r"datetime64|timedelta64|matplotlib|plt\.|np\.ma\b|masked|dtyp
 NO_VALUE = re.compile(r"random|np\.empty|default_rng|id\(|\.ctypes|\.flags|__array_interface__|"
                       r"np\.show|np\.info|\.base\b|getbuffer|tobytes|np\.get_printoptions")
 
-#: Docstrings not fully matched because weaknp deliberately differs (README "Decisions
-#: and deviations"), with the first example that shows it.
+#: Docstrings not fully matched because weaknp deliberately differs (docs/decisions.md),
+#: with the first example that shows it.
 DEVIATIONS: dict[str, str] = {
     "arange": "arange(0, 5, 0.5, dtype=int) is the floor of the float values (0 0 1 1 2 2); "
               "NumPy computes in int after truncating the step (all zeros)",
     "can_cast": "can_cast('i4', 'S4'): weaknp has no string dtypes",
     "full_like": "full_like(int_array, 0.1): a float into an int array raises (decision 11); "
                  "NumPy truncates to 0",
-    "histogram": "edges have the inexact dtype of the data (decision 33); NumPy keeps integer "
+    "histogram": "edges have the inexact dtype of the data (decision 24); NumPy keeps integer "
                  "bins' own dtype",
     "histogram_bin_edges": "edges have the inexact dtype of the data; NumPy keeps integer "
                            "bins' own dtype",
@@ -308,18 +308,18 @@ def test_docstrings_match_numpy(rows):
 # Every docstring either matches or is listed in ``KNOWN_OBJECTS`` with its reason; an
 # entry that starts matching (stale) fails too, so the list stays true.
 _NO_SUCH_DTYPE = "string, structured or object dtypes: weaknp has none (skipped category)"
-_SCALARS = "weaknp's scalars are 0-d arrays (README: hashing and 0-d arrays)"
+_SCALARS = "weaknp's scalars are 0-d arrays (docs/decisions.md, decision 45)"
 KNOWN_OBJECTS = {
     # categories weaknp does not have
     "ndarray.byteswap": _NO_SUCH_DTYPE, "ndarray.view": _NO_SUCH_DTYPE,
     "ndarray.fill": _NO_SUCH_DTYPE, "ndarray.item": _NO_SUCH_DTYPE,
     "issubdtype": _NO_SUCH_DTYPE, "can_cast": _NO_SUCH_DTYPE, "frompyfunc": _NO_SUCH_DTYPE,
     "dtype": _NO_SUCH_DTYPE,
-    # the lattice decides (README "Decisions and deviations")
+    # the lattice decides (docs/decisions.md)
     "ufunc.resolve_dtypes": "int32 + float32 is float32 on the lattice",
     "result_type": "int32 + complex64 is complex64 on the lattice",
     "promote_types": "int64 + float32 is float32 on the lattice",
-    "histogram_bin_edges": "edges given as ints come back in the inexact dtype (README 24)",
+    "histogram_bin_edges": "edges given as ints come back in the inexact dtype (decision 24)",
     # deliberate design
     "ufunc.types": "weaknp's loops: one per accepted dtype, with the lattice's output",
     "ufunc.ntypes": "weaknp's loops: one per accepted dtype, with the lattice's output",
@@ -327,7 +327,7 @@ KNOWN_OBJECTS = {
     "left_shift": _SCALARS, "ndarray.tolist": _SCALARS,
     "seterr": _SCALARS + ": int16 overflow wraps as in NumPy arrays (NumPy's scalars check)",
     "ndarray.flat": "x.flat is weaknp's FlatIter, not numpy.flatiter",
-    "ndarray.base": "y.base is a new wrapper: test sharing with shares_memory (README)",
+    "ndarray.base": "y.base is a new wrapper: test sharing with shares_memory (decision 45)",
     "ndarray.setfield": "a float64 value into an int32 field follows the store rule",
     # other issues' items (array-likes and NumPy keywords: issues 11 and 12)
     "ndarray.resize": "np.array(..., order='C') (order= on creation: issue 12)",

@@ -3,9 +3,11 @@
 Each literal table is checked against the lattice's own ``table()``, against the public
 ``result_type`` (dtypes and Python scalars) and against the ``+`` operator on real arrays
 and Python scalars; the jax-x32 operators also against the table JAX printed with x64 off.
-The CLI's tables are checked in ``test_cli.py``, the docs' tables in ``test_readme.py``.
+The CLI's tables are checked in ``test_cli.py``; the tables printed in the docs here too.
 """
 
+import pathlib
+import re
 import warnings
 
 import numpy as np
@@ -26,6 +28,7 @@ import weaknp as wnp
 from weaknp._lattice import BUILTIN
 
 MODES = sorted(TABLES)
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def _bits(mode):
@@ -140,3 +143,28 @@ def test_numpy_disagrees_where_jax_says_so():
     standard = TABLES["standard"]
     assert standard[("i4", "f4")] == "f4" and np.result_type(np.int32, np.float32) == np.float64
     assert standard[("i1", "u8")] == "f*"
+
+
+def _markdown_tables(text):
+    """Each run of ``|``-lines in ``text`` as ``{(row, column): cell}``."""
+    tables, current = [], []
+    for line in [*text.splitlines(), ""]:
+        if line.startswith("|"):
+            current.append([c.strip() for c in line.strip().strip("|").split("|")])
+        elif current:
+            header = current[0][1:]
+            tables.append({(row[0], col): cell for row in current[2:]
+                           for col, cell in zip(header, row[1:])})
+            current = []
+    return tables
+
+
+def test_docs_tables_equal_golden():
+    """The ``<!-- BEGIN table -->`` block (docs/promotion-tables.md, or wherever the docs
+    keep it) prints the standard and the strict table, cell for cell."""
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    blocks = [(p.name, m.group(1)) for p in pages for m in
+              re.finditer(r"<!-- BEGIN table -->(.*?)<!-- END table -->", p.read_text(),
+                          re.DOTALL)]
+    assert [name for name, _ in blocks] == ["promotion-tables.md"]
+    assert _markdown_tables(blocks[0][1]) == [TABLES["standard"], TABLES["strict"]]
