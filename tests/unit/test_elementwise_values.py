@@ -11,6 +11,7 @@ import warnings
 import ml_dtypes
 import numpy as np
 import pytest
+from golden import INEXACT
 
 import weaknp as wnp
 from weaknp import _dtypes as D
@@ -29,10 +30,8 @@ SAMPLES = {
     "complex64": [1 + 1j, -0.0 + 2j, 0j, np.nan + 1j, 2 - 3j, np.inf + 0j],
     "complex128": [1 + 1j, -0.0 + 2j, 0j, np.nan + 1j, 2 - 3j, np.inf + 0j],
 }
-# What NumPy computes each op's promoted dtype in, for the oracle (written literally:
-# the inexact rule maps small ints and bool to float32, 64-bit ints to float64).
-INEXACT = {"bool": "float32", "int8": "float32", "uint8": "float32", "int32": "float32",
-           "int64": "float64"}
+# What NumPy computes each op's promoted dtype in, for the oracle: golden.INEXACT (the
+# inexact rule maps small ints and bool to float32, 64-bit ints to float64).
 SHIFT_COUNTS = [0, 1, 2, 3, 1, 0]
 
 
