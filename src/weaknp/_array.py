@@ -16,7 +16,7 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._dispatch import CORES, ArrayBase, binary, explicit_int as _explicit_int, \
+from ._dispatch import CORES, ArrayBase, Method, binary, explicit_int as _explicit_int, \
     leaf_summary, operand, read_list, set_array_type, unary, unwrap_key, wrap, wrap_node
 from ._device import CPU, check_device
 from ._errors import a_dtype
@@ -57,20 +57,14 @@ def _sequence_operand(value):
 
 
 def _delegate(name: str, function: str | None = None):
-    """``x.<name>(...)``: ``weaknp.<function>(x, ...)`` (the method of the same name is the
-    function with ``x`` first, as NumPy's methods are: one signature, one body)."""
-    function = function or name
-    target = None  # the namespace's function, looked up on the first call
+    """``x.<name>(...)``: ``weaknp.<function>(x, ...)`` -- the method is the namespace
+    function bound to ``x``, as NumPy's methods are the functions with ``x`` first (one
+    signature, one body; ``Array.<name>`` is the function itself)."""
+    return Method(function or name, _namespace_function)
 
-    def method(self, *args, **kwargs):
-        nonlocal target
-        if target is None:
-            target = getattr(_namespace(), function)
-        return target(self, *args, **kwargs)
 
-    method.__name__ = method.__qualname__ = name
-    method.__doc__ = f"Same as ``weaknp.{function}(x, ...)``."
-    return method
+def _namespace_function(name: str):
+    return getattr(_namespace(), name)
 
 
 # ---------------------------------------------------------------------------------------

@@ -2,6 +2,9 @@
 # "augments" it: the .py stays plain Python and is also what the pure-Python build runs).
 cimport cython
 
+cdef extern from "Python.h":
+    object PyMethod_New(object func, object self)
+
 cdef type _ArrayType
 cdef object _sequence_operand
 cdef Py_ssize_t _N
@@ -56,3 +59,25 @@ cpdef read_list(obj, dtype, function, summary=*)
 
 @cython.locals(arr=ArrayBase)
 cpdef list_array(obj)
+
+cdef Py_ssize_t _BOOL_INDEX, _NSTRONG
+cdef object _NOVALUE, _true_divide
+
+cdef class CallEntry:
+    cdef public object fn, dtype, cast_a, cast_b, back, out_node
+    cdef public bint mean
+
+cdef class CallCore:
+    cdef public object name, spec, general, axes, caches, keyed, last
+    cdef public Py_ssize_t size
+
+@cython.locals(arr=ArrayBase, obj=ArrayBase, entry=CallEntry, cn=Py_ssize_t, an=Py_ssize_t,
+               bn=Py_ssize_t, index=Py_ssize_t, flat=list, last=tuple)
+cpdef where_call(CallCore core, c, x, y)
+
+@cython.locals(arr=ArrayBase, obj=ArrayBase, entry=CallEntry, an=Py_ssize_t, n=Py_ssize_t,
+               flat=list, last=tuple)
+cpdef reduce_call(CallCore core, a, axis, dtype, out, keepdims, initial, where)
+
+cdef class Method:
+    cdef public object function, resolve, target

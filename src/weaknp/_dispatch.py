@@ -42,6 +42,7 @@ build equal ones.
 from __future__ import annotations
 
 import math
+from types import MethodType
 
 import numpy as np
 
@@ -56,7 +57,8 @@ from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand,
 
 __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
-           "read_list", "list_array", "explicit_int", "iterate"]
+           "read_list", "list_array", "explicit_int", "iterate", "CallEntry", "CallCore",
+           "where_call", "reduce_call", "Method"]
 
 _ndarray = np.ndarray
 _generic = np.generic
@@ -72,6 +74,11 @@ _BOOL_NODE = Node.bool
 _INT_NODE = Node.weak_int
 _FLOAT_NODE = Node.weak_float
 _COMPLEX_NODE = Node.weak_complex
+_BOOL_INDEX = int(Node.bool)
+#: Nodes below this index are strong (one per dtype); the weak nodes follow.
+_NSTRONG = int(Node.weak_int)
+_NOVALUE = np._NoValue
+_true_divide = np.true_divide
 #: The public ``Array`` class (a subclass of ``ArrayBase`` defined in ``_array``); results
 #: are made of this type.  Set once by ``set_array_type``.
 _ArrayType = None
@@ -531,6 +538,197 @@ def inplace(core, x, other):
     weak = K.inplace(core.op, d, arr._node, o[0], o[1])
     arr._node = _NODE_MAPS[1 if weak else 0][d.dtype]
     return x
+
+
+# ---------------------------------------------------------------------------------------
+# Function calls: ``where`` and the reductions.  Their entries are built by the function's
+# own module (``_searching``, ``_reduce``) from the decisions its general path takes; the
+# core only executes them, and every call they do not cover goes to that general path.
+
+class CallEntry:
+    """How to run one function on one operand node (pair) in one mode.
+
+    ``fn`` is the NumPy function; ``dtype`` its ``dtype=`` argument (None: none);
+    ``cast_a``/``cast_b`` the dtype each array operand is cast to first (None: as it is);
+    ``back`` the dtype the result is cast to (None: as it is); ``out_node`` the result's
+    node; ``mean`` whether the result is divided by the number of elements reduced.
+    """
+
+    __slots__ = ("fn", "dtype", "cast_a", "cast_b", "back", "out_node", "mean")
+
+    def __init__(self, fn, dtype, cast_a, cast_b, back, out_node, mean):
+        self.fn = fn
+        self.dtype = dtype
+        self.cast_a = cast_a
+        self.cast_b = cast_b
+        self.back = back
+        self.out_node = out_node
+        self.mean = mean
+
+
+class CallCore:
+    """One function's entries: ``caches[mode]`` is a flat list (``N*N`` slots for an operand
+    pair, ``N`` for one operand; ``keyed`` holds those with a ``dtype=`` argument) filled
+    on first use by ``spec``, which returns the ``CallEntry`` arguments or None (the
+    general path); ``general`` is the function's full Python body; ``axes`` reads an
+    ``axis=`` argument (reductions)."""
+
+    __slots__ = ("name", "size", "spec", "general", "axes", "caches", "keyed", "last")
+
+    def __init__(self, name, size, spec, general, axes=None):
+        self.name = name
+        self.size = size
+        self.spec = spec
+        self.general = general
+        self.axes = axes
+        self.caches = {}
+        self.keyed = {}
+        self.last = (None, None)   # (mode, its list): skips the dict for a repeated mode
+
+    def table(self, mode):
+        flat = self.caches.get(mode)
+        if flat is None:
+            flat = K.mode_cache(self.caches, mode, self.size)
+        self.last = (mode, flat)
+        return flat
+
+    def build(self, flat, index, *args):
+        """Build (and cache at ``flat[index]``) the entry of ``spec(*args)``; ``False`` when
+        the general path computes those operands."""
+        spec = self.spec(*args)
+        e = False if spec is None else CallEntry(*spec)
+        flat[index] = e
+        return e
+
+
+class Method:
+    """``x.<name>``: the namespace function ``function`` bound to ``x`` (``x.sum`` is
+    ``weaknp.sum`` with ``x`` first, as a Python method is its function with ``self``
+    first: one signature, one body).  ``Array.<name>`` is that function itself.  It is
+    looked up once, on first use, by ``resolve(function)``: the namespace sits above the
+    ``Array`` layer."""
+
+    __slots__ = ("function", "resolve", "target")
+
+    def __init__(self, function, resolve):
+        self.function = function
+        self.resolve = resolve
+        self.target = None
+
+    def __get__(self, obj, cls):
+        f = self.target
+        if f is None:
+            f = self.target = self.resolve(self.function)
+        if obj is None:
+            return f
+        return PyMethod_New(f, obj)
+
+
+# The compiled build binds with CPython's ``PyMethod_New`` (declared in ``_dispatch.pxd``,
+# which this line cannot assign); the Python source with ``types.MethodType``, the same.
+globals().setdefault("PyMethod_New", MethodType)
+
+
+def where_call(core, c, x, y):
+    """``where(c, x, y)``: a bool Array condition and two strong Arrays take the entry of
+    their node pair (one ``np.where`` call in the joined dtype); anything else, and any
+    error, is ``core.general``'s."""
+    if type(c) is _ArrayType and type(x) is _ArrayType and type(y) is _ArrayType:
+        arr = c
+        cn = arr._node
+        if cn == _BOOL_INDEX:
+            cd = arr._data
+            arr = x
+            an = arr._node
+            a = arr._data
+            arr = y
+            bn = arr._node
+            b = arr._data
+            m = get_mode()
+            last = core.last
+            flat = last[1] if last[0] is m else core.table(m)
+            index = an * _N + bn
+            e = flat[index]
+            if e is None:
+                e = core.build(flat, index, Node(an), Node(bn))
+            if e is not False:
+                entry = e
+                if entry.cast_a is not None:
+                    a = K.cast(a, entry.cast_a)
+                if entry.cast_b is not None:
+                    b = K.cast(b, entry.cast_b)
+                try:
+                    r = entry.fn(cd, a, b)
+                except ValueError:   # shapes that do not broadcast: the general path's message
+                    return core.general(c, x, y)
+                if type(r) is not _ndarray:
+                    r = _asarray(r)
+                obj = _ArrayType.__new__(_ArrayType)
+                obj._data = r
+                obj._node = entry.out_node
+                return obj
+    return core.general(c, x, y)
+
+
+def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
+    """A reduction of ``a``: a non-empty Array with no ``out=``, ``initial=`` or ``where=``
+    takes the entry of its (strong) node, or of its node and ``dtype=`` -- one NumPy
+    reduce call, the result wrapped here; anything else is ``core.general``'s."""
+    if type(a) is _ArrayType and out is None and initial is _NOVALUE and (
+            where is True or where is _NOVALUE):
+        arr = a
+        d = arr._data
+        if d.size:
+            an = arr._node
+            if an >= _NSTRONG:   # a weak array: the entry of its dtype's node
+                an = STRONG_NODE[d.dtype]
+            m = get_mode()
+            if dtype is None:
+                last = core.last
+                flat = last[1] if last[0] is m else core.table(m)
+                e = flat[an]
+                if e is None:
+                    e = core.build(flat, an, Node(an), None)
+            else:
+                key = (m, an, dtype)
+                try:
+                    e = core.keyed.get(key)
+                except TypeError:   # an unhashable dtype=: the general path says why
+                    e = False
+                else:
+                    if e is None:
+                        if len(core.keyed) > 1024:
+                            core.keyed.clear()
+                        e = core.spec(Node(an), dtype)
+                        e = False if e is None else CallEntry(*e)
+                        core.keyed[key] = e
+            if e is not False:
+                entry = e
+                ax = None if axis is None else core.axes(axis, d.ndim, core.name)
+                if entry.cast_a is not None:
+                    d = K.cast(d, entry.cast_a)
+                # out=ARRAY_OUT: a 0-d ndarray, not a NumPy scalar to convert back
+                if keepdims:
+                    r = entry.fn(d, axis=ax, dtype=entry.dtype, keepdims=True, out=_AOUT)
+                else:
+                    r = entry.fn(d, axis=ax, dtype=entry.dtype, out=_AOUT)
+                if entry.mean:
+                    if ax is None:
+                        n = d.size
+                    else:
+                        n = 1
+                        for i in ax:
+                            n *= d.shape[i]
+                    r = _true_divide(r, n, dtype=entry.dtype, out=_AOUT)
+                if type(r) is not _ndarray:
+                    r = _asarray(r)
+                if entry.back is not None:
+                    r = K.cast(r, entry.back)
+                obj = _ArrayType.__new__(_ArrayType)
+                obj._data = r
+                obj._node = entry.out_node
+                return obj
+    return core.general(a, axis, dtype, out, keepdims, initial, where)
 
 
 # ---------------------------------------------------------------------------------------

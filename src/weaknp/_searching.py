@@ -12,7 +12,9 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._array import array_likes, data_of, wrap
-from ._promotion import default_dtype
+from ._dispatch import CallCore, where_call
+from ._lattice import NODE_DTYPE, STRONG_NODE, WEAK_NODES, Node
+from ._promotion import default_dtype, join_nodes
 from ._reduce import axes, compute_dtype, deliver
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
@@ -131,6 +133,13 @@ def where(condition, x=None, y=None, /):
     >>> wnp.where(c, 1.5, 0)
     Array([1.5, 0. ], dtype=float64, weak_type=True)
     """
+    # the dispatch core: two strong Arrays and a bool Array take their node pair's entry
+    # (built by _where_spec); any other call is _where's
+    return where_call(_WHERE, condition, x, y)
+
+
+def _where(condition, x, y):
+    """``where``'s general path (every call its entries do not cover)."""
     if x is None and y is None:
         return nonzero(condition)  # NumPy's one-argument form
     if x is None or y is None:
@@ -146,3 +155,28 @@ def where(condition, x=None, y=None, /):
         K.shape_error("where", cond, a, b)
         raise
     return wrap(r if type(r) is np.ndarray else np.asarray(r), weak)
+
+
+def _where_spec(xn, yn):
+    """The entry of ``where(c, x, y)`` for strong arrays at nodes ``xn``, ``yn`` (the
+    ``_dispatch.CallEntry`` arguments: each operand is cast to the join's dtype), or None
+    where ``_where`` decides: weak operands (read like the scalars they hold), a pair with
+    no join (``_where`` raises), a bool operand into int1 (checked)."""
+    if xn in WEAK_NODES or yn in WEAK_NODES:
+        return None
+    try:
+        dt, weak = join_nodes([xn, yn], "where")
+    except Exception:  # noqa: BLE001 - the general path raises weaknp's error
+        return None
+    if weak:
+        return None
+    casts = []
+    for n in (xn, yn):
+        src = NODE_DTYPE[n]
+        if src != dt and src == D.bool_:
+            return None   # strong_values checks True against int1
+        casts.append(None if src == dt else dt)
+    return np.where, None, casts[0], casts[1], None, STRONG_NODE[dt], False
+
+
+_WHERE = CallCore("where", len(Node) * len(Node), _where_spec, _where)
