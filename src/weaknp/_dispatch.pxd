@@ -15,8 +15,11 @@ cdef class ArrayBase:
     cdef public object _node
     cdef object __weakref__
 
+cdef class OpCore
+
 cdef class UfuncBase:
-    cdef public object _core, nin
+    cdef public OpCore _core
+    cdef public int nin
 
 cdef class Entry:
     cdef public object ufunc, out_node

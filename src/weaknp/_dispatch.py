@@ -250,14 +250,13 @@ class UfuncBase:
         core = self._core
         if core is not None and not kwargs:
             n = len(args)
-            if n == 1:
-                if self.nin == 1 and type(args[0]) is _ArrayType:
-                    return unary(core, args[0])
-            elif n == 2 and self.nin == 2:
-                if type(args[0]) is _ArrayType or type(args[1]) is _ArrayType:
+            if n == 2:
+                if self.nin == 2 and (type(args[0]) is _ArrayType or type(args[1]) is _ArrayType):
                     r = binary(core, args[0], args[1])
                     if r is not NotImplemented:
                         return r
+            elif n == 1 and self.nin == 1 and type(args[0]) is _ArrayType:
+                return unary(core, args[0])
         return self._call(args, kwargs)
 
 

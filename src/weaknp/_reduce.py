@@ -183,7 +183,9 @@ def _spec(function, node, dtype):
         return None
     if function.startswith("nan"):
         return None
-    if rule == "mean" and work in D.FLOATING:  # NumPy's _mean: a sum, then divided
+    if rule == "mean" and work in D.REAL_FLOAT:  # NumPy's _mean: a sum, then divided
+        # (a complex sum divided by a complex count can round differently: the general
+        # path, NumPy's own mean)
         kwdtype, cast, mean = work, (work if in_dt in D.ML_DTYPES else None), True
         np_fn = np.add.reduce
     elif rule in ("sum", "keep", "bool"):
