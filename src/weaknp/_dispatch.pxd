@@ -66,16 +66,20 @@ cpdef list_array(obj)
 cdef Py_ssize_t _BOOL_INDEX, _NSTRONG
 cdef object _NOVALUE, _true_divide
 
+cdef object _NO_PASS
+
 cdef class CallEntry:
     cdef public object fn, dtype, cast_a, cast_b, back, out_node
     cdef public bint mean
+    cdef public frozenset a_types, b_types
+    cdef public object a_lo, a_hi, b_lo, b_hi
 
 cdef class CallCore:
     cdef public object name, spec, general, axes, caches, keyed, last
     cdef public Py_ssize_t size
 
-@cython.locals(arr=ArrayBase, obj=ArrayBase, entry=CallEntry, cn=Py_ssize_t, an=Py_ssize_t,
-               bn=Py_ssize_t, index=Py_ssize_t, flat=list, last=tuple)
+@cython.locals(arr=ArrayBase, obj=ArrayBase, entry=CallEntry, an=Py_ssize_t, bn=Py_ssize_t,
+               index=Py_ssize_t, sa=bint, sb=bint, flat=list, last=tuple)
 cpdef where_call(CallCore core, c, x, y)
 
 @cython.locals(arr=ArrayBase, obj=ArrayBase, entry=CallEntry, an=Py_ssize_t, n=Py_ssize_t,

@@ -79,6 +79,8 @@ _BOOL_INDEX = int(Node.bool)
 _NSTRONG = int(Node.weak_int)
 _NOVALUE = np._NoValue
 _true_divide = np.true_divide
+#: ``CallEntry``'s "no Python scalar passes" (``types, lo, hi``).
+_NO_PASS = (frozenset(), 1, 0)
 #: The public ``Array`` class (a subclass of ``ArrayBase`` defined in ``_array``); results
 #: are made of this type.  Set once by ``set_array_type``.
 _ArrayType = None
@@ -550,12 +552,16 @@ class CallEntry:
     ``fn`` is the NumPy function; ``dtype`` its ``dtype=`` argument (None: none);
     ``cast_a``/``cast_b`` the dtype each array operand is cast to first (None: as it is);
     ``back`` the dtype the result is cast to (None: as it is); ``out_node`` the result's
-    node; ``mean`` whether the result is divided by the number of elements reduced.
+    node; ``mean`` whether the result is divided by the number of elements reduced;
+    ``a_pass``/``b_pass`` the Python scalars at a weak node that reach ``fn`` unchanged
+    (``(types, lo, hi)``: exactly one of ``types``, inside ``lo..hi``).
     """
 
-    __slots__ = ("fn", "dtype", "cast_a", "cast_b", "back", "out_node", "mean")
+    __slots__ = ("fn", "dtype", "cast_a", "cast_b", "back", "out_node", "mean", "a_types",
+                 "a_lo", "a_hi", "b_types", "b_lo", "b_hi")
 
-    def __init__(self, fn, dtype, cast_a, cast_b, back, out_node, mean):
+    def __init__(self, fn, dtype, cast_a, cast_b, back, out_node, mean, a_pass=_NO_PASS,
+                 b_pass=_NO_PASS):
         self.fn = fn
         self.dtype = dtype
         self.cast_a = cast_a
@@ -563,6 +569,8 @@ class CallEntry:
         self.back = back
         self.out_node = out_node
         self.mean = mean
+        self.a_types, self.a_lo, self.a_hi = a_pass
+        self.b_types, self.b_lo, self.b_hi = b_pass
 
 
 class CallCore:
@@ -629,44 +637,75 @@ globals().setdefault("PyMethod_New", MethodType)
 
 
 def where_call(core, c, x, y):
-    """``where(c, x, y)``: a bool Array condition and two strong Arrays take the entry of
-    their node pair (one ``np.where`` call in the joined dtype); anything else, and any
-    error, is ``core.general``'s."""
-    if type(c) is _ArrayType and type(x) is _ArrayType and type(y) is _ArrayType:
-        arr = c
-        cn = arr._node
-        if cn == _BOOL_INDEX:
-            cd = arr._data
-            arr = x
-            an = arr._node
-            a = arr._data
-            arr = y
-            bn = arr._node
-            b = arr._data
-            m = get_mode()
-            last = core.last
-            flat = last[1] if last[0] is m else core.table(m)
-            index = an * _N + bn
-            e = flat[index]
-            if e is None:
-                e = core.build(flat, index, Node(an), Node(bn))
-            if e is not False:
-                entry = e
-                if entry.cast_a is not None:
-                    a = K.cast(a, entry.cast_a)
-                if entry.cast_b is not None:
-                    b = K.cast(b, entry.cast_b)
-                try:
-                    r = entry.fn(cd, a, b)
-                except ValueError:   # shapes that do not broadcast: the general path's message
-                    return core.general(c, x, y)
-                if type(r) is not _ndarray:
-                    r = _asarray(r)
-                obj = _ArrayType.__new__(_ArrayType)
-                obj._data = r
-                obj._node = entry.out_node
-                return obj
-    return core.general(c, x, y)
+    """``where(c, x, y)``: a bool Array condition with two strong Arrays, or a strong Array
+    and a Python int or float inside the entry's range, take the entry of their node pair
+    (one ``np.where`` call in the joined dtype); anything else, and any error, is
+    ``core.general``'s."""
+    if type(c) is not _ArrayType:
+        return core.general(c, x, y)
+    arr = c
+    if arr._node != _BOOL_INDEX:
+        return core.general(c, x, y)
+    cd = arr._data
+    # each operand: an Array's payload and node, or a Python int/float at its weak node
+    if type(x) is _ArrayType:
+        arr = x
+        an = arr._node
+        a = arr._data
+        sa = False
+    else:
+        t = type(x)
+        if t is not float and t is not int:
+            return core.general(c, x, y)
+        an = PY_SCALAR_NODE[t]
+        a = x
+        sa = True
+    if type(y) is _ArrayType:
+        arr = y
+        bn = arr._node
+        b = arr._data
+        sb = False
+    else:
+        t = type(y)
+        if sa or (t is not float and t is not int):
+            return core.general(c, x, y)
+        bn = PY_SCALAR_NODE[t]
+        b = y
+        sb = True
+    m = get_mode()
+    last = core.last
+    flat = last[1] if last[0] is m else core.table(m)
+    index = an * _N + bn
+    e = flat[index]
+    if e is None:
+        e = core.build(flat, index, Node(an), Node(bn))
+    if e is False:
+        return core.general(c, x, y)
+    entry = e
+    if sa:
+        if type(a) not in entry.a_types or not entry.a_lo <= a <= entry.a_hi:
+            return core.general(c, x, y)
+    elif an >= _NSTRONG:   # a weak Array: read like the scalars it holds (general)
+        return core.general(c, x, y)
+    elif entry.cast_a is not None:
+        a = K.cast(a, entry.cast_a)
+    if sb:
+        if type(b) not in entry.b_types or not entry.b_lo <= b <= entry.b_hi:
+            return core.general(c, x, y)
+    elif bn >= _NSTRONG:
+        return core.general(c, x, y)
+    elif entry.cast_b is not None:
+        b = K.cast(b, entry.cast_b)
+    try:
+        r = entry.fn(cd, a, b)
+    except ValueError:   # shapes that do not broadcast: the general path's message
+        return core.general(c, x, y)
+    if type(r) is not _ndarray:
+        r = _asarray(r)
+    obj = _ArrayType.__new__(_ArrayType)
+    obj._data = r
+    obj._node = entry.out_node
+    return obj
 
 
 def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):

@@ -33,10 +33,10 @@ from ._array import Array, array_like, stored_value, wrap
 from ._dispatch import CallCore, reduce_call
 from ._lattice import NODE_DTYPE, STRONG_NODE, Node
 from ._ops import INEXACT_MAP
-from ._promotion import current_lattice, resolve_dtype, sum_dtype
+from ._promotion import resolve_dtype, sum_dtype
 
-__all__ = ["NOVALUE", "CORES", "axes", "compute_dtype", "cumulative", "deliver", "mask", "reduce_call",
-           "reduction"]
+__all__ = ["CORES", "NOVALUE", "axes", "compute_dtype", "cumulative", "deliver", "mask",
+           "reduce_call", "reduction"]
 
 #: NumPy's "argument not given" marker (``initial=``, ``where=`` ...).
 NOVALUE = np._NoValue

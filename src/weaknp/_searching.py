@@ -158,11 +158,16 @@ def _where(condition, x, y):
 
 
 def _where_spec(xn, yn):
-    """The entry of ``where(c, x, y)`` for strong arrays at nodes ``xn``, ``yn`` (the
-    ``_dispatch.CallEntry`` arguments: each operand is cast to the join's dtype), or None
-    where ``_where`` decides: weak operands (read like the scalars they hold), a pair with
-    no join (``_where`` raises), a bool operand into int1 (checked)."""
-    if xn in WEAK_NODES or yn in WEAK_NODES:
+    """The entry of ``where(c, x, y)`` for operands at nodes ``xn``, ``yn`` (the
+    ``_dispatch.CallEntry`` arguments), or None where ``_where`` decides.
+
+    Two strong arrays: each is cast to the join's dtype.  A strong array and a weak node:
+    the Python ints/floats that NumPy reads as the array's dtype unchanged, when the join
+    is that dtype (``where(c, int8_array, 0)``; weak arrays at that node, and other values,
+    go to ``_where``, which narrows them).  ``_where`` also takes two weak operands, a pair
+    with no join (it raises) and a bool array into int1 (checked)."""
+    weak_x, weak_y = xn in WEAK_NODES, yn in WEAK_NODES
+    if weak_x and weak_y:
         return None
     try:
         dt, weak = join_nodes([xn, yn], "where")
@@ -170,13 +175,25 @@ def _where_spec(xn, yn):
         return None
     if weak:
         return None
-    casts = []
-    for n in (xn, yn):
+    casts, passes = [], []
+    for n, other in ((xn, yn), (yn, xn)):
+        if n in WEAK_NODES:
+            t = int if n == Node.weak_int else float if n == Node.weak_float else None
+            types, lo, hi = K._fast_scalar_check(dt)
+            if t not in types or NODE_DTYPE[other] != dt or \
+                    np.where(_NO_ELEMENT, np.empty(0, dt), t(0)).dtype != dt:
+                return None
+            casts.append(None)
+            passes.append((frozenset({t}), lo, hi))
+            continue
         src = NODE_DTYPE[n]
         if src != dt and src == D.bool_:
             return None   # strong_values checks True against int1
         casts.append(None if src == dt else dt)
-    return np.where, None, casts[0], casts[1], None, STRONG_NODE[dt], False
+        passes.append((frozenset(), 1, 0))
+    return (np.where, None, casts[0], casts[1], None, STRONG_NODE[dt], False, passes[0],
+            passes[1])
 
 
+_NO_ELEMENT = np.empty(0, D.bool_)
 _WHERE = CallCore("where", len(Node) * len(Node), _where_spec, _where)

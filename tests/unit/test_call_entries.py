@@ -5,14 +5,13 @@ call does take the entry."""
 
 import numpy as np
 import pytest
+from outcomes import no_cast_warnings, outcome  # noqa: F401 - an autouse fixture
 
 import weaknp as wnp
 from weaknp import _dtypes as D
 from weaknp import _reduce, _searching
 from weaknp._config import MODES, get_mode
 from weaknp._lattice import STRONG_NODE, Node
-
-from outcomes import outcome, no_cast_warnings  # noqa: F401 - an autouse fixture
 
 DTYPES = list(D.ALL_DTYPES)
 N = len(Node)
@@ -40,6 +39,25 @@ def test_where_entries_equal_the_general_path(mode):
         assert (e.cast_a, e.cast_b, e.out_node) == (D.int16, D.int16, Node.int16)
     e = flat[f32 * N + f32]
     assert (e.cast_a, e.cast_b, e.out_node) == (None, None, Node.float32)
+
+
+SCALARS = [0, 1, -1, 300, -129, 70000, 2**63, 2**70, 1.5, -2.5e9, 1e300, float("nan"),
+           float("inf"), True, 2j, wnp.asarray(3), wnp.asarray(1.5)]
+
+
+@pytest.mark.parametrize("mode", ["standard", "strict", "jax-x32"])
+def test_where_with_a_scalar_equals_the_general_path(mode):
+    c = wnp.asarray([True, False])
+    with wnp.promotion_mode(mode):
+        for dt in DTYPES:
+            x = _array([1, 0], dt)
+            for s in SCALARS:
+                for args in ((c, x, s), (c, s, x)):
+                    assert outcome(wnp.where, *args) == outcome(_searching._where, *args), (
+                        mode, dt, s)
+        flat = _searching._WHERE.caches[get_mode()]
+    e = flat[STRONG_NODE[D.int8] * N + Node.weak_int]   # int8 with a Python int: int8
+    assert (e.b_types, e.b_lo, e.b_hi, e.out_node) == (frozenset({int}), -128, 127, Node.int8)
 
 
 def test_where_outside_the_entries_takes_the_general_path():
