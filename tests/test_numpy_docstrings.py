@@ -53,15 +53,15 @@ SKIP = re.compile(r"datetime64|timedelta64|matplotlib|plt\.|np\.ma\b|masked|dtyp
 NO_VALUE = re.compile(r"random|np\.empty|default_rng|id\(|\.ctypes|\.flags|__array_interface__|"
                       r"np\.show|np\.info|\.base\b|getbuffer|tobytes|np\.get_printoptions")
 
-#: Docstrings not fully matched because weaknp deliberately differs (README "Decisions
-#: and deviations"), with the first example that shows it.
+#: Docstrings not fully matched because weaknp deliberately differs (docs/decisions.md),
+#: with the first example that shows it.
 DEVIATIONS: dict[str, str] = {
     "arange": "arange(0, 5, 0.5, dtype=int) is the floor of the float values (0 0 1 1 2 2); "
               "NumPy computes in int after truncating the step (all zeros)",
     "can_cast": "can_cast('i4', 'S4'): weaknp has no string dtypes",
     "full_like": "full_like(int_array, 0.1): a float into an int array raises (decision 11); "
                  "NumPy truncates to 0",
-    "histogram": "edges have the inexact dtype of the data (decision 33); NumPy keeps integer "
+    "histogram": "edges have the inexact dtype of the data (decision 24); NumPy keeps integer "
                  "bins' own dtype",
     "histogram_bin_edges": "edges have the inexact dtype of the data; NumPy keeps integer "
                            "bins' own dtype",

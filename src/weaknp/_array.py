@@ -153,7 +153,8 @@ def data_of(x, function: str):
         return x._data, x._node in WEAK_NODES
     if isinstance(x, Array):
         return x._data, x._weak
-    # JAX differs: most jax.numpy functions refuse lists and tuples (README decision 21).
+    # JAX differs: most jax.numpy functions refuse lists and tuples (docs/decisions.md,
+    # decision 21).
     return to_ndarray(x, None, None, function)
 
 

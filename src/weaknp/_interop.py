@@ -50,7 +50,8 @@ def _unsupported(where, why):
 
 def _array_function(func, types, args, kwargs):
     """``Array.__array_function__``: a lookup and a call.  weaknp's function of the same
-    name takes NumPy's signature (README decision 21), so NumPy's arguments pass as given."""
+    name takes NumPy's signature (docs/decisions.md, decision 21), so NumPy's arguments
+    pass as given."""
     ns = _ns()
     if not all(issubclass(t, ns.Array) or t.__module__.startswith("numpy") for t in types):
         return NotImplemented

@@ -388,8 +388,9 @@ def _compared(function, a, b):
         (da, db), joined, _ = array_likes(function, [a, b])
     except OverflowError:
         # A Python int (or weak int array) beyond the joined integer dtype: these are
-        # questions about values, answered as ``==`` is (README 40), so each side keeps
-        # its own dtype and NumPy compares them exactly (closeness in float64).
+        # questions about values, answered as ``==`` is (docs/decisions.md, decision 40),
+        # so each side keeps its own dtype and NumPy compares them exactly (closeness in
+        # float64).
         return own_ndarray(a, function), own_ndarray(b, function)
     if joined in D.ML_DTYPES:
         da, db = K.cast(da, D.float32), K.cast(db, D.float32)

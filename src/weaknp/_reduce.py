@@ -258,8 +258,8 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
         elif v is not NOVALUE:
             kw[k] = v
     if rule in ("sum", "keep", "bool"):
-        # NumPy's own floating-point warnings stay (README decision 15); integer sums wrap
-        # without one, as in NumPy.
+        # NumPy's own floating-point warnings stay (docs/decisions.md, decision 15);
+        # integer sums wrap without one, as in NumPy.
         r = np_fn(data, axis=ax, **kw)
     else:
         # 0/0 of a degenerate where= / all-NaN slice is the standard's quiet NaN (decision
@@ -329,7 +329,7 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
     res, work = _dtypes("sum", d.dtype, dtype, label)
     # JAX differs: jnp.cumsum/cumprod/cumulative_prod keep int8/int16/int32 (and wrap);
     # weaknp uses the standard's sum rule.  NumPy's own floating-point warnings stay
-    # (README decision 15); the nan forms compute with NaN replaced, quietly.
+    # (docs/decisions.md, decision 15); the nan forms compute with NaN replaced, quietly.
     data = K.cast(d, work) if d.dtype in D.ML_DTYPES else d
     if function.startswith("nan"):
         with np.errstate(over="ignore", invalid="ignore"):

@@ -125,6 +125,7 @@ def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None
         (a, b), _, _ = array_likes("isin", [element, test_elements])
     except OverflowError:
         # A Python int (or weak int array) beyond the joined integer dtype matches no
-        # element, as ``==`` answers (README 40): compare each side in its own dtype.
+        # element, as ``==`` answers (docs/decisions.md, decision 40): compare each side
+        # in its own dtype.
         a, b = own_ndarray(element, "isin"), own_ndarray(test_elements, "isin")
     return wrap(np.asarray(np.isin(a, b, invert=invert)))

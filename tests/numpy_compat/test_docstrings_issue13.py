@@ -12,18 +12,18 @@ from docstring_diff import compare_docstring
 from issue13_names import NAMES
 
 _NO_SUCH_DTYPE = "string, structured or object dtypes: weaknp has none (skipped category)"
-_SCALARS = "weaknp's scalars are 0-d arrays (README: hashing and 0-d arrays)"
+_SCALARS = "weaknp's scalars are 0-d arrays (docs/decisions.md, decision 45)"
 KNOWN = {
     # categories weaknp does not have
     "ndarray.byteswap": _NO_SUCH_DTYPE, "ndarray.view": _NO_SUCH_DTYPE,
     "ndarray.fill": _NO_SUCH_DTYPE, "ndarray.item": _NO_SUCH_DTYPE,
     "issubdtype": _NO_SUCH_DTYPE, "can_cast": _NO_SUCH_DTYPE, "frompyfunc": _NO_SUCH_DTYPE,
     "dtype": _NO_SUCH_DTYPE,
-    # the lattice decides (README "Decisions and deviations")
+    # the lattice decides (docs/decisions.md)
     "ufunc.resolve_dtypes": "int32 + float32 is float32 on the lattice",
     "result_type": "int32 + complex64 is complex64 on the lattice",
     "promote_types": "int64 + float32 is float32 on the lattice",
-    "histogram_bin_edges": "edges given as ints come back in the inexact dtype (README 24)",
+    "histogram_bin_edges": "edges given as ints come back in the inexact dtype (decision 24)",
     # deliberate design
     "ufunc.types": "weaknp's loops: one per accepted dtype, with the lattice's output",
     "ufunc.ntypes": "weaknp's loops: one per accepted dtype, with the lattice's output",
@@ -31,7 +31,7 @@ KNOWN = {
     "left_shift": _SCALARS, "ndarray.tolist": _SCALARS,
     "seterr": _SCALARS + ": int16 overflow wraps as in NumPy arrays (NumPy's scalars check)",
     "ndarray.flat": "x.flat is weaknp's FlatIter, not numpy.flatiter",
-    "ndarray.base": "y.base is a new wrapper: test sharing with shares_memory (README)",
+    "ndarray.base": "y.base is a new wrapper: test sharing with shares_memory (decision 45)",
     "ndarray.setfield": "a float64 value into an int32 field follows the store rule",
     # other issues' items (array-likes and NumPy keywords: issues 11 and 12)
     "ndarray.resize": "np.array(..., order='C') (order= on creation: issue 12)",

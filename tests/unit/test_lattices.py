@@ -553,11 +553,11 @@ def test_svg_all_includes_ml_dtypes(tmp_path):
     assert len(nodes) == 35
 
 
-def test_readme_svg_is_current():
+def test_docs_svg_is_current():
     committed = (ROOT / "docs" / "lattice-jax.svg").read_text()
     assert _run("lattice", "--lattice", "jax", "--svg", "-") == committed
-    readme = (ROOT / "README.md").read_text()
-    assert "docs/lattice-jax.svg" in readme
+    page = (ROOT / "docs" / "lattices.md").read_text()
+    assert "](lattice-jax.svg)" in page
 
 
 def test_cli_tour():

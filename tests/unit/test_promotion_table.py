@@ -3,7 +3,7 @@
 The 18x18 table is JAX's published table (``docs/type_promotion.rst``); ``*`` marks a weak
 result (``i*`` = weak int64, ``f*`` = weak float64, ``c*`` = weak complex128 in x64).
 Checked against ``result_type``, against the ``+`` operator on real arrays and Python
-scalars, against the table printed by ``python -m weaknp table`` and the README's table.
+scalars, against the table printed by ``python -m weaknp table`` and the table in docs/promotion-tables.md.
 """
 
 import pathlib
@@ -145,9 +145,10 @@ def test_cli_table(mode, golden):
     assert _rows(out) == _rows(golden)
 
 
-def _readme_tables():
-    readme = (pathlib.Path(__file__).resolve().parents[2] / "README.md").read_text()
-    block = re.search(r"<!-- BEGIN table -->(.*?)<!-- END table -->", readme, re.S).group(1)
+def _docs_tables():
+    page = pathlib.Path(__file__).resolve().parents[2] / "docs" / "promotion-tables.md"
+    text = page.read_text()
+    block = re.search(r"<!-- BEGIN table -->(.*?)<!-- END table -->", text, re.S).group(1)
     tables, current = [], []
     for line in block.splitlines():
         if line.startswith("|"):
@@ -160,8 +161,8 @@ def _readme_tables():
     return tables
 
 
-def test_readme_tables_equal_golden():
-    tables = _readme_tables()
+def test_docs_tables_equal_golden():
+    tables = _docs_tables()
     assert len(tables) == 2
     for md, golden in zip(tables, (GOLDEN, GOLDEN_STRICT)):
         cells = [[c.strip() for c in ln.strip().strip("|").split("|")] for ln in md]

@@ -2,7 +2,7 @@
 
 Expected values come from NumPy on explicitly cast inputs, jax.numpy (x64), ml_dtypes'
 own loops or Python's exact arithmetic (noted per test); where weaknp chose a rule the
-README's "Decisions and deviations" entry is named.
+entry of docs/decisions.md is named.
 """
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def test_ediff1d_extras_are_stored_not_wrapped():
         wnp.ediff1d(_i8(1, 2), to_begin=wnp.asarray(1000))
 
 
-# F2 -- True is 1, which int1 (-1..0) cannot hold (README: bool meets int1 checked).
+# F2 -- True is 1, which int1 (-1..0) cannot hold (decision 52).
 @pytest.mark.parametrize("call", [
     lambda x: x + True,
     lambda x: True * x,
@@ -89,7 +89,7 @@ def test_logical_ops_with_a_huge_int():
     assert wnp.logical_xor(_i8(1, 0), -2**1100).tolist() == [False, True]
 
 
-# F5 -- a replacement beyond float16 becomes inf quietly (README 15), no cast warning.
+# F5 -- a replacement beyond float16 becomes inf quietly (decision 15), no cast warning.
 def test_nan_to_num_replacement_beyond_range_is_quiet():
     x = wnp.asarray(np.array([np.inf, np.nan, -np.inf], np.float16))
     with warnings.catch_warnings():
@@ -130,7 +130,7 @@ def test_isclose_isin_with_ints_beyond_the_dtype():
 
 # F8 -- tanh(±inf + yj) for finite y is ±1 + 0j with the zero taking y's sign: the Array
 # API standard's special case (y > 0 gives +0j; tanh(conj(z)) = conj(tanh(z)) for y < 0).
-# C99/NumPy take sin(2y)'s sign instead (1 - 0j for y = 3.0); README deviation 57.
+# C99/NumPy take sin(2y)'s sign instead (1 - 0j for y = 3.0); decision 57.
 def test_tanh_complex_inf_keeps_the_sign_of_zero():
     r = wnp.tanh(wnp.asarray(np.array([complex(np.inf, -1.5), complex(np.inf, 3.0),
                                        complex(-np.inf, 1.0), complex(np.inf, 3.33e16),
@@ -244,7 +244,7 @@ def test_at_refusals_change_nothing_and_ufunc_out_works():
 def test_arange_float_steps_match_numpy():
     assert wnp.arange(0.9, 3, 0.7).tolist() == [0.9, 1.6, 2.3000000000000003, 3.0]  # NumPy
     assert wnp.arange(0.9, 3, 0.7, dtype=wnp.int8).tolist() == [0, 1, 2, 3]         # NumPy
-    assert wnp.arange(-0.5, 1, dtype=wnp.uint8).tolist() == [0, 0]                   # README
+    assert wnp.arange(-0.5, 1, dtype=wnp.uint8).tolist() == [0, 0]  # decision 56
 
 
 # FOLLOWUP -- reductions obey the user's errstate for overflow (NumPy raises here too).

@@ -67,8 +67,8 @@ _INT1 = np.dtype(ml_dtypes.int1)
 def _grid(da, db):
     a, b = _values(da), _values(db)
     if {da, db} == {D.bool_, _INT1}:
-        # True is 1, which int1 cannot hold: it raises OverflowError (README), so only
-        # False meets int1 here (test_no_silent_wrong checks the True cases)
+        # True is 1, which int1 cannot hold: it raises OverflowError (decision 52), so
+        # only False meets int1 here (test_no_silent_wrong checks the True cases)
         a, b = (a[~a.astype(bool)], b) if da == D.bool_ else (a, b[~b.astype(bool)])
     return np.repeat(a, len(b)), np.tile(b, len(a))
 
