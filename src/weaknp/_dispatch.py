@@ -34,6 +34,24 @@ The walk of ``x + 2`` (``x`` an int8 Array):
 7. A new ``Array`` (the registered subclass) gets ``_data`` = the result and ``_node`` =
    the entry's result node.  Unknown operand types return ``NotImplemented``.
 
+Function calls take entries too.  ``wnp.add(x, 2)`` with positional operands only is
+``UfuncBase.__call__`` -> ``binary(ADD, x, 2)``, the operator's entry; with ``out=``,
+``dtype=``, ``where=`` ... it is the ufunc's general path.  ``where`` and the reductions
+have a ``CallCore`` each, whose ``CallEntry`` per (mode, operand node pair) or (mode,
+operand node) their own module builds from its general path's decisions
+(``_searching._where_spec``, ``_reduce._spec``); ``where_call``/``reduce_call`` execute
+them and hand every other call to that general path.  The walk of ``x.sum()`` (``x`` an
+int8 Array):
+
+1. ``Array.sum`` is a ``Method``: ``x.sum`` is ``weaknp.sum`` bound to ``x`` (C, no
+   Python frame), so ``x.sum()`` is ``weaknp.sum(x)`` -- one signature, one body.
+2. ``sum``'s body is ``reduce_call(SUM, x, None, None, None, False, NOVALUE, True)``.
+3. No ``out=``/``initial=``/``where=``, a non-empty Array: ``SUM``'s list for the mode,
+   indexed by ``int8``; first time only ``_reduce._spec`` fills it (the standard's sum
+   rule: ``np.add.reduce``, ``dtype=int64``, result node ``int64``).
+4. ``np.add.reduce(data, axis=None, dtype=int64, out=...)``; the result becomes a new
+   Array at node ``int64`` here.
+
 Thread safety: the mode is read on every call; a cache slot is written whole (a list item,
 a tuple), so a thread never sees half an entry, and two threads building the same entry
 build equal ones.

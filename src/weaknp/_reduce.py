@@ -2,10 +2,11 @@
 through, and the arguments NumPy gives them (``axis``, ``out=``, ``where=``, ``initial=``).
 
 Layer 4.5: below the section modules (which may not import each other), above ``Array``.
-``weaknp.sum``, ``nansum``, ``amax``, ``cumsum``, ``cumulative_sum``, ``x.sum()`` (a
-one-line delegate) and ``numpy.sum(x)`` (NEP 18, a lookup and a call) all end in
-:func:`reduction` or :func:`cumulative`, as NumPy's own ``_methods.py`` routes every
-``ndarray`` reduction through its ufuncs' ``reduce``.
+``weaknp.sum``, ``nansum``, ``amax``, ``cumsum``, ``cumulative_sum``, ``x.sum()``
+(``weaknp.sum`` bound to ``x``) and ``numpy.sum(x)`` (NEP 18, a lookup and a call) all
+end in :func:`reduction` (the dispatch core's ``reduce_call``, whose entries :func:`_spec`
+builds, else :func:`_reduction`) or :func:`cumulative`, as NumPy's own ``_methods.py``
+routes every ``ndarray`` reduction through its ufuncs' ``reduce``.
 
 The rules, once:
 
