@@ -269,14 +269,20 @@ class UfuncBase:
     def __call__(self, *args, **kwargs):
         core = self._core
         if core is not None and not kwargs:
+            # Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
+            # unchanged: go there directly
             n = len(args)
             if n == 2:
-                if self.nin == 2 and (type(args[0]) is _ArrayType or type(args[1]) is _ArrayType):
-                    r = binary(core, args[0], args[1])
-                    if r is not NotImplemented:
-                        return r
-            elif n == 1 and self.nin == 1 and type(args[0]) is _ArrayType:
-                return unary(core, args[0])
+                if self.nin == 2:
+                    if type(args[0]) is _ArrayType or type(args[1]) is _ArrayType:
+                        r = binary(core, args[0], args[1])
+                        if r is not NotImplemented:
+                            return r
+                    elif type(args[0]) in PY_SCALAR_NODE and type(args[1]) in PY_SCALAR_NODE:
+                        return binary(core, args[0], args[1])
+            elif n == 1 and self.nin == 1:
+                if type(args[0]) is _ArrayType or type(args[0]) in PY_SCALAR_NODE:
+                    return unary(core, args[0])
         return self._call(args, kwargs)
 
 
