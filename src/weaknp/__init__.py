@@ -11,6 +11,7 @@ source instead.  The Array API namespace is imported eagerly.  The NumPy-compati
 """
 
 import importlib as _importlib
+import sys as _sys
 
 from . import _config
 
@@ -19,13 +20,18 @@ if _config.pure_python():
     # compiled module sits beside it (the import system would prefer the compiled one).
     import importlib.util as _util
     import os as _os
-    import sys as _sys
 
     _spec = _util.spec_from_file_location(
         __name__ + "._dispatch", _os.path.join(_os.path.dirname(__file__), "_dispatch.py"))
     _sys.modules[_spec.name] = _util.module_from_spec(_spec)
     _spec.loader.exec_module(_sys.modules[_spec.name])
-    del _util, _os, _sys, _spec
+    del _util, _os, _spec
+
+from . import _interop
+
+# The lower layers call this namespace's functions by name (``x.sum()``, NEP 18,
+# ``__array_namespace__``) through ``_interop.namespace()``: hand it down, once.
+_interop.bind(_sys.modules[__name__])
 
 from . import (_constants, _creation, _data_types, _dispatch, _elementwise, _indexing, _info,
                _lattices_api, _linear_algebra, _manipulation, _searching, _sets, _sorting,
@@ -40,7 +46,6 @@ from ._elementwise import *  # noqa: F403
 from ._errors import LatticeError, TypePromotionError
 from ._indexing import *  # noqa: F403
 from ._info import *  # noqa: F403
-from ._interop import _array_function, _numpy_fallback  # noqa: F401  (used by Array)
 from ._lattices_api import *  # noqa: F403
 from ._linear_algebra import *  # noqa: F403
 from ._manipulation import *  # noqa: F403

@@ -19,7 +19,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, to_array, wrap
+from ._array import Array
+from ._convert import to_array
+from ._dispatch import wrap
 from ._device import check_device
 from ._lattice import STRONG_NODE, WEAK_NODE
 from ._promotion import (

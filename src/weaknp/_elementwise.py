@@ -23,7 +23,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import data_of, operand, wrap
+from ._operands import data_of
+from ._dispatch import operand, wrap
 from ._dispatch import CORES, binary, unary
 from ._reduce import deliver
 from ._ops import OPS

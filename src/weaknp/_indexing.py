@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from . import _dtypes as D
-from ._array import data_of, wrap
+from ._operands import data_of
+from ._dispatch import wrap
 from ._errors import numpy_error
 from ._reduce import deliver
 

@@ -7,7 +7,7 @@ module adds what needs arrays: converting operands to their joined dtype.
 from __future__ import annotations
 
 from . import _kernel as K
-from ._array import operand, wrap
+from ._dispatch import operand, wrap
 from ._lattice import Lattice
 from ._promotion import join_nodes
 

@@ -18,7 +18,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_likes, data_of, raw, wrap
+from ._array import Array
+from ._dispatch import wrap
+from ._operands import array_likes, data_of, raw
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
 from ._reduce import axes

@@ -13,7 +13,9 @@ import operator
 import numpy as np
 
 from . import _kernel as K
-from ._array import Array, array_likes, data_of, promote, raw, wrap
+from ._array import Array
+from ._dispatch import wrap
+from ._operands import array_likes, promote, data_of, raw
 from ._errors import numpy_error
 from ._promotion import resolve_dtype
 from ._reduce import axes, deliver

@@ -28,9 +28,13 @@ import numpy as np
 from . import _dtypes as D
 from . import _elementwise as E
 from . import _kernel as K
-from ._array import Array, array_like, data_of, stored_value, to_array, wrap
-from ._array import raw as _raw
-from ._array import raw as _to_np
+from ._array import Array
+from ._convert import to_array
+from ._operands import data_of
+from ._operands import raw as _raw
+from ._operands import raw as _to_np
+from ._dispatch import wrap
+from ._stored import stored_value
 from ._lattice import STRONG_NODE
 from ._ops import INEXACT_MAP, NUMPY_OPS
 from ._promotion import resolve_dtype
@@ -113,14 +117,14 @@ def _real_only(function, d, weak):
 
 def sinc(x, /):
     """Normalised sinc, ``sin(pi x) / (pi x)``, elementwise; inexact dtype, keeps the flag."""
-    d, w = array_like(x, "sinc")
+    d, w = data_of(x, "sinc")
     dt = _inexact(d)
     return wrap(K.cast(np.sinc(_compute(d, dt)), dt), w)
 
 
 def i0(x):
     """Modified Bessel function of the first kind, order 0; real inputs, inexact dtype."""
-    d, w = array_like(x, "i0")
+    d, w = data_of(x, "i0")
     _real_only("i0", d, w)
     dt = _inexact(d)
     return wrap(K.cast(np.i0(_compute(d, dt)), dt), w)
@@ -132,7 +136,7 @@ def angle(z, deg=False):
     Promotion: complex gives its real float; integers and bool use the inexact rule.
     """
     # JAX differs: angle of any integer is float64 there; weaknp uses the inexact rule.
-    d, w = array_like(z, "angle")
+    d, w = data_of(z, "angle")
     dt = _inexact(d)
     out = D.COMPLEX_TO_REAL.get(dt, dt)
     return wrap(K.cast(np.angle(_compute(d, dt), deg=deg), out), w)
@@ -140,7 +144,7 @@ def angle(z, deg=False):
 
 def _bitwise_count(x, /):
     """Number of 1 bits in ``|x|``, elementwise; integer or bool input, uint8 result."""
-    d, w = array_like(x, "bitwise_count")
+    d, w = data_of(x, "bitwise_count")
     if d.dtype not in D.BOOL | D.INTEGER:
         raise TypeError(f"bitwise_count: not defined for {D.dtype_name(d.dtype)} inputs "
                         f"(integer and bool only); cast explicitly with astype()")
@@ -155,7 +159,7 @@ def _divmod(x1, x2, /):
 
 def _frexp(x, /):
     """Mantissa and exponent: ``x == m * 2**e``; ``(inexact dtype of x, int32)``, strong."""
-    d, w = array_like(x, "frexp")
+    d, w = data_of(x, "frexp")
     _real_only("frexp", d, w)
     dt = _inexact(d)
     m, e = np.frexp(_compute(d, dt))
@@ -167,8 +171,8 @@ def _ldexp(x1, x2, /):
 
     Promotion: the result is strong unless both inputs are weak (as JAX).
     """
-    d1, w1 = array_like(x1, "ldexp")
-    d2, w2 = array_like(x2, "ldexp")
+    d1, w1 = data_of(x1, "ldexp")
+    d2, w2 = data_of(x2, "ldexp")
     _real_only("ldexp", d1, w1)
     if d2.dtype not in D.BOOL | D.INTEGER:
         raise TypeError(f"ldexp: the exponent x2 must be an integer array, got "
@@ -184,7 +188,7 @@ def _ldexp(x1, x2, /):
 
 def _modf(x, /):
     """Fractional and integral parts, both with the sign of ``x``; inexact dtype, keeps the flag."""
-    d, w = array_like(x, "modf")
+    d, w = data_of(x, "modf")
     _real_only("modf", d, w)
     dt = _inexact(d)
     f, i = np.modf(_compute(d, dt))
@@ -202,7 +206,7 @@ modf = ufunc(func=_modf, nin=1, nout=2, name="modf", doc=_modf.__doc__)
 
 
 def _real_predicate(function, x, np_fn):
-    d, w = array_like(x, function)
+    d, w = data_of(x, function)
     _real_only(function, d, w)
     if d.dtype in D.ML_DTYPES:
         d = K.cast(d, D.float32)
@@ -222,21 +226,21 @@ def isposinf(x, out=None):
 def isreal(x):
     """Whether the imaginary part is zero, elementwise (strong bool)."""
     # JAX differs: isreal/iscomplex of a weak input give a weak bool there.
-    d, _ = array_like(x, "isreal")
+    d, _ = data_of(x, "isreal")
     return wrap(np.asarray(np.imag(d) == 0) if d.dtype in D.COMPLEX else
                 np.ones(d.shape, D.bool_), False)
 
 
 def iscomplex(x):
     """Whether the imaginary part is non-zero, elementwise (strong bool)."""
-    d, _ = array_like(x, "iscomplex")
+    d, _ = data_of(x, "iscomplex")
     return wrap(np.asarray(np.imag(d) != 0) if d.dtype in D.COMPLEX else
                 np.zeros(d.shape, D.bool_), False)
 
 
 def _isnat(x, /):
     """NumPy's "is not-a-time": weaknp has no datetime dtypes, so this always raises."""
-    d, _ = array_like(x, "isnat")
+    d, _ = data_of(x, "isnat")
     raise TypeError(f"isnat: only defined for datetime64 and timedelta64 inputs, got "
                     f"{D.dtype_name(d.dtype)}; weaknp has no datetime dtypes (use NumPy "
                     f"for dates)")
@@ -259,7 +263,7 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     Array([7.0000000e+00, 3.4028235e+38, 1.0000000e+00], dtype=float32)
     """
     # JAX differs: nan_to_num drops the weak flag of a weak float there.
-    d, w = array_like(x, "nan_to_num")
+    d, w = data_of(x, "nan_to_num")
     if d.dtype in D.BOOL | D.INTEGER:
         return wrap(d.copy() if copy else d, w)
     part = D.COMPLEX_TO_REAL.get(d.dtype, d.dtype)
@@ -291,7 +295,7 @@ def real_if_close(a, tol=100):
     Promotion: the result's dtype depends on the values, as in NumPy (JAX has no
     ``real_if_close``); the weak flag is kept.
     """
-    d, w = array_like(a, "real_if_close")
+    d, w = data_of(a, "real_if_close")
     if d.dtype not in D.COMPLEX:
         return wrap(d, w)
     real_dt = D.COMPLEX_TO_REAL[d.dtype]
@@ -308,7 +312,7 @@ def _dtype_of(x, function):
     if isinstance(x, Array):
         return x.dtype
     dt = resolve_dtype(x, function) if not isinstance(x, (list, tuple, np.ndarray)) else None
-    return dt if dt is not None else array_like(x, function)[0].dtype
+    return dt if dt is not None else data_of(x, function)[0].dtype
 
 
 def common_type(*arrays):

@@ -37,7 +37,7 @@ _INSTEAD = {
                     "weaknp has no matrix class; use 2-D arrays and the @ operator"),
     **dict.fromkeys(("nested_iters",),
                     "iterate over numpy.asarray(x) (weaknp arrays convert without a copy)"),
-    "flatiter": "weaknp's flat iterator is x.flat (weaknp._array.FlatIter)",
+    "flatiter": "weaknp's flat iterator is x.flat (weaknp._methods.FlatIter)",
     "ma": "weaknp has no masked arrays: keep a bool mask beside the data and use "
           "wnp.where(mask, x, fill) or the where= argument of reductions and ufuncs, or use "
           "numpy.ma on numpy.asarray(x) (NumPy's dtype rules then apply)",

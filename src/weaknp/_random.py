@@ -33,7 +33,9 @@ import inspect
 import numpy as np
 
 from . import _dtypes as D
-from ._array import Array, raw, wrap
+from ._array import Array
+from ._operands import raw
+from ._dispatch import wrap
 from ._kernel import cast
 
 __all__ = [

@@ -30,9 +30,11 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, stored_value, wrap
-from ._dispatch import CallCore, reduce_call
+from ._array import Array
+from ._dispatch import CallCore, reduce_call, wrap
 from ._lattice import NODE_DTYPE, STRONG_NODE, Node
+from ._operands import data_of
+from ._stored import stored_value
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
 
@@ -84,7 +86,7 @@ def mask(where, function: str):
     """``where=`` as a bool ndarray (None when it selects everything)."""
     if where is True or where is NOVALUE or where is None:
         return None
-    m = where._data if isinstance(where, Array) else array_like(where, function)[0]
+    m = where._data if isinstance(where, Array) else data_of(where, function)[0]
     if m.dtype != D.bool_:
         raise TypeError(f"{function}: where= must be a bool array, got "
                         f"{D.dtype_name(m.dtype)}; compare it (e.g. x > 0) or cast with "
@@ -228,7 +230,7 @@ def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
 def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, name=None):
     np_fn, rule, takes_dtype, identity = _SPECS[function]
     label = name or function  # the name errors give (add.reduce for sum)
-    d, _ = array_like(a, label)
+    d, _ = data_of(a, label)
     ax = axes(axis, d.ndim, label)
     res, work = _dtypes(rule, d.dtype, dtype, label)
     kw = {"keepdims": bool(keepdims)}
@@ -255,7 +257,7 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
         data = K.cast(d, work)
     for k, v in extra.items():
         if k == "mean" and v is not NOVALUE:
-            kw["mean"] = K.cast(array_like(v, label)[0], work)
+            kw["mean"] = K.cast(data_of(v, label)[0], work)
         elif v is not NOVALUE:
             kw[k] = v
     if rule in ("sum", "keep", "bool"):
@@ -314,7 +316,7 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
     ``name``: the name errors give (``add.accumulate`` for ``cumsum``)."""
     np_fn, identity = _CUMULATIVE[function]
     label = name or function
-    d, _ = array_like(a, label)
+    d, _ = data_of(a, label)
     if function.startswith("cumulative"):
         if d.ndim == 0:
             raise ValueError(f"{function}: needs at least one dimension")

@@ -15,7 +15,8 @@ from functools import partial
 import numpy as np
 
 from . import _dtypes as D
-from ._array import Array, wrap
+from ._array import Array
+from ._dispatch import wrap
 from ._creation import empty
 from ._data_types import astype, result_type
 from ._manipulation import concat

@@ -11,9 +11,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import array_likes, data_of, wrap
-from ._dispatch import CallCore, where_call
+from ._dispatch import CallCore, where_call, wrap
 from ._lattice import NODE_DTYPE, STRONG_NODE, WEAK_NODES, Node
+from ._operands import array_likes, data_of
 from ._promotion import default_dtype, join_nodes
 from ._reduce import axes, compute_dtype, deliver
 

@@ -13,7 +13,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_likes, data_of, own_ndarray, wrap
+from ._array import Array
+from ._dispatch import wrap
+from ._operands import array_likes, data_of, own_ndarray
 from ._promotion import default_dtype
 
 __all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
