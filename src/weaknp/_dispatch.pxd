@@ -7,6 +7,7 @@ cdef extern from "Python.h":
 
 cdef type _ArrayType
 cdef object _sequence_operand
+cdef object _reshape_general
 cdef Py_ssize_t _N
 cdef Py_ssize_t _OWN_MAX
 
@@ -64,7 +65,7 @@ cpdef read_list(obj, dtype, function, summary=*)
 cpdef list_array(obj)
 
 cdef Py_ssize_t _BOOL_INDEX, _NSTRONG
-cdef object _NOVALUE, _true_divide
+cdef object _NOVALUE, _true_divide, _reshape
 
 cdef object _NO_PASS
 
@@ -88,3 +89,6 @@ cpdef reduce_call(CallCore core, a, axis, dtype, out, keepdims, initial, where)
 
 cdef class Method:
     cdef public object function, resolve, target
+
+@cython.locals(arr=ArrayBase, obj=ArrayBase)
+cpdef reshape_call(a, shape, order, copy)

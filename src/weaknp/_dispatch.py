@@ -76,7 +76,7 @@ from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand,
 __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
            "read_list", "list_array", "explicit_int", "iterate", "CallEntry", "CallCore",
-           "where_call", "reduce_call", "Method"]
+           "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general"]
 
 _ndarray = np.ndarray
 _generic = np.generic
@@ -97,6 +97,7 @@ _BOOL_INDEX = int(Node.bool)
 _NSTRONG = int(Node.weak_int)
 _NOVALUE = np._NoValue
 _true_divide = np.true_divide
+_reshape = np.ndarray.reshape
 #: ``CallEntry``'s "no Python scalar passes" (``types, lo, hi``).
 _NO_PASS = (frozenset(), 1, 0)
 #: The public ``Array`` class (a subclass of ``ArrayBase`` defined in ``_array``); results
@@ -104,6 +105,8 @@ _NO_PASS = (frozenset(), 1, 0)
 _ArrayType = None
 #: ``(payload, node)`` of a list/tuple/range operand, else None (set by ``set_array_type``).
 _sequence_operand = None
+#: ``reshape``'s general path (set by ``set_reshape_general``).
+_reshape_general = None
 
 
 def set_array_type(cls, sequence_operand) -> None:
@@ -257,6 +260,11 @@ class ArrayBase:
         if d.ndim == 0:
             raise TypeError("iteration over a 0-d array; use x.item() or x[()] for its value")
         return iterate(d, self._node)
+
+    # -- NumPy's reshape method: weaknp.reshape with x first (one body, reshape_call) ----
+    def reshape(self, *shape, order="C", copy=None):
+        """``x.reshape(2, 3)`` or ``x.reshape((2, 3))``: ``weaknp.reshape``."""
+        return reshape_call(self, shape[0] if len(shape) == 1 else shape, order, copy)
 
 
 class UfuncBase:
@@ -658,6 +666,32 @@ class Method:
 # The compiled build binds with CPython's ``PyMethod_New`` (declared in ``_dispatch.pxd``,
 # which this line cannot assign); the Python source with ``types.MethodType``, the same.
 globals().setdefault("PyMethod_New", MethodType)
+
+
+def reshape_call(a, shape, order, copy):
+    """``weaknp.reshape(a, shape, order, copy=copy)`` and ``a.reshape``: an Array with a tuple
+    or int shape, ``order='C'`` and no ``copy=`` is one ``ndarray.reshape`` (a view where
+    NumPy gives one), wrapped here at ``a``'s node; anything else, and any error, is the
+    general path (``_manipulation``'s, registered with ``set_reshape_general``)."""
+    if type(a) is _ArrayType and copy is None and order == "C":
+        t = type(shape)
+        if t is tuple or t is int:
+            arr = a
+            try:
+                r = _reshape(arr._data, shape)
+            except (ValueError, TypeError):   # the general path raises weaknp's error
+                return _reshape_general(a, shape, order, copy)
+            obj = _ArrayType.__new__(_ArrayType)
+            obj._data = r
+            obj._node = arr._node
+            return obj
+    return _reshape_general(a, shape, order, copy)
+
+
+def set_reshape_general(function) -> None:
+    """Register ``reshape``'s general path (``_manipulation`` calls this once, at import)."""
+    global _reshape_general
+    _reshape_general = function
 
 
 def where_call(core, c, x, y):

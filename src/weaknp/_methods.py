@@ -84,11 +84,7 @@ class NumpyMethods:
 
     conjugate = conj
 
-    def reshape(self, *shape, order="C", copy=None) -> Array:
-        """``x.reshape(2, 3)`` or ``x.reshape((2, 3))``: ``weaknp.reshape``."""
-        if len(shape) == 1:
-            shape = shape[0]
-        return namespace().reshape(self, shape, order, copy=copy)
+    # reshape is ArrayBase's (the dispatch core: weaknp.reshape's common call, in C)
 
     def transpose(self, *axes) -> Array:
         """``x.transpose()``, ``x.transpose(1, 0)`` or ``x.transpose((1, 0))``."""
