@@ -191,9 +191,12 @@ def _where_spec(xn, yn):
             return None   # strong_values checks True against int1
         casts.append(None if src == dt else dt)
         passes.append((frozenset(), 1, 0))
-    return (np.where, None, casts[0], casts[1], None, STRONG_NODE[dt], False, passes[0],
+    return (_np_where, None, casts[0], casts[1], None, STRONG_NODE[dt], False, passes[0],
             passes[1])
 
 
 _NO_ELEMENT = np.empty(0, D.bool_)
+#: NumPy's where without its ``__array_function__`` dispatch (NEP 18's ``_implementation``;
+#: the entries pass it ndarrays and Python scalars only, which that dispatch hands to it)
+_np_where = getattr(np.where, "_implementation", np.where)
 _WHERE = CallCore("where", len(Node) * len(Node), _where_spec, _where)
