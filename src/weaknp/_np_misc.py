@@ -30,15 +30,14 @@ from . import _elementwise as E
 from . import _kernel as K
 from ._array import Array
 from ._convert import to_array
+from ._dispatch import wrap
+from ._lattice import STRONG_NODE
 from ._operands import data_of
 from ._operands import raw as _raw
-from ._operands import raw as _to_np
-from ._dispatch import wrap
-from ._stored import stored_value
-from ._lattice import STRONG_NODE
 from ._ops import INEXACT_MAP, NUMPY_OPS
 from ._promotion import resolve_dtype
 from ._reduce import deliver
+from ._stored import stored_value
 from ._ufunc import ufunc
 
 _SUPPORTED = frozenset(D.ALL_DTYPES)
@@ -512,24 +511,24 @@ def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding="A
 
 def save(file, arr, allow_pickle=True, fix_imports=True):
     """Save one array to a ``.npy`` file (the weak flag is not stored: it loads strong)."""
-    np.save(file, _to_np(arr), allow_pickle=allow_pickle)
+    np.save(file, _raw(arr), allow_pickle=allow_pickle)
 
 
 def savez(file, *args, allow_pickle=True, **kwds):
     """Save several arrays into an uncompressed ``.npz`` file."""
-    np.savez(file, *map(_to_np, args), allow_pickle=allow_pickle,
-             **{k: _to_np(v) for k, v in kwds.items()})
+    np.savez(file, *map(_raw, args), allow_pickle=allow_pickle,
+             **{k: _raw(v) for k, v in kwds.items()})
 
 
 def savez_compressed(file, *args, allow_pickle=True, **kwds):
     """Save several arrays into a compressed ``.npz`` file."""
-    np.savez_compressed(file, *map(_to_np, args), allow_pickle=allow_pickle,
-                        **{k: _to_np(v) for k, v in kwds.items()})
+    np.savez_compressed(file, *map(_raw, args), allow_pickle=allow_pickle,
+                        **{k: _raw(v) for k, v in kwds.items()})
 
 
 def savetxt(fname, X, *args, **kwargs):
     """Save an array to a text file (NumPy's formatting)."""
-    d = _to_np(X)
+    d = _raw(X)
     if isinstance(d, np.ndarray) and d.dtype in D.ML_DTYPES:
         d = K.cast(d, D.float32)
     np.savetxt(fname, d, *args, **kwargs)
@@ -593,8 +592,8 @@ class vectorize:
     def __call__(self, *args, **kwargs):
         if self.pyfunc is None:  # the decorator form, applied to the function
             return vectorize(args[0], *self._options)
-        args = [_to_np(a) for a in args]
-        kwargs = {k: _to_np(v) for k, v in kwargs.items()}
+        args = [_raw(a) for a in args]
+        kwargs = {k: _raw(v) for k, v in kwargs.items()}
         r = self._np(*args, **kwargs)
         if isinstance(r, tuple):
             return tuple(_wrap_loaded(np.asarray(x), "vectorize") for x in r)
@@ -609,7 +608,7 @@ def frompyfunc(func, /, nin, nout, *, identity=None):
     np_fn = np.frompyfunc(func, nin, nout, identity=identity)
 
     def call(*args):
-        r = np_fn(*[_to_np(a) for a in args])
+        r = np_fn(*[_raw(a) for a in args])
         conv = (lambda v: to_array(v.tolist() if isinstance(v, np.ndarray) else v,
                                    function="frompyfunc"))
         return tuple(conv(v) for v in r) if nout > 1 else conv(r)

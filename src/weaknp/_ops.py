@@ -43,7 +43,6 @@ class Op(NamedTuple):
 _ANY = D.BOOL | D.NUMERIC
 _NUM = D.NUMERIC
 _REAL = D.BOOL | D.INTEGER | D.REAL_FLOAT       # real-valued (bool counts: JAX accepts it)
-_REALNUM = D.INTEGER | D.REAL_FLOAT
 _INT = D.BOOL | D.INTEGER
 _FLOATS = D.FLOATING | D.INTEGER | D.BOOL       # inexact-rule ops accept ints and bool
 
