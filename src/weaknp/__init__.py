@@ -37,13 +37,14 @@ from . import (_constants, _creation, _data_types, _dispatch, _elementwise, _ind
                _linear_algebra, _manipulation, _searching, _sets, _sorting,
                _statistical, _utility)
 from ._array import Array
-from ._config import promotion_mode
+from ._config import promotion_mode as promotion_mode
 from ._constants import *  # noqa: F403
 from ._creation import *  # noqa: F403
 from ._data_types import *  # noqa: F403
-from ._device import Device
+from ._device import Device as Device
 from ._elementwise import *  # noqa: F403
-from ._errors import LatticeError, TypePromotionError
+from ._errors import LatticeError as LatticeError
+from ._errors import TypePromotionError as TypePromotionError
 from ._indexing import *  # noqa: F403
 from ._info import *  # noqa: F403
 from ._linear_algebra import *  # noqa: F403

@@ -205,3 +205,15 @@ def test_every_name_called_through_the_namespace_exists():
     assert {"sum", "reshape", "astype", "ufunc"} <= called
     missing = sorted(n for n in called if not callable(getattr(weaknp, n, None)))
     assert not missing, f"called through the namespace but not public: {missing}"
+
+
+@pytest.mark.parametrize("owner", ["Generator", "RandomState"])
+def test_generated_random_methods_are_bound_to_their_own_name(owner):
+    """``_random`` binds its generated draw methods by tuple position: each attribute must
+    carry the NumPy method of its own name."""
+    from weaknp import _random
+    cls = getattr(_random, owner)
+    names = [n for n in _random._COMMON if n in vars(cls)]
+    assert len(names) == len(_random._COMMON)
+    wrong = {n: vars(cls)[n].__name__ for n in names if vars(cls)[n].__name__ != n}
+    assert not wrong
