@@ -31,7 +31,8 @@ LAYER = {
     "_linear_algebra": 5, "_info": 5, "_linalg": 5, "_fft": 5, "_constants": 5,
     "_random": 5,
     # NumPy-compatible modules (5.5 may import the sections, never each other)
-    "_np_emath": 5.5, "_np_iter": 5.5, "_np_manip": 5.5, "_np_misc": 5.5, "_np_products": 5.5,
+    "_np_emath": 5.5, "_np_iter": 5.5, "_np_manip": 5.5, "_np_elementwise": 5.5,
+    "_np_io": 5.5, "_np_utility": 5.5, "_np_products": 5.5,
     "_np_reduce": 5.5, "_np_select": 5.5, "_np_strides": 5.5, "_np_testing": 5.5,
     "_np_types": 5.5, "_scale": 5.5,
     "_np_poly1d": 5.6,   # the polynomial class, on _np_products' functions
