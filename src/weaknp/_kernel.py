@@ -523,7 +523,7 @@ def _narrower(dt: np.dtype, function: str):
             t = type(v)
             if (t is float or t is int) and -fmax <= v <= fmax:
                 # ml_dtypes' scalar rounds a double through float32, exactly as
-                # narrow_scalar's np.array(v).astype(bfloat16) (tests/unit/test_values_cast.py
+                # narrow_scalar's np.array(v).astype(bfloat16) (tests/unit/test_elementwise_values.py
                 # checks every midpoint), in ~0.1 us instead of ~1.2 us
                 return float(round_bf16(float(v)))
             return narrow_scalar(v, dt, function)
@@ -673,7 +673,7 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
 #: Ops whose ml_dtypes loop on bfloat16 computes exactly what the float32 loop rounded back
 #: computes: ml_dtypes converts each element to float32, applies the one correctly rounded
 #: IEEE operation and rounds to bfloat16 once -- the same arithmetic, bit for bit
-#: (tests/unit/test_values_cast.py compares against ml_dtypes' loops).  Not the ordered
+#: (tests/unit/test_elementwise_values.py compares against ml_dtypes' loops).  Not the ordered
 #: comparisons: ml_dtypes' ``less`` & co. warn "invalid value" on NaN, NumPy's float32 loop
 #: does not (weaknp keeps the float32 loop's warnings).
 _OWN_LOOP_OPS = frozenset({"add", "subtract", "multiply", "divide", "equal", "not_equal"})

@@ -5,8 +5,8 @@ links and repository paths resolve, every "decision N" cited anywhere names an e
 docs/decisions.md, and each `$ python -m weaknp ...` transcript is what the command prints.
 
 Other pages are checked where their subject is tested: the promotion tables in
-test_promotion_table.py, the audit report in test_audit.py, the lattice drawing in
-test_lattices.py."""
+test_promotion_table.py (against tests/golden.py), the audit report in test_audit.py,
+the lattice drawing in test_cli.py."""
 
 import doctest
 import importlib.util
