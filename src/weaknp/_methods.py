@@ -30,12 +30,12 @@ _ndarray = np.ndarray
 _SUPPORTED = frozenset(D.ALL_DTYPES)
 
 
-def _delegate(name: str, function: str | None = None):
-    """``x.<name>(...)``: ``weaknp.<function>(x, ...)`` -- the method is the namespace
-    function bound to ``x`` (``_dispatch.Method``: no Python call on the way), as NumPy's
-    methods are the functions with ``x`` first (one signature, one body;
-    ``Array.<name>`` is the function itself)."""
-    return Method(function or name, _namespace_function)
+def _delegate(name: str):
+    """``x.<name>(...)``: ``weaknp.<name>(x, ...)`` -- the method is the namespace function
+    bound to ``x`` (``_dispatch.Method``: no Python call on the way), as NumPy's methods
+    are the functions with ``x`` first (one signature, one body; ``Array.<name>`` is the
+    function itself)."""
+    return Method(name, _namespace_function)
 
 
 def _namespace_function(name: str):

@@ -34,9 +34,9 @@ from ._array import Array
 from ._dispatch import CallCore, reduce_call, wrap
 from ._lattice import NODE_DTYPE, STRONG_NODE, Node
 from ._operands import data_of
-from ._stored import stored_value
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
+from ._stored import stored_value
 
 __all__ = ["CORES", "NOVALUE", "axes", "compute_dtype", "cumulative", "deliver", "mask",
            "reduce_call", "reduction"]
