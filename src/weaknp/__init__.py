@@ -34,19 +34,19 @@ from . import _interop
 _interop.bind(_sys.modules[__name__])
 
 from . import (_constants, _creation, _data_types, _dispatch, _elementwise, _indexing, _info,
-               _lattices_api, _linear_algebra, _manipulation, _searching, _sets, _sorting,
+               _linear_algebra, _manipulation, _searching, _sets, _sorting,
                _statistical, _utility)
 from ._array import Array
-from ._config import promotion_mode
+from ._config import promotion_mode as promotion_mode
 from ._constants import *  # noqa: F403
 from ._creation import *  # noqa: F403
 from ._data_types import *  # noqa: F403
-from ._device import Device
+from ._device import Device as Device
 from ._elementwise import *  # noqa: F403
-from ._errors import LatticeError, TypePromotionError
+from ._errors import LatticeError as LatticeError
+from ._errors import TypePromotionError as TypePromotionError
 from ._indexing import *  # noqa: F403
 from ._info import *  # noqa: F403
-from ._lattices_api import *  # noqa: F403
 from ._linear_algebra import *  # noqa: F403
 from ._manipulation import *  # noqa: F403
 from ._searching import *  # noqa: F403
@@ -72,7 +72,7 @@ _EAGER_ALL = [
     "promotion_mode",
     *_SUBMODULES,
     *_constants.__all__, *_creation.__all__, *_data_types.__all__, *_elementwise.__all__,
-    *_indexing.__all__, *_info.__all__, *_lattices_api.__all__, *_linear_algebra.__all__,
+    *_indexing.__all__, *_info.__all__, *_linear_algebra.__all__,
     *_manipulation.__all__, *_searching.__all__, *_sets.__all__, *_sorting.__all__,
     *_statistical.__all__, *_utility.__all__,
 ]

@@ -1,7 +1,9 @@
 # C declarations for _dispatch.py, which Cython compiles in pure-Python mode (this file
 # "augments" it: the .py stays plain Python and is also what the pure-Python build runs).
 cimport cython
+from weaknp._npyc cimport _import_array, element_copy, view0d
 
+cdef bint _COMPILED
 cdef type _ArrayType
 cdef object _sequence_operand
 cdef Py_ssize_t _N
@@ -21,6 +23,10 @@ cdef class Entry:
     cdef public object arg_aa, arg_as, arg_sa
     cdef public object a_type, a_lo, a_hi, b_type, b_lo, b_hi
     cdef public object cast_to, general, own_sig
+
+cdef class _Elements:
+    cdef object _source, _copy, _node
+    cdef Py_ssize_t _i, _n
 
 cdef class OpCore:
     cdef public object op, name, caches, last

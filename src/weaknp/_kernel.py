@@ -245,19 +245,14 @@ def weak_values(v: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
         return v
     if dt in _INTEGER:
         if v.size:
-            lo, hi = _INT_BOUNDS[dt]
             if v.ndim == 0:
                 mn = mx = int(v)
             else:
                 mn, mx = int(v.min()), int(v.max())
-            if mn < lo or mx > hi:
-                bad = mn if mn < lo else mx
-                # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
-                # Decision 40.
-                raise OverflowError(
-                    f"{function}: weak int array value {bad} is out of bounds for "
-                    f"{D.dtype_name(dt)} (range {lo}..{hi}); cast the array explicitly "
-                    f"with astype() to a wider dtype")
+            # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
+            # Decision 40.
+            D.check_int_span(function, "weak int array value", mn, mx, dt,
+                             "cast the array explicitly with astype() to a wider dtype")
         return v.astype(dt)
     if src.kind in "iu" and dt in _ML:
         v = cast(v, D.float64)   # as float(python_int): one rounding, into the narrow type

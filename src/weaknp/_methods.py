@@ -30,20 +30,19 @@ _ndarray = np.ndarray
 _SUPPORTED = frozenset(D.ALL_DTYPES)
 
 
-def _delegate(name: str, function: str | None = None):
-    """``x.<name>(...)``: ``weaknp.<function>(x, ...)`` (the method of the same name is the
+def _delegate(name: str):
+    """``x.<name>(...)``: ``weaknp.<name>(x, ...)`` (the method of the same name is the
     function with ``x`` first, as NumPy's methods are: one signature, one body)."""
-    function = function or name
     target = None  # the namespace's function, looked up on the first call
 
     def method(self, *args, **kwargs):
         nonlocal target
         if target is None:
-            target = getattr(namespace(), function)
+            target = getattr(namespace(), name)
         return target(self, *args, **kwargs)
 
     method.__name__ = method.__qualname__ = name
-    method.__doc__ = f"Same as ``weaknp.{function}(x, ...)``."
+    method.__doc__ = f"Same as ``weaknp.{name}(x, ...)``."
     return method
 
 

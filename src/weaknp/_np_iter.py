@@ -12,11 +12,11 @@ from __future__ import annotations
 import numpy as np
 
 from ._array import Array
-from ._operands import data_of
 from ._dispatch import wrap, wrap_node
-from ._stored import stored_value
 from ._lattice import STRONG_NODE
+from ._operands import data_of
 from ._promotion import join_nodes, resolve_dtype
+from ._stored import stored_value
 
 __all__ = ["ndenumerate", "ndindex", "nditer"]
 

@@ -27,13 +27,13 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array
 from ._dispatch import wrap
-from ._operands import array_likes, public, data_of
-from ._operands import raw as _raw
-from ._stored import stored_value
 from ._lattice import STRONG_NODE
+from ._operands import array_likes, data_of, public
+from ._operands import raw as _raw
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
 from ._reduce import compute_dtype, deliver
+from ._stored import stored_value
 
 __all__ = [
     "dot", "vdot", "inner", "outer", "kron", "cross", "einsum", "einsum_path", "trace",

@@ -28,12 +28,12 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array
 from ._dispatch import wrap
-from ._operands import array_likes, public, data_of
-from ._operands import raw as _raw
-from ._stored import stored_value
 from ._errors import a_dtype
+from ._operands import array_likes, data_of, public
+from ._operands import raw as _raw
 from ._promotion import default_dtype, node_of
 from ._reduce import deliver
+from ._stored import stored_value
 
 __all__ = [
     "argwhere", "flatnonzero", "argpartition", "partition", "lexsort", "digitize",

@@ -30,12 +30,12 @@ import numpy as np
 from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array
-from ._operands import data_of
 from ._dispatch import wrap
-from ._stored import stored_value
 from ._lattice import STRONG_NODE
+from ._operands import data_of
 from ._ops import INEXACT_MAP
 from ._promotion import current_lattice, resolve_dtype, sum_dtype
+from ._stored import stored_value
 
 __all__ = ["NOVALUE", "axes", "compute_dtype", "cumulative", "deliver", "mask", "reduction"]
 

@@ -98,13 +98,8 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     else:
         o = operand(value)
     if span is not None and d.dtype in D.INTEGER:
-        lo, hi = D.INT_BOUNDS[d.dtype]
-        mn, mx = span
-        if mn < lo or mx > hi:
-            raise OverflowError(
-                f"{function}: NumPy {ns_name} value {mn if mn < lo else mx} is out of bounds "
-                f"for {D.dtype_name(d.dtype)} (range {lo}..{hi}); cast the array explicitly "
-                f"with astype() to a wider dtype")
+        D.check_int_span(function, f"NumPy {ns_name} value", *span, d.dtype,
+                         "cast the array explicitly with astype() to a wider dtype")
     if o is None and lists and isinstance(value, (list, tuple)):
         # Each leaf of a list being written is a value of its own: Python scalars stay weak
         # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
@@ -174,11 +169,6 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
                                  f"{D.dtype_name(dt)} cannot hold; pass finite values or a "
                                  f"float dtype= (astype() casts without this check)")
             data = np.trunc(data)
-        lo, hi = D.INT_BOUNDS[dt]
-        mn, mx = data.min().item(), data.max().item()
-        if mn < lo or mx > hi:
-            bad = mn if mn < lo else mx
-            raise OverflowError(f"{function}: value {int(bad)} is out of bounds for "
-                                f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider "
-                                f"dtype= (astype() casts without this check)")
+        D.check_int_span(function, "value", int(data.min().item()), int(data.max().item()),
+                         dt, "pass a wider dtype= (astype() casts without this check)")
     return K.cast(data, dt)

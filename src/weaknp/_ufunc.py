@@ -38,14 +38,13 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array
 from ._convert import to_ndarray
-from ._dispatch import operand, unwrap_key, wrap, wrap_node
-from ._stored import stored_value
-from ._dispatch import CORES, UfuncBase, binary, unary
+from ._dispatch import CORES, UfuncBase, binary, operand, unary, unwrap_key, wrap, wrap_node
 from ._errors import numpy_error
 from ._lattice import STRONG_NODE
 from ._promotion import join_nodes, resolve_dtype, sum_dtype
-from ._reduce import compute_dtype as _work
 from ._reduce import cumulative, reduction
+from ._reduce import compute_dtype as _work
+from ._stored import stored_value
 
 __all__ = ["ufunc", "BY_NUMPY"]
 
