@@ -316,6 +316,7 @@ def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *,
     """
     shape, dt, weak = _like("full_like", a, dtype, device, shape)
     # JAX differs: there a 0-d weak x gives a weak result for any fill value (shape-dependent).
+    # Decision 17.
     value = _fill_value("full_like", fill_value, dt)
     return _ordered(wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES
                                         else None), dt), weak), order, "full_like")
