@@ -4,7 +4,8 @@ Everything else is declared in ``pyproject.toml``.  The core calls NumPy's C API
 helpers are in ``_npyc.pxd``), so NumPy's headers come from ``numpy.get_include()``.  The
 extension is optional: without Cython, NumPy, a C compiler or Python's headers the build
 prints one warning and installs the pure-Python package, which runs the same
-``_dispatch.py`` source (``weaknp.__compiled__`` is then False).  ``WEAKNP_PURE_PYTHON=1`` at build time skips the compile.
+``_dispatch.py`` source (``weaknp.__compiled__`` is then False).  ``WEAKNP_PURE_PYTHON=1``
+at build time skips the compile.
 """
 
 import os
@@ -48,7 +49,7 @@ def _extensions():
         _warn("Cython is not installed")
         return []
     try:
-        import numpy   # NumPy's C headers (a build requirement in pyproject.toml)
+        import numpy  # NumPy's C headers (a build requirement in pyproject.toml)
     except ImportError:
         _warn("NumPy is not installed at build time (its C headers are needed)")
         return []

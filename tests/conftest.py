@@ -28,6 +28,10 @@ def jnp():
     jax = pytest.importorskip("jax", reason="jax is the differential-test oracle (extra 'oracle')")
     jax.config.update("jax_enable_x64", True)
     jax.config.update("jax_platforms", "cpu")
+    # The differential tests make JAX raise thousands of times (a refusal is an answer);
+    # JAX's traceback filtering walks every frame of pytest's deep stack on each raise,
+    # which was half of their time.  Off, the exceptions are the same, unfiltered.
+    jax.config.update("jax_traceback_filtering", "off")
     import jax.numpy as jnp_  # noqa: PLC0415 - optional oracle
 
     return jnp_

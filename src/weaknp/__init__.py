@@ -15,6 +15,7 @@ them on first call too.
 """
 
 import importlib as _importlib
+import sys as _sys
 
 from . import _config
 
@@ -23,20 +24,25 @@ if _config.pure_python():
     # compiled module sits beside it (the import system would prefer the compiled one).
     import importlib.util as _util
     import os as _os
-    import sys as _sys
 
     _spec = _util.spec_from_file_location(
         __name__ + "._dispatch", _os.path.join(_os.path.dirname(__file__), "_dispatch.py"))
     _sys.modules[_spec.name] = _util.module_from_spec(_spec)
     _spec.loader.exec_module(_sys.modules[_spec.name])
-    del _util, _os, _sys, _spec
+    del _util, _os, _spec
+
+from . import _interop
+
+# The lower layers call this namespace's functions by name (``x.sum()``, NEP 18,
+# ``__array_namespace__``) through ``_interop.namespace()``: hand it down, once.
+_interop.bind(_sys.modules[__name__])
 
 from . import _dispatch
 from ._array import Array
-from ._config import promotion_mode  # noqa: F401 - re-exported (in __all__)
-from ._device import Device  # noqa: F401
-from ._errors import LatticeError, TypePromotionError  # noqa: F401
-from ._interop import _array_function, _numpy_fallback  # noqa: F401  (used by Array)
+from ._config import promotion_mode as promotion_mode
+from ._device import Device as Device
+from ._errors import LatticeError as LatticeError
+from ._errors import TypePromotionError as TypePromotionError
 
 #: NumPy's name for the array class: ``isinstance(x, wnp.ndarray)`` (as ``jax.numpy.ndarray``
 #: is ``jax.Array``).
@@ -53,8 +59,8 @@ _SUBMODULES = ("fft", "linalg", "random", "testing", "lib", "emath", "exceptions
 #: The sections of the namespace bound on first use of any name (module ``__getattr__``,
 #: PEP 562): each module's ``__all__`` is bound here, in this order, as ``import *`` would.
 _LAZY_SECTIONS = ("_constants", "_creation", "_data_types", "_elementwise", "_indexing",
-                  "_info", "_lattices_api", "_linear_algebra", "_manipulation", "_searching",
-                  "_sets", "_sorting", "_statistical", "_utility")
+                  "_info", "_linear_algebra", "_manipulation", "_searching", "_sets", "_sorting",
+                  "_statistical", "_utility")
 _EAGER_ALL = ["Array", "ndarray", "Device", "LatticeError", "TypePromotionError", "audit",
               "promotion_mode", *_SUBMODULES]
 _sections_bound = False   # set once a missing name made _bind_sections run

@@ -55,9 +55,11 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _dispatch
-from ._array import Array, wrap
+from ._array import Array
+from ._dispatch import wrap
 from ._config import promotion_mode, validate_mode
 from ._errors import TypePromotionError
+from ._interop import namespace
 from ._lattice import BUILTIN, DOC_NODES
 
 __all__ = ["audit", "Finding", "run_script"]
@@ -347,7 +349,7 @@ class _Site:
             return f"{self.symbol}{la}", args[:1]
         if k == "method":
             # a method delegating to the namespace function is described by its signature
-            alt = getattr(sys.modules["weaknp"], self.name, None)
+            alt = getattr(namespace(), self.name, None)
             labels, values = _operands(self.orig, args, kwargs, method=True,
                                        alt=alt if callable(alt) else None)
             return f"{_label(args[0])}.{self.name}({', '.join(labels)})", (args[0], *values)
@@ -681,7 +683,7 @@ class audit:
                                                                 builtins.__import__))
 
     def _install_namespace(self):
-        ns = sys.modules["weaknp"]
+        ns = namespace()
         dir(ns)   # binds the lazily loaded NumPy-compatible functions
         wrappers: dict = {}   # one wrapper per function: aliases stay one object
         for module, prefix, np_module in ((ns, "", np), (ns.linalg, "linalg.", np.linalg),
@@ -766,7 +768,7 @@ class audit:
         return hit
 
     def _numpy_for_script(self, name, fromlist):
-        ns = sys.modules["weaknp"]
+        ns = namespace()
         if name == "numpy":
             return ns
         sub = name[len("numpy."):]

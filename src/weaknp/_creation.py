@@ -21,7 +21,11 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_likes, created, stored_value, to_array, to_ndarray, wrap
+from ._array import Array
+from ._convert import to_array, to_ndarray
+from ._dispatch import wrap
+from ._operands import array_likes
+from ._stored import created, stored_value
 from ._device import check_device
 from ._dispatch import list_array
 from ._lattice import STRONG_NODE

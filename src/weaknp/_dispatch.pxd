@@ -6,7 +6,11 @@ from cpython.float cimport PyFloat_AS_DOUBLE
 from cpython.long cimport PyLong_AsLongLongAndOverflow
 from cpython.ref cimport PyObject
 from cpython.sequence cimport PySequence_Fast_GET_SIZE, PySequence_Fast_ITEMS
+from weaknp._npyc cimport (_import_array, element_copy, view0d, npy_intp, PyArrayObject,
+                           PyArray_SimpleNew, PyArray_BYTES, NPY_BOOL, NPY_INT64, NPY_FLOAT64,
+                           NPY_COMPLEX128)
 
+cdef bint _COMPILED
 cdef type _ArrayType
 cdef object _sequence_operand
 cdef Py_ssize_t _N
@@ -26,6 +30,10 @@ cdef class Entry:
     cdef public object arg_aa, arg_as, arg_sa
     cdef public object a_type, a_lo, a_hi, b_type, b_lo, b_hi
     cdef public object cast_to, general, own_sig
+
+cdef class _Elements:
+    cdef object _source, _copy, _node
+    cdef Py_ssize_t _i, _n
 
 cdef class OpCore:
     cdef public object op, name, caches, last
@@ -70,7 +78,6 @@ cdef tuple _PLAIN_DTYPES, _PLAIN_NODES
 cdef dict _PLAIN_KINDS
 cdef int _PLAIN_MAX_NDIM
 cdef long long _I64_MIN, _I64_MAX
-cdef bint _COMPILED
 
 @cython.locals(n=Py_ssize_t, t=type)
 cdef tuple _plain_shape(obj)
@@ -84,18 +91,6 @@ cdef int _plain_walk(obj, Py_ssize_t depth, tuple shape) except -2
 cdef _plain_data(obj, tuple shape, int kind)
 
 
-cdef extern from "numpy/arrayobject.h":
-    ctypedef Py_ssize_t npy_intp
-    enum:
-        NPY_BOOL
-        NPY_INT64
-        NPY_FLOAT64
-        NPY_COMPLEX128
-    int _import_array() except -1
-    object PyArray_SimpleNew(int, npy_intp*, int)
-    char* PyArray_BYTES(object)
-
-
 cdef inline object _plain_new(obj, tuple shape, int kind):
     """A new ndarray of ``shape`` in ``_PLAIN_DTYPES[kind]`` holding the leaves of plain nest
     ``obj`` (``_plain_walk`` checked it); None when the nest is no longer plain (another
@@ -107,7 +102,7 @@ cdef inline object _plain_new(obj, tuple shape, int kind):
     for i in range(nd):
         dims[i] = shape[i]
     data = PyArray_SimpleNew(nd, dims, typenum)
-    if _plain_store(obj, 0, nd - 1, dims, kind, PyArray_BYTES(data)) == NULL:
+    if _plain_store(obj, 0, nd - 1, dims, kind, PyArray_BYTES(<PyArrayObject*>data)) == NULL:
         return None
     return data
 

@@ -3,7 +3,10 @@
 This one source runs in two builds.  ``setup.py`` compiles it with Cython (pure-Python
 mode: ``_dispatch.pxd`` declares the C types, this file stays plain Python) when a C
 compiler is present; without one, or with ``WEAKNP_PURE_PYTHON=1``, Python runs the same
-file.  ``weaknp.__compiled__`` says which.  The test suite runs in both builds.
+file.  ``weaknp.__compiled__`` says which.  The test suite runs in both builds.  The
+compiled build also calls NumPy's C API (``_npyc.pxd``): ``x[i]``, ``x[i, j]``, ``x[()]``
+and iteration make their 0-d arrays in C, with the results the NumPy spelling beside
+each call gives in the pure-Python build.
 
 The core only *executes*.  It never derives promotion: every (op, mode, operand-node pair)
 gets one ``Entry``, built once by the Python layers (lattice -> join -> plan -> entry in
@@ -209,11 +212,23 @@ class ArrayBase:
     # -- indexing and iteration ----------------------------------------------------------
     def __getitem__(self, key):
         d = self._data
+        if _COMPILED:
+            # x[i] of a 1-d array, x[i, j, ...] with one int per axis, x[()] of a 0-d array:
+            # the element's 0-d copy made in C (_npyc.element_copy), or None for any other
+            # key, which then takes the NumPy spelling below (the same results).
+            r = element_copy(d, key)  # noqa: F821 - cimported in _dispatch.pxd
+            if r is not None:
+                obj: ArrayBase = _ArrayType.__new__(_ArrayType)   # typed: fields set in C
+                obj._data = r
+                obj._node = self._node
+                return obj
         try:
             if type(key) is int:
                 # NumPy differs only in the type: x[i] of a 1-D array is an independent 0-d
                 # Array (NumPy: an independent scalar), never a view (a = x[0]; a += 5
                 # leaves x unchanged).
+                r = d[key]
+            elif type(key) is slice:   # a view; unwrap_key leaves slices as they are
                 r = d[key]
             elif type(key) is tuple and not key:   # x[()]: a 0-d array's value is a copy
                 r = d[...] if d.ndim else d.copy()  # (NumPy's scalar); of an n-d array a view
@@ -223,7 +238,7 @@ class ArrayBase:
             raise IndexError(f"__getitem__: {e}") from None
         if type(r) is not _ndarray:
             r = _asarray(r)   # a NumPy scalar (one element): an independent 0-d array
-        obj = _ArrayType.__new__(_ArrayType)
+        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
         obj._data = r
         obj._node = self._node
         return obj
@@ -263,22 +278,61 @@ def iterate(d, node):
     """The rows of ``d`` as Arrays at ``node``.
 
     Rows of an n-d array are views (as NumPy's).  The elements of a 1-d array are
-    independent of it, as NumPy's scalars are: 0-d views into one private copy, made once
-    (a 0-d array per element costs several times more).
+    independent of it, as NumPy's scalars are: 0-d views into one private copy, taken at the
+    first element (a 0-d array per element costs several times more).
     """
     if d.ndim == 1:
-        c = d.copy()
-        for i in range(c.shape[0]):
-            obj = _ArrayType.__new__(_ArrayType)
-            obj._data = c[i, ...]
-            obj._node = node
-            yield obj
-    else:
-        for row in d:
-            obj = _ArrayType.__new__(_ArrayType)
-            obj._data = row
-            obj._node = node
-            yield obj
+        # the same elements either way: a C iterator in the compiled build, a generator
+        # (faster than a class) in the pure-Python one
+        return _Elements(d, node) if _COMPILED else _elements(d, node)
+    return _rows(d, node)
+
+
+class _Elements:
+    """``iterate`` of a 1-d array in the compiled build (``tp_iternext`` in C, each 0-d view
+    made by ``_npyc.view0d``); ``_elements`` is the same iterator for Python."""
+
+    __slots__ = ("_copy", "_i", "_n", "_node", "_source")
+
+    def __init__(self, d, node):
+        self._source = d
+        self._copy = None
+        self._node = node
+        self._i = 0
+        self._n = d.shape[0]
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._i >= self._n:
+            raise StopIteration
+        c = self._copy
+        if c is None:   # the private copy, taken at the first element as _elements does
+            c = self._copy = self._source.copy()
+            self._source = None
+        obj: ArrayBase = _ArrayType.__new__(_ArrayType)   # typed: fields set in C
+        obj._data = view0d(c, self._i)  # noqa: F821 - cimported in _dispatch.pxd
+        obj._node = self._node
+        self._i += 1
+        return obj
+
+
+def _elements(d, node):
+    c = d.copy()
+    for i in range(c.shape[0]):
+        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
+        obj._data = c[i, ...]
+        obj._node = node
+        yield obj
+
+
+def _rows(d, node):
+    for row in d:
+        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
+        obj._data = row
+        obj._node = node
+        yield obj
 
 
 def wrap_node(data, node):

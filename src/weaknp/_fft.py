@@ -14,8 +14,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import data_of, wrap
 from ._device import check_device
+from ._dispatch import wrap
+from ._operands import data_of
 from ._ops import INEXACT_MAP
 from ._promotion import default_dtype, resolve_dtype
 from ._reduce import deliver

@@ -242,18 +242,13 @@ def weak_values(v: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
         return v
     if dt in _INTEGER:
         if v.size:
-            lo, hi = _INT_BOUNDS[dt]
             if v.ndim == 0:
                 mn = mx = int(v)
             else:
                 mn, mx = int(v.min()), int(v.max())
-            if mn < lo or mx > hi:
-                bad = mn if mn < lo else mx
-                # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
-                raise OverflowError(
-                    f"{function}: weak int array value {bad} is out of bounds for "
-                    f"{D.dtype_name(dt)} (range {lo}..{hi}); cast the array explicitly "
-                    f"with astype() to a wider dtype")
+            # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
+            D.check_int_span(function, "weak int array value", mn, mx, dt,
+                             "cast the array explicitly with astype() to a wider dtype")
         return v.astype(dt)
     if src.kind in "iu" and dt in _ML:
         v = cast(v, D.float64)   # as float(python_int): one rounding, into the narrow type
@@ -528,7 +523,7 @@ def _narrower(dt: np.dtype, function: str):
             t = type(v)
             if (t is float or t is int) and -fmax <= v <= fmax:
                 # ml_dtypes' scalar rounds a double through float32, exactly as
-                # narrow_scalar's np.array(v).astype(bfloat16) (tests/unit/test_values_cast.py
+                # narrow_scalar's np.array(v).astype(bfloat16) (tests/unit/test_elementwise_values.py
                 # checks every midpoint), in ~0.1 us instead of ~1.2 us
                 return float(round_bf16(float(v)))
             return narrow_scalar(v, dt, function)
@@ -678,7 +673,7 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
 #: Ops whose ml_dtypes loop on bfloat16 computes exactly what the float32 loop rounded back
 #: computes: ml_dtypes converts each element to float32, applies the one correctly rounded
 #: IEEE operation and rounds to bfloat16 once -- the same arithmetic, bit for bit
-#: (tests/unit/test_values_cast.py compares against ml_dtypes' loops).  Not the ordered
+#: (tests/unit/test_elementwise_values.py compares against ml_dtypes' loops).  Not the ordered
 #: comparisons: ml_dtypes' ``less`` & co. warn "invalid value" on NaN, NumPy's float32 loop
 #: does not (weaknp keeps the float32 loop's warnings).
 _OWN_LOOP_OPS = frozenset({"add", "subtract", "multiply", "divide", "equal", "not_equal"})

@@ -13,8 +13,10 @@ import operator
 import numpy as np
 
 from . import _kernel as K
-from ._array import Array, array_likes, data_of, promote, raw, wrap
+from ._array import Array
+from ._dispatch import wrap
 from ._errors import numpy_error
+from ._operands import array_likes, data_of, promote, raw
 from ._promotion import resolve_dtype
 from ._reduce import axes, deliver
 

@@ -25,12 +25,15 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, public, stored_value, wrap
-from ._array import raw as _raw
+from ._array import Array
+from ._dispatch import wrap
 from ._lattice import STRONG_NODE
+from ._operands import array_likes, data_of, public
+from ._operands import raw as _raw
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
 from ._reduce import compute_dtype, deliver
+from ._stored import stored_value
 
 __all__ = [
     "dot", "vdot", "inner", "outer", "kron", "cross", "einsum", "einsum_path", "trace",
@@ -149,7 +152,7 @@ def einsum_path(subscripts, *operands, optimize="greedy", einsum_call=False):
 def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
     """Sum along a diagonal.  Dtype: the ``sum`` rule (``trace(int8)`` is int64,
     ``dtype=`` honoured), as ``jnp.trace``; the weak flag is dropped (a reduction)."""
-    d, _ = array_like(a, "trace")
+    d, _ = data_of(a, "trace")
     dt = resolve_dtype(dtype, "trace") or sum_dtype(d.dtype)
     with np.errstate(over="ignore"):
         r = np.trace(K.cast(d, _work(dt)), offset, axis1, axis2)
@@ -179,7 +182,7 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     (dx, dxp, dfp), out, weak = _float_of("interp", [x, xp, fp])
     if out in D.COMPLEX:  # complex fp: the abscissae stay real, as in NumPy and JAX
         real = np.dtype(D.COMPLEX_TO_REAL[out])
-        if any(array_like(v, "interp")[0].dtype in D.COMPLEX for v in (x, xp)):
+        if any(data_of(v, "interp")[0].dtype in D.COMPLEX for v in (x, xp)):
             raise TypeError("interp: x and xp must be real; only fp may be complex")
         dx, dxp = K.cast(dx, real), K.cast(dxp, real)
     lo = left._data if isinstance(left, Array) else left
@@ -199,7 +202,7 @@ def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
     """Unwrap phase jumps larger than ``discont``.  Dtype: the inexact rule on ``p``."""
     # JAX differs: jnp.unwrap promotes integers with a weak float (int8 -> float64) and
     # drops the weak flag; weaknp applies the inexact rule (int8 -> float32) and keeps it.
-    d, w = array_like(p, "unwrap")
+    d, w = data_of(p, "unwrap")
     if d.dtype in D.COMPLEX:
         raise TypeError("unwrap: needs a real (phase) input, got "
                         f"{D.dtype_name(d.dtype)}; pass angle(z) for complex values")
@@ -223,7 +226,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 
     ``to_end``/``to_begin`` values are stored into that dtype by the rule of
     ``x[i] = v`` (a Python int out of range raises ``OverflowError``)."""
-    d, w = array_like(ary, "ediff1d")
+    d, w = data_of(ary, "ediff1d")
     if d.dtype in D.BOOL:
         raise TypeError("ediff1d: bool arrays have no differences (NumPy refuses them too); "
                         "cast to an integer dtype first")
@@ -247,7 +250,7 @@ def poly(seq_of_zeros):
     polynomial).  Dtype: the inexact rule; complex only if the roots are not conjugate."""
     # JAX differs: jnp.poly keeps complex input complex; weaknp follows NumPy's data-dependent
     # rule (real coefficients when the roots come in conjugate pairs) for NumPy's values.
-    d, _ = array_like(seq_of_zeros, "poly")
+    d, _ = data_of(seq_of_zeros, "poly")
     out = _inexact(d.dtype)
     r = np.asarray(np.poly(K.cast(d, _work(out))))
     if r.dtype.kind == "f" and out in D.COMPLEX:
@@ -260,7 +263,7 @@ def polyder(p, m=1):
     """The ``m``-th derivative of a polynomial; ``p``'s dtype and weak flag."""
     # JAX differs: jnp.polyder of integers is float and drops the weak flag; weaknp keeps
     # NumPy's exact integer derivative and the input's flag.
-    d, w = array_like(p, "polyder")
+    d, w = data_of(p, "polyder")
     return wrap(K.cast(np.asarray(np.polyder(K.cast(d, _work(d.dtype)), m)), d.dtype), w)
 
 
@@ -268,7 +271,7 @@ def polyint(p, m=1, k=None):
     """The ``m``-th antiderivative of a polynomial.  Dtype: the inexact rule on ``p``."""
     # JAX differs: jnp.polyint of bool is float64 (weaknp: the inexact rule, float32) and it
     # drops the weak flag (weaknp keeps it).
-    d, w = array_like(p, "polyint")
+    d, w = data_of(p, "polyint")
     out = _inexact(d.dtype)
     kk = k._data if isinstance(k, Array) else k
     return wrap(K.cast(np.asarray(np.polyint(K.cast(d, _work(out)), m, kk)), out), w)
@@ -288,7 +291,7 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     """Least-squares polynomial fit.  Dtype: the inexact rule on the join of ``x`` and
     ``y`` (``polyfit`` of float32 data is float32); strong."""
     (dx, dy), out, _ = _float_of("polyfit", [x, y])
-    ww = None if w is None else array_like(w, "polyfit")[0].astype(np.float64)
+    ww = None if w is None else data_of(w, "polyfit")[0].astype(np.float64)
     work = D.complex128 if out in D.COMPLEX else D.float64  # NumPy fits complex y too
     r = np.polyfit(dx.astype(work), dy.astype(work), deg, rcond, full, ww, cov)
 
@@ -306,7 +309,7 @@ def roots(p):
     is complex (NumPy's data-dependent rule)."""
     # JAX differs: jnp.roots always returns complex; weaknp keeps NumPy's real result when
     # every root is real, so NumPy scripts can compare and sort the roots.
-    d, _ = array_like(p, "roots")
+    d, _ = data_of(p, "roots")
     out = _inexact(d.dtype)
     r = np.roots(K.cast(d, D.float64 if out not in D.COMPLEX else D.complex128))
     if r.dtype.kind == "c" and out not in D.COMPLEX:

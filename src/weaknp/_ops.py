@@ -43,7 +43,6 @@ class Op(NamedTuple):
 _ANY = D.BOOL | D.NUMERIC
 _NUM = D.NUMERIC
 _REAL = D.BOOL | D.INTEGER | D.REAL_FLOAT       # real-valued (bool counts: JAX accepts it)
-_REALNUM = D.INTEGER | D.REAL_FLOAT
 _INT = D.BOOL | D.INTEGER
 _FLOATS = D.FLOATING | D.INTEGER | D.BOOL       # inexact-rule ops accept ints and bool
 
@@ -136,7 +135,7 @@ _rows = [
     ("trunc", np.trunc, 1, _REAL, "same", None, "Round towards zero, elementwise."),
 ]
 
-#: NumPy's elementwise ufuncs beyond the standard (``weaknp._np_misc`` exposes them).  Their
+#: NumPy's elementwise ufuncs beyond the standard (``weaknp._np_elementwise`` exposes them).  Their
 #: dtypes follow jax.numpy x64 where JAX is consistent with its own lattice; see the notes.
 _numpy_rows = [
     ("cbrt", np.cbrt, 1, _REAL, "inexact", None, "Cube root, elementwise."),

@@ -33,8 +33,10 @@ import inspect
 import numpy as np
 
 from . import _dtypes as D
-from ._array import Array, raw, wrap
+from ._array import Array
+from ._dispatch import wrap
 from ._kernel import cast
+from ._operands import raw
 
 __all__ = [
     "MT19937", "PCG64", "PCG64DXSM", "SFC64", "BitGenerator", "Generator", "Philox",

@@ -29,10 +29,13 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, stored_value, wrap
+from ._array import Array
+from ._dispatch import wrap
 from ._lattice import STRONG_NODE
+from ._operands import data_of
 from ._ops import INEXACT_MAP
 from ._promotion import current_lattice, resolve_dtype, sum_dtype
+from ._stored import stored_value
 
 __all__ = ["NOVALUE", "axes", "compute_dtype", "cumulative", "deliver", "mask", "reduction"]
 
@@ -81,7 +84,7 @@ def mask(where, function: str):
     """``where=`` as a bool ndarray (None when it selects everything)."""
     if where is True or where is NOVALUE or where is None:
         return None
-    m = where._data if isinstance(where, Array) else array_like(where, function)[0]
+    m = where._data if isinstance(where, Array) else data_of(where, function)[0]
     if m.dtype != D.bool_:
         raise TypeError(f"{function}: where= must be a bool array, got "
                         f"{D.dtype_name(m.dtype)}; compare it (e.g. x > 0) or cast with "
@@ -222,7 +225,7 @@ def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
 def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, name=None):
     np_fn, rule, takes_dtype, identity = _SPECS[function]
     label = name or function  # the name errors give (add.reduce for sum)
-    d, _ = array_like(a, label)
+    d, _ = data_of(a, label)
     ax = axes(axis, d.ndim, label)
     res, work = _dtypes(rule, d.dtype, dtype, label)
     kw = {"keepdims": bool(keepdims)}
@@ -249,12 +252,12 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
         data = K.cast(d, work)
     for k, v in extra.items():
         if k == "mean" and v is not NOVALUE:
-            kw["mean"] = K.cast(array_like(v, label)[0], work)
+            kw["mean"] = K.cast(data_of(v, label)[0], work)
         elif v is not NOVALUE:
             kw[k] = v
     if rule in ("sum", "keep", "bool"):
-        # NumPy's own floating-point warnings stay (README decision 15); integer sums wrap
-        # without one, as in NumPy.
+        # NumPy's own floating-point warnings stay (docs/decisions.md, decision 15);
+        # integer sums wrap without one, as in NumPy.
         r = np_fn(data, axis=ax, **kw)
     else:
         # 0/0 of a degenerate where= / all-NaN slice is the standard's quiet NaN (decision
@@ -308,7 +311,7 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
     ``name``: the name errors give (``add.accumulate`` for ``cumsum``)."""
     np_fn, identity = _CUMULATIVE[function]
     label = name or function
-    d, _ = array_like(a, label)
+    d, _ = data_of(a, label)
     if function.startswith("cumulative"):
         if d.ndim == 0:
             raise ValueError(f"{function}: needs at least one dimension")
@@ -324,7 +327,7 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
     res, work = _dtypes("sum", d.dtype, dtype, label)
     # JAX differs: jnp.cumsum/cumprod/cumulative_prod keep int8/int16/int32 (and wrap);
     # weaknp uses the standard's sum rule.  NumPy's own floating-point warnings stay
-    # (README decision 15); the nan forms compute with NaN replaced, quietly.
+    # (docs/decisions.md, decision 15); the nan forms compute with NaN replaced, quietly.
     data = K.cast(d, work) if d.dtype in D.ML_DTYPES else d
     if function.startswith("nan"):
         with np.errstate(over="ignore", invalid="ignore"):

@@ -11,7 +11,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import array_likes, data_of, wrap
+from ._dispatch import wrap
+from ._operands import array_likes, data_of
 from ._promotion import default_dtype
 from ._reduce import axes, compute_dtype, deliver
 

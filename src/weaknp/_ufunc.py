@@ -31,27 +31,20 @@ methods through ``Array.__array_ufunc__``.
 from __future__ import annotations
 
 import inspect
-import sys
 
 import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import (
-    Array,
-    operand,
-    stored_value,
-    to_ndarray,
-    unwrap_key,
-    wrap,
-    wrap_node,
-)
-from ._dispatch import CORES, UfuncBase, binary, unary
+from ._array import Array
+from ._convert import to_ndarray
+from ._dispatch import CORES, UfuncBase, binary, operand, unary, unwrap_key, wrap, wrap_node
 from ._errors import numpy_error
 from ._lattice import STRONG_NODE
-from ._promotion import resolve_dtype, sum_dtype
-from ._reduce import compute_dtype as _work
+from ._promotion import join_nodes, resolve_dtype, sum_dtype
 from ._reduce import cumulative, reduction
+from ._reduce import compute_dtype as _work
+from ._stored import stored_value
 
 __all__ = ["ufunc", "BY_NUMPY"]
 
@@ -83,11 +76,6 @@ _SIGNATURES = {
     2: inspect.Signature([P("x1", P.POSITIONAL_ONLY), P("x2", P.POSITIONAL_ONLY), *_TAIL]),
 }
 del P
-
-
-def _ns():
-    # The public namespace (layer 6) is fully imported before any ufunc method runs.
-    return sys.modules["weaknp"]
 
 
 def _bad_operand(name: str, x) -> TypeError:
@@ -477,8 +465,8 @@ class ufunc(UfuncBase):
                 ins.append(wrap(np.empty((0,), resolve_dtype(t, name))))
         r = self(*ins)
         results = r if isinstance(r, tuple) else (r,)
-        joined = _ns().result_type(*ins) if any(isinstance(v, Array) for v in ins) \
-            else results[0].dtype
+        joined = join_nodes([operand(v)[1] for v in ins], name)[0] \
+            if any(isinstance(v, Array) for v in ins) else results[0].dtype
         for t, res in zip(dtypes[self.nin:], results):
             if t is not None and resolve_dtype(t, name) != res.dtype:
                 raise TypeError(f"{name}: the result is {D.dtype_name(res.dtype)}, not "

@@ -1,5 +1,5 @@
-"""The NumPy objects whose docstring examples measure issue 13 (types, ufunc objects, array
-attributes, protocols, submodules, the bugs of its part 5)."""
+"""The NumPy objects that are not functions of the namespace whose docstring examples are run
+(types, ufunc objects and methods, array attributes, protocols, submodules)."""
 
 import numpy as np
 

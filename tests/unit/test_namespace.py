@@ -209,7 +209,7 @@ def _namespace(ns):
 @pytest.mark.parametrize("ns, name, posonly, normal, var, kwonly", SIGNATURES,
                          ids=[f"{s[0] or 'wnp'}.{s[1]}" for s in SIGNATURES])
 def test_signature(ns, name, posonly, normal, var, kwonly):
-    """The rule of array-api-tests' ``test_signatures.py`` (README decision 21: one
+    """The rule of array-api-tests' ``test_signatures.py`` (decision 21: one
     signature, the superset of NumPy's and the standard's, in NumPy's order): the standard's
     positional-only parameters exist at their positions (any name, any kind); its
     positional-or-keyword ones have its name and that kind at their positions; its

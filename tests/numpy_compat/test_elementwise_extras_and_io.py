@@ -1,5 +1,5 @@
 """NumPy's extra elementwise functions, its spellings of the standard's, dtype utilities,
-printing and file I/O (``weaknp._np_misc``).
+printing and file I/O (``weaknp._np_elementwise``, ``_np_io``, ``_np_utility``).
 
 Values come from NumPy run on inputs cast explicitly to the dtype weaknp computes in;
 dtypes and weak flags are written literally.
@@ -10,6 +10,7 @@ import io
 import ml_dtypes
 import numpy as np
 import pytest
+from golden import INEXACT
 
 import weaknp as wnp
 from weaknp import _ops
@@ -24,7 +25,6 @@ SAMPLES = {
     "float64": [-3.0, -0.0, 2.0, np.nan],
     "complex128": [1 + 1j, -2j, 0j, 3 - 1j],
 }
-INEXACT = {"bool": "float32", "int8": "float32", "uint8": "float32", "int64": "float64"}
 
 
 def oracle_dtype(op, dtype):

@@ -1,5 +1,5 @@
 """Creation functions: dtype and weak flag written literally (JAX's answers in x64, except
-where a README deviation says otherwise), values, copies and errors."""
+where docs/decisions.md says otherwise), values, copies and errors."""
 
 import numpy as np
 import pytest

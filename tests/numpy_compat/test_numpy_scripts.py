@@ -12,7 +12,7 @@ import pytest
 
 import weaknp as wnp
 
-SCRIPTS = pathlib.Path(__file__).parent / "scripts"
+SCRIPTS = pathlib.Path(__file__).parents[1] / "scripts"
 
 
 def run(name, module):
