@@ -939,6 +939,18 @@ def read_list(obj, dtype, function, summary=None):
     Python int out of range raises ``OverflowError``; float leaves truncate toward zero
     (as ``astype``), NaN/inf and complex raise (``explicit_int``).  ``summary`` is
     ``leaf_summary``'s if known."""
+    if dtype is None and summary is None:
+        shape = _plain_shape(obj)
+        kind = _plain_kind(obj, shape) if shape is not None else -1
+        if kind >= 0:
+            data = _plain_data(obj, shape, kind)
+            if data is not None:
+                return data
+    return _read_general(obj, dtype, function, summary)
+
+
+def _read_general(obj, dtype, function, summary):
+    """``read_list`` of any nest (``leaf_summary`` walks it unless ``summary`` is given)."""
     if summary is None:
         summary = leaf_summary(obj, function)
     join, lo, hi, has_arrays, inexact, one_kind = summary
@@ -979,11 +991,130 @@ def list_array(obj):
     """``asarray(obj)`` of a list or tuple given alone (the common call): a strong Array of
     its leaves' join (``read_list``), built here so the compiled build makes no Python
     call on the way."""
-    data = read_list(obj, None, "asarray", None)
+    shape = _plain_shape(obj)
+    kind = _plain_kind(obj, shape) if shape is not None else -1
+    data = _plain_data(obj, shape, kind) if kind >= 0 else None
     arr = _ArrayType.__new__(_ArrayType)
+    if data is None:
+        data = _read_general(obj, None, "asarray", None)
+        arr._node = STRONG_NODE[data.dtype]   # lists are never weak (JAX)
+    else:
+        arr._node = _PLAIN_NODES[kind]
     arr._data = data
-    arr._node = STRONG_NODE[data.dtype]   # lists are never weak (JAX)
     return arr
+
+
+# The plain nest, the common case on a short typed path: a rectangular nest of lists and
+# tuples whose leaves are exact Python bools, ints within int64, floats or complexes.  When
+# the current mode's join of its leaf kinds is the widest of them in bool, int64, float64,
+# complex128 (``_plain_kind`` checks, once per mode and mix of kinds), that is NumPy's own
+# choice and nothing can overflow or need a warning: the compiled build makes the array
+# with NumPy's C API and stores the leaves in C (``_plain_new`` in ``_dispatch.pxd``), the
+# pure build lets NumPy read the nest.  Every other nest takes ``_read_general``, and so
+# does the first plain nest of each mix of kinds in each mode (it finds the join, which
+# ``_SCALAR_JOINS`` then holds; a mix with no join raises there every time).
+
+#: The plain kinds (``_plain_walk``'s bits 1, 2, 4, 8) -> their dtype and strong node.
+_PLAIN_DTYPES = tuple(np.dtype(t) for t in ("bool", "int64", "float64", "complex128"))
+_PLAIN_NODES = tuple(STRONG_NODE[dt] for dt in _PLAIN_DTYPES)
+#: mode -> ``_plain_walk`` bits -> index in ``_PLAIN_DTYPES`` of the join; -1 when the join
+#: is not the widest kind present (a mode whose join is another dtype), -2 not known yet.
+_PLAIN_KINDS: dict = {}
+_PLAIN_MAX_NDIM = 32
+_I64_MIN = -(2 ** 63)
+_I64_MAX = 2 ** 63 - 1
+
+
+def _plain_shape(obj):
+    """The shape of nest ``obj`` if it is plain: the lengths down the first elements (None
+    for an empty level or more than ``_PLAIN_MAX_NDIM`` levels)."""
+    n = len(obj)
+    if n == 0:
+        return None
+    shape = (n,)
+    x = obj[0]
+    t = type(x)
+    while t is list or t is tuple:
+        n = len(x)
+        if n == 0 or len(shape) == _PLAIN_MAX_NDIM:
+            return None
+        shape += (n,)
+        x = x[0]
+        t = type(x)
+    return shape
+
+
+def _plain_kind(obj, shape):
+    """Index in ``_PLAIN_DTYPES`` of the join of the leaves of ``obj``, a nest of ``shape``
+    (``_plain_shape``), or -1 when it is not plain or the join is not known yet."""
+    seen = _plain_walk(obj, 0, shape)
+    if seen <= 0:
+        return -1
+    mode = get_mode()
+    kinds = _PLAIN_KINDS.get(mode)
+    if kinds is None:
+        kinds = [-2] * 16
+        if len(_PLAIN_KINDS) > 64:   # modes given as many Lattice objects
+            _PLAIN_KINDS.clear()
+        _PLAIN_KINDS[mode] = kinds
+    kind = kinds[seen]
+    if kind == -2:
+        join = _SCALAR_JOINS.get((mode, seen))
+        if not join:   # the general path finds it (or raises) and keeps it there
+            return -1
+        kind = -1
+        for k in range(4):
+            if join[0] == _PLAIN_DTYPES[k] and seen < (2 << k):
+                kind = k
+        kinds[seen] = kind
+    return kind
+
+
+def _plain_walk(obj, depth, shape):
+    """The kinds of plain nest ``obj``'s leaves (bits: bool 1, int 2, float 4, complex 8),
+    or -1 when it is not plain (ragged, another leaf type, an int beyond int64)."""
+    seen = 0
+    last = len(shape) - 1
+    if depth < last:
+        n = shape[depth + 1]
+        for item in obj:
+            t = type(item)
+            if (t is not list and t is not tuple) or len(item) != n:
+                return -1
+            s = _plain_walk(item, depth + 1, shape)
+            if s < 0:
+                return -1
+            seen |= s
+        return seen
+    try:
+        for item in obj:
+            t = type(item)
+            if t is float:
+                seen |= 4
+            elif t is int:
+                v = item   # compiled: a C long long (OverflowError beyond int64)
+                if v < _I64_MIN or v > _I64_MAX:   # the pure build's check
+                    return -1
+                seen |= 2
+            elif t is bool:
+                seen |= 1
+            elif t is complex:
+                seen |= 8
+            else:
+                return -1
+    except OverflowError:
+        return -1
+    return seen
+
+
+def _plain_data(obj, shape, kind):
+    """The ndarray of plain nest ``obj`` of ``shape`` in ``_PLAIN_DTYPES[kind]``; None if
+    another thread changed the nest since it was walked (compiled build)."""
+    if _COMPILED:
+        return _plain_new(obj, shape, kind)  # noqa: F821 - in _dispatch.pxd
+    dt = _PLAIN_DTYPES[kind]
+    data = _array(obj)   # NumPy's own choice for plain leaves is the widest kind present
+    return data if data.dtype == dt else _array(obj, dtype=dt)
 
 
 def explicit_int(value, dt: np.dtype, function: str) -> int:

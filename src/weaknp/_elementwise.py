@@ -672,7 +672,7 @@ def round(a, decimals=0, out=None):
     # float16 and the ml_dtypes types are scaled in float32 (as JAX does for float16), so
     # 1000 * 10**2 does not overflow.  Where the scaled value still overflows (x has no
     # digits at that position) x is returned unchanged, as Python's round(1.5, 400) is 1.5.
-    # NumPy differs: it scales in the input dtype and returns inf or NaN there.
+    # NumPy differs: it scales in the input dtype and returns inf or NaN there (decision 53).
     work = K.cast(d, D.float32) if dt in D.ML_DTYPES or dt == D.float16 else d
     with np.errstate(all="ignore"):
         r = np.round(work, decimals)

@@ -48,6 +48,7 @@ _WEAK_OF_KIND = {"bool": Node.bool, "int": I_W, "float": F_W, "complex": C_W}
 #: dtype -> the node a *weak* value of that dtype sits at (bool is never weak).
 # JAX differs: when every operand is weak it joins their strong dtypes instead
 # (W:int8 + W:int8 is int8* there); weaknp reads a weak value as its kind's weak node.
+# Decision 5.
 WEAK_NODE = {dt: _WEAK_OF_KIND[D.kind_of(dt)] for dt in D.ALL_DTYPES}
 #: weak node -> the kind whose default dtype it stands for
 WEAK_KIND = {I_W: "int", F_W: "float", C_W: "complex"}

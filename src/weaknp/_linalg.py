@@ -80,7 +80,7 @@ def _inexact(function, x, *, matrix=True):
 # vector_norm, norm, trace, tensorinv and matrix_power(W, 0 or -1) are strong; diagonal and
 # cross are strong although matrix_transpose and outer are weak.  weaknp takes one rule:
 # decompositions, inverses, solvers and norms aggregate like reductions and are strong (as
-# every weaknp reduction); data movement and products keep the join's flag.
+# every weaknp reduction); data movement and products keep the join's flag (decision 34).
 def _out(r, dt, weak=False):
     return wrap(K.cast(np.asarray(r), dt), weak)
 

@@ -65,6 +65,7 @@ mod = E.remainder
 power = E.pow
 true_divide = E.divide
 # JAX differs: jnp.fix was removed (use trunc); NumPy's fix is trunc (integers stay integers).
+# Decision 56.
 fix = E.trunc
 
 
@@ -113,6 +114,7 @@ def angle(z, deg=False):
     Promotion: complex gives its real float; integers and bool use the inexact rule.
     """
     # JAX differs: angle of any integer is float64 there; weaknp uses the inexact rule.
+    # Decision 24.
     d, w = data_of(z, "angle")
     dt = _inexact(d)
     out = D.COMPLEX_TO_REAL.get(dt, dt)
@@ -202,7 +204,7 @@ def isposinf(x, out=None):
 
 def isreal(x):
     """Whether the imaginary part is zero, elementwise (strong bool)."""
-    # JAX differs: isreal/iscomplex of a weak input give a weak bool there.
+    # JAX differs: isreal/iscomplex of a weak input give a weak bool there (decision 4).
     d, _ = data_of(x, "isreal")
     return wrap(np.asarray(np.imag(d) == 0) if d.dtype in D.COMPLEX else
                 np.ones(d.shape, D.bool_), False)
@@ -239,7 +241,7 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     >>> wnp.nan_to_num(x, nan=wnp.asarray([7, 8, 9], dtype=wnp.int8))
     Array([7.0000000e+00, 3.4028235e+38, 1.0000000e+00], dtype=float32)
     """
-    # JAX differs: nan_to_num drops the weak flag of a weak float there.
+    # JAX differs: nan_to_num drops the weak flag of a weak float there (decision 24).
     d, w = data_of(x, "nan_to_num")
     if d.dtype in D.BOOL | D.INTEGER:
         return wrap(d.copy() if copy else d, w)

@@ -83,6 +83,7 @@ class nditer:
             nodes.append(a._node)
         if op_dtypes is None and any(d is None for d in datas):
             # NumPy differs: it allocates outputs with its own promotion of the inputs.
+            # Decision 48.
             known = [n for n in nodes if n is not None]
             joined = join_nodes(known, "nditer")[0] if known else None
             op_dtypes = [None if d is not None else joined for d in datas]

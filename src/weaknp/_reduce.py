@@ -127,6 +127,7 @@ def _initial(initial, dt, work, function):
         return None
     zero = np.zeros((), dt)
     # JAX differs: it casts initial into the result dtype (sum(int8, initial=5.5) adds 5).
+    # Decision 31.
     value = stored_value(function, zero, STRONG_NODE[dt], initial)
     return K.cast(np.asarray(value), work)[()]
 
@@ -155,7 +156,7 @@ def _dtypes(rule, in_dt, dtype, function):
     """(result dtype, dtype NumPy computes in)."""
     asked = resolve_dtype(dtype, function)
     if asked is not None and in_dt in D.COMPLEX and asked not in D.COMPLEX:
-        # NumPy differs: it drops the imaginary part with a ComplexWarning.
+        # NumPy differs: it drops the imaginary part with a ComplexWarning (decision 50).
         raise TypeError(f"{function}: dtype={D.dtype_name(asked)} would drop the imaginary "
                         f"part of {D.dtype_name(in_dt)} values; take .real (or abs()) first")
     if rule == "sum":
@@ -283,7 +284,7 @@ def _degenerate(d, ax, correction, keepdims, res):
         n *= d.shape[a]
     if n - correction > 0:
         return None
-    # NumPy differs: the same NaN, with RuntimeWarnings.
+    # NumPy differs: the same NaN, with RuntimeWarnings (decision 39).
     shape = tuple(1 if i in axes_ else s for i, s in enumerate(d.shape)) if keepdims else \
         tuple(s for i, s in enumerate(d.shape) if i not in axes_)
     if res in D.COMPLEX:
@@ -333,6 +334,7 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
     # JAX differs: jnp.cumsum/cumprod/cumulative_prod keep int8/int16/int32 (and wrap);
     # weaknp uses the standard's sum rule.  NumPy's own floating-point warnings stay
     # (docs/decisions.md, decision 15); the nan forms compute with NaN replaced, quietly.
+    # Decision 23.
     data = K.cast(d, work) if d.dtype in D.ML_DTYPES else d
     if function.startswith("nan"):
         with np.errstate(over="ignore", invalid="ignore"):
