@@ -282,8 +282,11 @@ class ArrayBase:
         return iterate(d, self._node)
 
     # -- NumPy's reshape method: weaknp.reshape with x first (one body, reshape_call) ----
-    def reshape(self, *shape, order="C", copy=None):
-        """``x.reshape(2, 3)`` or ``x.reshape((2, 3))``: ``weaknp.reshape``."""
+    def reshape(self, /, *shape, order="C", copy=None):
+        # the first line is NumPy's signature in CPython's text-signature form (``inspect``
+        # reads it from a compiled method's docstring)
+        "reshape($self, /, *shape, order='C', copy=None)\n--\n\n``x.reshape(2, 3)`` or " \
+            "``x.reshape((2, 3))``: ``weaknp.reshape``."
         return reshape_call(self, shape[0] if len(shape) == 1 else shape, order, copy)
 
 

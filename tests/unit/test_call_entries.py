@@ -105,3 +105,24 @@ def test_x_sum_takes_the_entry_of_its_node():
     assert wnp.max(wnp.asarray([], dtype=wnp.int8), initial=3).item() == 3
     with pytest.raises(ValueError, match="max: the reduction of an empty array"):
         wnp.asarray([], dtype=wnp.int8).max()
+
+
+def test_reshape_core_equals_the_general_path_and_keeps_numpys_signature():
+    import inspect
+
+    from weaknp import _manipulation
+
+    arrays = [wnp.arange(6, dtype=wnp.int8), wnp.asarray(np.ones((2, 3)) * 1.5).T,
+              wnp.asarray(2.5), wnp.full(4, 1.5), wnp.asarray(np.arange(6.0))[::2]]
+    shapes = [(2, 3), (3, -1), -1, 6, (1, -1), (), (4, -1), 2.5, (2, 2.0), None]
+    for x in arrays:
+        for s in shapes:
+            slow = outcome(_manipulation._reshape, x, s, "C", None)
+            assert outcome(wnp.reshape, x, s) == slow, (x, s)
+            assert outcome(x.reshape, s) == slow, (x, s)
+            if type(s) is tuple:
+                assert outcome(x.reshape, *s) == slow, (x, s)
+    r = arrays[0].reshape(2, 3)
+    assert np.shares_memory(r._data, arrays[0]._data)       # a view, as NumPy's
+    assert wnp.full(4, 1.5).reshape(2, 2).weak_type            # the operand's node
+    assert inspect.signature(wnp.Array.reshape) == inspect.signature(np.ndarray.reshape)
