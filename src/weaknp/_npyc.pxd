@@ -20,7 +20,12 @@ cdef extern from "numpy/arrayobject.h":
         NPY_ARRAY_WRITEABLE
         NPY_UINT8
         NPY_MAXDIMS
+        NPY_BOOL
+        NPY_INT64
+        NPY_FLOAT64
+        NPY_COMPLEX128
     int _import_array() except -1
+    object PyArray_SimpleNew(int, npy_intp*, int)   # C-contiguous, uninitialised
     # steals the reference to the descr
     object PyArray_NewFromDescr(PyTypeObject*, PyArray_Descr*, int, npy_intp*, npy_intp*,
                                 void*, int, PyObject*)
