@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _dtypes as D
-from ._dispatch import Method, unwrap_key, wrap, wrap_node
+from ._dispatch import Method, set_reshape_general, unwrap_key, wrap, wrap_node
 from ._interop import namespace
 from ._lattice import STRONG_NODE, WEAK_NODES
 from ._promotion import resolve_dtype
@@ -40,6 +40,16 @@ def _delegate(name: str):
 
 def _namespace_function(name: str):
     return getattr(namespace(), name)
+
+
+def _reshape_on_first_use(a, shape, order, copy):
+    """``x.reshape``'s general path until ``_manipulation`` is loaded (an Array unpickled
+    before any namespace name was used): ``weaknp.reshape`` loads that section, which
+    registers its own general path with the dispatch core in place of this one."""
+    return namespace().reshape(a, shape, order, copy=copy)
+
+
+set_reshape_general(_reshape_on_first_use)
 
 
 class NumpyMethods:

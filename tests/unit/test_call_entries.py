@@ -126,3 +126,21 @@ def test_reshape_core_equals_the_general_path_and_keeps_numpys_signature():
     assert np.shares_memory(r._data, arrays[0]._data)       # a view, as NumPy's
     assert wnp.full(4, 1.5).reshape(2, 2).weak_type            # the operand's node
     assert inspect.signature(wnp.Array.reshape) == inspect.signature(np.ndarray.reshape)
+
+
+def test_reshape_of_an_array_unpickled_before_the_namespace_loaded():
+    # x.reshape's general path lives in a section loaded on first use of a namespace name
+    import os
+    import pathlib
+    import pickle
+    import subprocess
+    import sys
+
+    src = str(pathlib.Path(wnp.__file__).resolve().parents[1])
+    code = ("import pickle, sys\nx = pickle.loads(sys.stdin.buffer.read())\n"
+            "print(x.reshape(2, 3).shape)\ntry:\n    x.reshape(4, -1)\n"
+            "except ValueError as e:\n    print(str(e).split(';')[0])\n")
+    out = subprocess.run([sys.executable, "-c", code], input=pickle.dumps(wnp.arange(6)),
+                         capture_output=True, check=True,
+                         env={**os.environ, "PYTHONPATH": src}).stdout.decode().splitlines()
+    assert out == ["(2, 3)", "reshape: cannot reshape array of size 6 into shape (4,newaxis)"]
