@@ -333,6 +333,7 @@ class Array(NumpyMethods, ArrayBase):
     # lookups work.  n-d arrays stay unhashable (mutable, and == is elementwise).
     # NumPy differs: its 0-d ndarrays are unhashable (its scalars are hashable).
     # Do not mutate a 0-d array while it is a dict key (as for any value-hashed object).
+    # Decision 45.
     def __hash__(self):
         d = self._data
         if d.ndim != 0:

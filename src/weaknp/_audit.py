@@ -676,8 +676,10 @@ class audit:
         self._undo.append((owner, name, had, old))
 
     def _install(self):
-        self._install_namespace()
+        # Array first: its methods bound to namespace functions (``_dispatch.Method``)
+        # look their function up before the namespace holds the wrappers
         self._install_array(Array)
+        self._install_namespace()
         if self._scripts:
             self._set(builtins, "__import__", functools.partial(_script_import, self,
                                                                 builtins.__import__))
@@ -726,7 +728,7 @@ class audit:
                 site = _Site("setitem", name, originals[name])
             elif name.startswith("_") or not isinstance(attr, (
                     types.FunctionType, types.MethodDescriptorType,
-                    types.WrapperDescriptorType)):
+                    types.WrapperDescriptorType, _dispatch.Method)):
                 continue
             else:
                 site = _Site("method", name, originals[name])

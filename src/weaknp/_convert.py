@@ -31,15 +31,8 @@ _SUPPORTED = frozenset(D.ALL_DTYPES)
 def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
     """``(ndarray, weak)`` for anything ``asarray`` accepts; ``dtype`` is resolved already."""
     if isinstance(obj, ArrayBase):
-        data, weak = obj._data, obj._node in WEAK_NODES
-        if dtype is not None and dtype != data.dtype:
-            if copy is False:
-                raise ValueError(f"{function}: changing dtype from {D.dtype_name(data.dtype)} to "
-                                 f"{D.dtype_name(dtype)} needs a copy but copy=False was given")
-            return created(data, dtype, function), False
-        if copy:
-            data = data.copy()
-        return data, (weak and dtype is None)
+        return _in_dtype(obj._data, dtype, copy, function), (
+            dtype is None and obj._node in WEAK_NODES)
     t = type(obj)
     node = PY_SCALAR_NODE.get(t) or (scalar_node(obj) if not isinstance(
         obj, (np.ndarray, np.generic, list, tuple)) else None)
@@ -79,14 +72,18 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
             raise TypeError(f"{function}: unsupported dtype {arr.dtype} of "
                             f"{type(obj).__name__} input; weaknp supports bool, integer, "
                             f"floating and complex dtypes")
-    if dtype is not None and arr.dtype != dtype:
+    return _in_dtype(arr, dtype, copy, function), False
+
+
+def _in_dtype(data: np.ndarray, dtype, copy, function: str) -> np.ndarray:
+    """``data`` in ``dtype`` (None: its own), cast without wrapping (``created``); a copy
+    when ``copy`` is true, ``ValueError`` when a cast is needed but ``copy`` is False."""
+    if dtype is not None and dtype != data.dtype:
         if copy is False:
-            raise ValueError(f"{function}: changing dtype from {arr.dtype} to "
+            raise ValueError(f"{function}: changing dtype from {D.dtype_name(data.dtype)} to "
                              f"{D.dtype_name(dtype)} needs a copy but copy=False was given")
-        return created(arr, dtype, function), False
-    if copy:
-        arr = arr.copy()
-    return arr, False
+        return created(data, dtype, function)
+    return data.copy() if copy else data
 
 
 def to_array(obj, dtype=None, copy=None, function: str = "asarray") -> Array:

@@ -3,8 +3,8 @@
 
 A method that has a namespace function of the same name is that function with ``x``
 first (``x.sum(axis)`` is ``weaknp.sum(x, axis)``, NumPy's method signature): one
-signature, one body.  The function is looked up in the public namespace the package
-hands down (``_interop.namespace``), on the first call.
+signature, one body: ``x.sum`` is ``weaknp.sum`` bound to ``x``.  The function is looked up
+in the public namespace the package hands down (``_interop.namespace``), on first use.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _dtypes as D
-from ._dispatch import unwrap_key, wrap, wrap_node
+from ._dispatch import Method, unwrap_key, wrap, wrap_node
 from ._interop import namespace
 from ._lattice import STRONG_NODE, WEAK_NODES
 from ._promotion import resolve_dtype
@@ -30,21 +30,16 @@ _ndarray = np.ndarray
 _SUPPORTED = frozenset(D.ALL_DTYPES)
 
 
-def _delegate(name: str, function: str | None = None):
-    """``x.<name>(...)``: ``weaknp.<function>(x, ...)`` (the method of the same name is the
-    function with ``x`` first, as NumPy's methods are: one signature, one body)."""
-    function = function or name
-    target = None  # the namespace's function, looked up on the first call
+def _delegate(name: str):
+    """``x.<name>(...)``: ``weaknp.<name>(x, ...)`` -- the method is the namespace function
+    bound to ``x`` (``_dispatch.Method``: no Python call on the way), as NumPy's methods
+    are the functions with ``x`` first (one signature, one body; ``Array.<name>`` is the
+    function itself)."""
+    return Method(name, _namespace_function)
 
-    def method(self, *args, **kwargs):
-        nonlocal target
-        if target is None:
-            target = getattr(namespace(), function)
-        return target(self, *args, **kwargs)
 
-    method.__name__ = method.__qualname__ = name
-    method.__doc__ = f"Same as ``weaknp.{function}(x, ...)``."
-    return method
+def _namespace_function(name: str):
+    return getattr(namespace(), name)
 
 
 class NumpyMethods:
@@ -89,11 +84,7 @@ class NumpyMethods:
 
     conjugate = conj
 
-    def reshape(self, *shape, order="C", copy=None) -> Array:
-        """``x.reshape(2, 3)`` or ``x.reshape((2, 3))``: ``weaknp.reshape``."""
-        if len(shape) == 1:
-            shape = shape[0]
-        return namespace().reshape(self, shape, order, copy=copy)
+    # reshape is ArrayBase's (the dispatch core: weaknp.reshape's common call, in C)
 
     def transpose(self, *axes) -> Array:
         """``x.transpose()``, ``x.transpose(1, 0)`` or ``x.transpose((1, 0))``."""

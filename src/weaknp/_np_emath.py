@@ -20,8 +20,8 @@ from . import _dtypes as D
 from . import _elementwise as E
 from . import _kernel as K
 from ._array import Array
-from ._operands import data_of
 from ._dispatch import wrap
+from ._operands import data_of
 from ._ops import INEXACT_MAP
 
 __all__ = ["arccos", "arcsin", "arctanh", "log", "log10", "log2", "logn", "power", "sqrt"]

@@ -12,11 +12,11 @@ from __future__ import annotations
 import numpy as np
 
 from ._array import Array
-from ._operands import data_of
 from ._dispatch import wrap, wrap_node
-from ._stored import stored_value
 from ._lattice import STRONG_NODE
+from ._operands import data_of
 from ._promotion import join_nodes, resolve_dtype
+from ._stored import stored_value
 
 __all__ = ["ndenumerate", "ndindex", "nditer"]
 
@@ -83,6 +83,7 @@ class nditer:
             nodes.append(a._node)
         if op_dtypes is None and any(d is None for d in datas):
             # NumPy differs: it allocates outputs with its own promotion of the inputs.
+            # Decision 48.
             known = [n for n in nodes if n is not None]
             joined = join_nodes(known, "nditer")[0] if known else None
             op_dtypes = [None if d is not None else joined for d in datas]

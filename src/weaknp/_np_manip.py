@@ -154,7 +154,7 @@ def insert(arr, obj, values, axis=None):
     (``TypeError`` for a float into an int array, ``OverflowError`` for an out-of-range
     Python int), as for ``x[i] = v``.
     """
-    # NumPy differs: it casts values unsafely (1.5 into int8 is 1); so does JAX.
+    # NumPy differs: it casts values unsafely (1.5 into int8 is 1); so does JAX (decision 22).
     d, w = data_of(arr, "insert")
     v = _stored_value("insert", d, w, values)
     return wrap(np.insert(d, _raw(obj), v, axis=axis), w)

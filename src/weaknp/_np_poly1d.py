@@ -12,8 +12,8 @@ import numpy as np
 
 from . import _np_products as P
 from ._array import Array
-from ._operands import data_of
 from ._dispatch import wrap
+from ._operands import data_of
 
 __all__ = ["poly1d"]
 

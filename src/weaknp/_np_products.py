@@ -27,13 +27,13 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array
 from ._dispatch import wrap
-from ._operands import array_likes, public, data_of
-from ._operands import raw as _raw
-from ._stored import stored_value
 from ._lattice import STRONG_NODE
+from ._operands import array_likes, data_of, public
+from ._operands import raw as _raw
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
 from ._reduce import compute_dtype, deliver
+from ._stored import stored_value
 
 __all__ = [
     "dot", "vdot", "inner", "outer", "kron", "cross", "einsum", "einsum_path", "trace",
@@ -94,10 +94,10 @@ vecmat = _joined("vecmat", np.vecmat, "Vector-matrix product over the last axes.
 polyadd = _joined("polyadd", np.polyadd, "Sum of two polynomials (coefficient arrays).")
 polysub = _joined("polysub", np.polysub, "Difference of two polynomials.")
 # JAX differs: jnp.polymul of integer coefficients is float (its convolution); weaknp keeps
-# NumPy's exact integer product in the lattice join, as dot does.
+# NumPy's exact integer product in the lattice join, as dot does (decision 58).
 polymul = _joined("polymul", np.polymul, "Product of two polynomials.")
 # JAX differs: jnp.polyval and jnp.cross drop the weak flag of a weak join (e.g. int8 and a
-# Python float); weaknp keeps the join's flag like every other joining function.
+# Python float); weaknp keeps the join's flag like every other joining function (decision 58).
 polyval = _joined("polyval", np.polyval, "Evaluate the polynomial ``p`` at ``x``.")
 
 
@@ -107,7 +107,7 @@ def _filtered(name, np_fn, doc):
         return wrap(K.cast(np.asarray(np_fn(da, dv, mode)), out), weak)
 
     # NumPy differs: it convolves integers in their dtype; JAX and weaknp use the inexact
-    # rule (convolve(int32, int32) is float32).
+    # rule (convolve(int32, int32) is float32) (decision 24).
     return public(function, name,
                   doc + "\n\nDtype: the inexact rule on the join of ``a`` and ``v``.")
 
@@ -202,6 +202,7 @@ def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
     """Unwrap phase jumps larger than ``discont``.  Dtype: the inexact rule on ``p``."""
     # JAX differs: jnp.unwrap promotes integers with a weak float (int8 -> float64) and
     # drops the weak flag; weaknp applies the inexact rule (int8 -> float32) and keeps it.
+    # Decision 58.
     d, w = data_of(p, "unwrap")
     if d.dtype in D.COMPLEX:
         raise TypeError("unwrap: needs a real (phase) input, got "
@@ -250,6 +251,7 @@ def poly(seq_of_zeros):
     polynomial).  Dtype: the inexact rule; complex only if the roots are not conjugate."""
     # JAX differs: jnp.poly keeps complex input complex; weaknp follows NumPy's data-dependent
     # rule (real coefficients when the roots come in conjugate pairs) for NumPy's values.
+    # Decision 58.
     d, _ = data_of(seq_of_zeros, "poly")
     out = _inexact(d.dtype)
     r = np.asarray(np.poly(K.cast(d, _work(out))))
@@ -262,7 +264,7 @@ def poly(seq_of_zeros):
 def polyder(p, m=1):
     """The ``m``-th derivative of a polynomial; ``p``'s dtype and weak flag."""
     # JAX differs: jnp.polyder of integers is float and drops the weak flag; weaknp keeps
-    # NumPy's exact integer derivative and the input's flag.
+    # NumPy's exact integer derivative and the input's flag (decision 58).
     d, w = data_of(p, "polyder")
     return wrap(K.cast(np.asarray(np.polyder(K.cast(d, _work(d.dtype)), m)), d.dtype), w)
 
@@ -270,7 +272,7 @@ def polyder(p, m=1):
 def polyint(p, m=1, k=None):
     """The ``m``-th antiderivative of a polynomial.  Dtype: the inexact rule on ``p``."""
     # JAX differs: jnp.polyint of bool is float64 (weaknp: the inexact rule, float32) and it
-    # drops the weak flag (weaknp keeps it).
+    # drops the weak flag (weaknp keeps it) (decision 58).
     d, w = data_of(p, "polyint")
     out = _inexact(d.dtype)
     kk = k._data if isinstance(k, Array) else k
@@ -281,7 +283,7 @@ def polydiv(u, v):
     """Quotient and remainder of polynomial division.  Dtype: the inexact rule on the
     join of ``u`` and ``v``."""
     # JAX differs: jnp.polydiv returns a strong quotient and a weak remainder for weak
-    # input; weaknp gives both the join's flag.
+    # input; weaknp gives both the join's flag (decision 58).
     (du, dv), out, weak = _float_of("polydiv", [u, v])
     q, r = np.polydiv(du, dv)
     return wrap(K.cast(np.asarray(q), out), weak), wrap(K.cast(np.asarray(r), out), weak)
@@ -308,7 +310,7 @@ def roots(p):
     """Roots of a polynomial.  Dtype: the inexact rule on ``p``, made complex when a root
     is complex (NumPy's data-dependent rule)."""
     # JAX differs: jnp.roots always returns complex; weaknp keeps NumPy's real result when
-    # every root is real, so NumPy scripts can compare and sort the roots.
+    # every root is real, so NumPy scripts can compare and sort the roots (decision 26).
     d, _ = data_of(p, "roots")
     out = _inexact(d.dtype)
     r = np.roots(K.cast(d, D.float64 if out not in D.COMPLEX else D.complex128))

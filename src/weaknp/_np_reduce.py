@@ -235,6 +235,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
     fw = None if fweights is None else data_of(fweights, "cov")[0]
     # JAX differs: jnp.cov joins aweights into the result dtype (float32 data with float64
     # aweights gives float64); weaknp's dtype comes from m and y, the weights are cast to it.
+    # Decision 59.
     aw = None if aweights is None else K.cast(data_of(aweights, "cov")[0], _acc(out_dt))
     with np.errstate(invalid="ignore", divide="ignore"):
         r = np.cov(datas[0], datas[1] if len(datas) > 1 else None, rowvar, bias, ddof, fw, aw)
@@ -265,7 +266,7 @@ def bincount(x, /, weights=None, minlength=0):
                        default_dtype("indexing"))
     w, _ = data_of(weights, "bincount")
     # JAX differs: jnp.bincount keeps int8/uint8 weights (and wraps) and refuses bool ones;
-    # weaknp sums integer weights with the Array API's sum rule, as nansum does.
+    # weaknp sums integer weights with the Array API's sum rule, as nansum does (decision 59).
     out_dt = w.dtype if w.dtype in D.FLOATING else sum_dtype(w.dtype)
     acc = D.complex128 if out_dt in D.COMPLEX else D.float64
     if out_dt in D.COMPLEX:
@@ -342,6 +343,7 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
         # JAX differs: jnp.histogram counts in the inexact join of ``a`` and the weights
         # (float32 for float32 data with float16 or int8 weights) and gives float counts
         # without weights; weaknp keeps NumPy's integer counts and the weights' own dtype.
+        # Decision 33.
         count_dt = w.dtype if w.dtype in D.FLOATING else sum_dtype(w.dtype)
     else:
         count_dt = default_dtype("indexing")
@@ -360,7 +362,7 @@ def histogram2d(x, y, bins=10, range=None, density=None, weights=None):  # noqa:
                                         else default_dtype("float") if w is None
                                         else sum_dtype(w.dtype))
     # NumPy differs: histogram2d/histogramdd return float64 counts; so does weaknp (the
-    # default float), unlike histogram's integer counts.
+    # default float), unlike histogram's integer counts (decision 33).
     return _finish(h, count_dt), _finish(ex, edge_dt), _finish(ey, edge_dt)
 
 

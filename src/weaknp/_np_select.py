@@ -28,12 +28,12 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array
 from ._dispatch import wrap
-from ._operands import array_likes, public, data_of
-from ._operands import raw as _raw
-from ._stored import stored_value
 from ._errors import a_dtype
+from ._operands import array_likes, data_of, public
+from ._operands import raw as _raw
 from ._promotion import default_dtype, node_of
 from ._reduce import deliver
+from ._stored import stored_value
 
 __all__ = [
     "argwhere", "flatnonzero", "argpartition", "partition", "lexsort", "digitize",
@@ -88,6 +88,7 @@ def argpartition(a, kth, axis=-1, kind="introselect", order=None):
     _check_select("argpartition", kind, order)
     d, _ = data_of(a, "argpartition")
     # JAX differs: jnp.argpartition gives int32 even with x64 (and refuses bool input).
+    # Decision 25.
     return _idx(np.argpartition(_sortable(d), _raw(kth), axis, kind, order))
 
 
@@ -109,7 +110,7 @@ def lexsort(keys, axis=-1):
 def digitize(x, bins, right=False):
     """Indices of the bins each value of ``x`` falls in; indexing dtype."""
     (dx, db), _, _ = array_likes("digitize", [x, bins])
-    # JAX differs: jnp.digitize gives int32 even with x64.
+    # JAX differs: jnp.digitize gives int32 even with x64 (decision 25).
     return _idx(np.digitize(_sortable(dx), _sortable(db), right))
 
 
@@ -117,13 +118,14 @@ def unravel_index(indices, shape, order="C"):
     """Convert flat indices into a tuple of coordinate arrays; indexing dtype."""
     d, _ = data_of(indices, "unravel_index")
     # JAX differs: it returns the input's dtype (int8 can overflow; weak for a Python int).
+    # Decision 32.
     return _idx(np.unravel_index(d, _raw(shape), order))
 
 
 def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     """Convert a tuple of coordinate arrays into flat indices; indexing dtype."""
     idx = tuple(data_of(i, "ravel_multi_index")[0] for i in multi_index)
-    # JAX differs: it returns the inputs' dtype (int8 can overflow).
+    # JAX differs: it returns the inputs' dtype (int8 can overflow) (decision 32).
     return _idx(np.ravel_multi_index(idx, _raw(dims), mode, order))
 
 
@@ -203,6 +205,7 @@ def choose(a, choices, out=None, mode="raise"):
                         f"{D.dtype_name(ia.dtype)}")
     datas, _, weak = array_likes("choose", list(choices))
     # JAX differs: jnp.choose drops the weak flag of a weak join (its select keeps it).
+    # Decision 32.
     return deliver(wrap(np.choose(ia.astype(np.int64), datas, mode=mode), weak), out,
                    "choose")
 
@@ -245,6 +248,7 @@ def piecewise(x, condlist, funclist, *args, **kw):
                          f"{n + 1} entries")
     # JAX differs: jnp.piecewise returns a strong array for a weak x and casts what the
     # functions return; NumPy casts too.  weaknp keeps x's flag and checks the values.
+    # Decision 32.
     out = np.zeros_like(d)
     node = wrap(d, w)._node
     for cond, f in zip(conds, funclist):
@@ -298,6 +302,7 @@ def copyto(dst, src, casting="same_kind", where=True):
     else:
         # NumPy differs: its 'same_kind' casts int16 into int8 (values wrap); weaknp
         # applies the in-place rule (the join must be dst's dtype), as x[...] = v does.
+        # Decision 22.
         v = stored_value("copyto", d, node, src, lists=True)
         if casting != "same_kind":
             s, weak = data_of(src, "copyto")
@@ -317,6 +322,7 @@ def put(a, ind, v, mode="raise"):
     if mode == "raise":
         # NumPy differs: its put writes the valid indices before an out-of-range one
         # raises; weaknp checks every index first, so a failing put changes nothing.
+        # Decision 38.
         i = np.asarray(ind)
         if i.size and i.dtype.kind in "iu":
             n = d.size
@@ -425,6 +431,7 @@ def sort_complex(a):
     (and their integer equivalents), complex128 otherwise (JAX's rule)."""
     d, _ = data_of(a, "sort_complex")
     # NumPy differs: its dtypes are irregular (float32 -> complex128, int8 -> complex64).
+    # Decision 46.
     if d.dtype in D.COMPLEX:
         out = d.dtype
     elif d.dtype in (D.float64, D.int64, D.uint64):

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._operands import data_of
 from ._dispatch import wrap
+from ._operands import data_of
 
 __all__ = ["as_strided", "sliding_window_view"]
 

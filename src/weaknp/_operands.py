@@ -21,9 +21,10 @@ from ._dispatch import operand, wrap
 from ._lattice import WEAK_NODES
 from ._promotion import join_nodes
 
-__all__ = ["data_of", "own_ndarray", "raw", "promote", "array_likes", "public"]
+__all__ = ["data_of", "own_ndarray", "raw", "wrap_loaded", "promote", "array_likes", "public"]
 
 _ndarray = np.ndarray
+_SUPPORTED = frozenset(D.ALL_DTYPES)
 
 
 def data_of(x, function: str):
@@ -45,6 +46,17 @@ def raw(v):
     if isinstance(v, (list, tuple)) and any(isinstance(x, Array) for x in v):
         return type(v)(raw(x) for x in v)
     return v
+
+
+def wrap_loaded(obj, function: str):
+    """An ndarray NumPy produced (a file read by ``load``/``loadtxt``/..., ``vectorize``'s
+    results) as a strong weaknp array; anything else as it is."""
+    if isinstance(obj, np.ndarray):
+        if obj.dtype not in _SUPPORTED:
+            raise TypeError(f"{function}: the file holds dtype {obj.dtype}, which weaknp does "
+                            f"not support; load it with numpy instead")
+        return wrap(obj, False)
+    return obj
 
 
 def own_ndarray(x, function: str) -> np.ndarray:

@@ -81,6 +81,7 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     if ns is not None:
         # NumPy differs: it casts NumPy scalars of any kind (np.float64(1.5) into an int8
         # array stores 1); JAX casts too.  Strong weaknp 0-d arrays keep their dtype's rule.
+        # Decision 22.
         value, ns_name = ns
         o = (value, PY_SCALAR_NODE[type(value)])
         if type(value) is int:
@@ -89,6 +90,7 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
         # NumPy differs: it casts any kind (a float64 array into an int8 array truncates).
         # A NumPy array of the same kind or below is read like the Python scalars it holds
         # (xarray's ``da[0] = 0.0`` on float32 data stores a broadcast float64 NumPy array).
+        # Decision 22.
         ns_name = D.dtype_name(value.dtype)
         o = (value, _NUMPY_STORE_NODE[D.kind_of(value.dtype)])
         if value.dtype in D.INTEGER and value.size:
@@ -96,13 +98,8 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     else:
         o = operand(value)
     if span is not None and d.dtype in D.INTEGER:
-        lo, hi = D.INT_BOUNDS[d.dtype]
-        mn, mx = span
-        if mn < lo or mx > hi:
-            raise OverflowError(
-                f"{function}: NumPy {ns_name} value {mn if mn < lo else mx} is out of bounds "
-                f"for {D.dtype_name(d.dtype)} (range {lo}..{hi}); cast the array explicitly "
-                f"with astype() to a wider dtype")
+        D.check_int_span(function, f"NumPy {ns_name} value", *span, d.dtype,
+                         "cast the array explicitly with astype() to a wider dtype")
     if o is None and lists and isinstance(value, (list, tuple)):
         # Each leaf of a list being written is a value of its own: Python scalars stay weak
         # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
@@ -122,6 +119,7 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     payload, vnode = o
     res = current_lattice().table[node][vnode]
     # NumPy differs: it casts the value (truncating 1.5 into an int array); JAX casts too.
+    # Decision 22.
     if res is None or res[0] != d.dtype:
         target = D.dtype_name(d.dtype)
         if ns_name is not None:
@@ -160,6 +158,7 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
     # (bool data is checked only for int1, the one integer dtype without 1: -1..0)
     if dt in D.INTEGER and src != dt and data.size and (src != D.bool_ or dt == _INT1):
         # NumPy differs: linspace(0, 1000, 3, dtype=int8) wraps to [0, -12, -24] there.
+        # Decision 37.
         if src in D.COMPLEX:
             data = data.real
         if src not in D.INTEGER:
@@ -170,11 +169,6 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
                                  f"{D.dtype_name(dt)} cannot hold; pass finite values or a "
                                  f"float dtype= (astype() casts without this check)")
             data = np.trunc(data)
-        lo, hi = D.INT_BOUNDS[dt]
-        mn, mx = data.min().item(), data.max().item()
-        if mn < lo or mx > hi:
-            bad = mn if mn < lo else mx
-            raise OverflowError(f"{function}: value {int(bad)} is out of bounds for "
-                                f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider "
-                                f"dtype= (astype() casts without this check)")
+        D.check_int_span(function, "value", int(data.min().item()), int(data.max().item()),
+                         dt, "pass a wider dtype= (astype() casts without this check)")
     return K.cast(data, dt)

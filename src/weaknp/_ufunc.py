@@ -38,14 +38,13 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array
 from ._convert import to_ndarray
-from ._dispatch import operand, unwrap_key, wrap, wrap_node
-from ._stored import stored_value
-from ._dispatch import CORES, UfuncBase, binary, unary
+from ._dispatch import CORES, UfuncBase, binary, operand, unary, unwrap_key, wrap, wrap_node
 from ._errors import numpy_error
 from ._lattice import STRONG_NODE
 from ._promotion import join_nodes, resolve_dtype, sum_dtype
-from ._reduce import compute_dtype as _work
 from ._reduce import cumulative, reduction
+from ._reduce import compute_dtype as _work
+from ._stored import stored_value
 
 __all__ = ["ufunc", "BY_NUMPY"]
 
@@ -276,6 +275,7 @@ class ufunc(UfuncBase):
         if dt is None:
             if name in ("add", "multiply"):  # the standard's sum/prod rule (int8 -> int64)
                 # JAX differs: its add.accumulate and add.reduceat keep int8 (and wrap).
+                # Decision 31.
                 return sum_dtype(x.dtype)
             e = wrap(empty)
             dt = self(e, e).dtype
@@ -304,7 +304,7 @@ class ufunc(UfuncBase):
         initial = extra.pop("initial", _NOVALUE)
         if initial is not _NOVALUE and initial is not None:
             # the starting value is written into the result dtype: the rule of x[i] = v
-            # JAX differs: it casts initial (sum(int8, initial=5.5) adds 5).
+            # JAX differs: it casts initial (sum(int8, initial=5.5) adds 5) (decision 31).
             zero = np.zeros((), dt)
             value = stored_value(where_name, zero, STRONG_NODE[dt], initial)
             extra["initial"] = K.cast(np.asarray(value), work)[()]
@@ -576,6 +576,7 @@ def _deliver(result, outs, mask, name, casting):
                                 f"casting={casting!r}")
             # NumPy differs: it casts into out= with casting='same_kind'; weaknp applies the
             # rule of x[i] = v (the result's join with out's dtype must be out's dtype).
+            # Decision 31.
             value = stored_value(name, target, node, r)
         plans.append((target, value, o, r._node))
     for target, value, _o, _rnode in plans:

@@ -229,3 +229,36 @@ def test_cli_transcripts(argv, expected, capsys):
     got = capsys.readouterr().out
     checker = doctest.OutputChecker()
     assert checker.check_output(expected, got, doctest.ELLIPSIS), got
+
+
+# ---------------------------------------------------------------------------------------
+# Every deviation marked in the code cites its entry of docs/decisions.md
+
+MARK = re.compile(r"#\s*(?:NumPy|JAX) differs:")
+
+
+def _marked_comments():
+    """Each ``# NumPy differs:`` / ``# JAX differs:`` comment in src/ with the comment lines
+    that continue it, as ``(where, text)``."""
+    for path in sorted(PKG.rglob("*.py")):
+        lines = path.read_text().splitlines()
+        for i, line in enumerate(lines):
+            if MARK.search(line):
+                block = [line]
+                for more in lines[i + 1:]:
+                    if not more.strip().startswith("#") or MARK.search(more):
+                        break
+                    block.append(more)
+                yield f"{path.relative_to(ROOT)}:{i + 1}", " ".join(block)
+
+
+def test_every_marked_deviation_cites_its_entry():
+    last = len(_decision_numbers())
+    comments = list(_marked_comments())
+    assert len(comments) >= 77
+    uncited = [where for where, text in comments
+               if not any(1 <= int(n) <= last for n in
+                          re.findall(r"\bdecision (\d+)", text, re.IGNORECASE))]
+    assert not uncited, ("cite the entry of docs/decisions.md each of these deviations is "
+                         "(add '(decision N)' to the comment; a new deviation gets a new "
+                         f"entry): {uncited}")

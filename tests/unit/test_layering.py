@@ -29,11 +29,11 @@ LAYER = {
     "_creation": 5, "_data_types": 5, "_elementwise": 5, "_manipulation": 5, "_searching": 5,
     "_sorting": 5, "_sets": 5, "_statistical": 5, "_utility": 5, "_indexing": 5,
     "_linear_algebra": 5, "_info": 5, "_linalg": 5, "_fft": 5, "_constants": 5,
-    "_random": 5, "_lattices_api": 5,
+    "_random": 5,
     # NumPy-compatible modules (5.5 may import the sections, never each other)
-    "_np_emath": 5.5, "_np_index": 5.5, "_np_iter": 5.5, "_np_manip": 5.5, "_np_math": 5.5,
-    "_np_misc": 5.5, "_np_products": 5.5, "_np_reduce": 5.5, "_np_select": 5.5,
-    "_np_shape": 5.5, "_np_stats": 5.5, "_np_strides": 5.5, "_np_testing": 5.5,
+    "_np_emath": 5.5, "_np_iter": 5.5, "_np_manip": 5.5, "_np_elementwise": 5.5,
+    "_np_io": 5.5, "_np_utility": 5.5, "_np_products": 5.5,
+    "_np_reduce": 5.5, "_np_select": 5.5, "_np_strides": 5.5, "_np_testing": 5.5,
     "_np_types": 5.5, "_scale": 5.5,
     "_np_poly1d": 5.6,   # the polynomial class, on _np_products' functions
     "_numpy_compat": 5.7,
@@ -150,3 +150,72 @@ def test_typing_only_imports_are_not_counted(tmp_path):
 def test_the_namespace_the_methods_call_is_the_package():
     from weaknp import _interop
     assert _interop.namespace() is weaknp
+
+
+def test_every_op_row_is_bound_by_name_in_elementwise():
+    """``_elementwise`` binds each op-table row by its name (``add = _FUNCTIONS["add"]``),
+    never by position; every row of the op table is bound once."""
+    from weaknp._ops import OPS
+    tree = ast.parse((PKG / "_elementwise.py").read_text())
+    bound = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Subscript) and \
+                isinstance(node.value.value, ast.Name) and node.value.value.id == "_FUNCTIONS":
+            key = node.value.slice.value
+            assert key not in bound, f"{key} is bound twice"
+            bound[key] = node.targets[0].id
+    assert set(bound) == {op.name for op in OPS}
+    renamed = {k: v for k, v in bound.items() if k != v}
+    assert renamed == {"round": "_round0"}   # round(a, decimals) is written by hand
+
+
+def test_every_public_name_has_one_owner():
+    """No name is defined in two of the modules the namespace star-imports: a second
+    definition would silently shadow (or be shadowed by) the first."""
+    import importlib
+
+    from weaknp import _numpy_compat
+    owners = {}
+    sources = [n.module for n in ast.parse((PKG / "_numpy_compat.py").read_text()).body
+               if isinstance(n, ast.ImportFrom) and n.names[0].name == "*"]
+    sources += [n.module for n in ast.parse((PKG / "__init__.py").read_text()).body
+                if isinstance(n, ast.ImportFrom) and n.names[0].name == "*"]
+    sources += weaknp._LAZY_SECTIONS   # the sections the namespace binds on first use
+    assert len(sources) > 15
+    for name in sources:
+        for public in importlib.import_module(f"weaknp.{name}").__all__:
+            owners.setdefault(public, []).append(name)
+    twice = {k: v for k, v in owners.items() if len(v) > 1}
+    assert not twice, f"defined in more than one module: {twice}"
+    assert _numpy_compat.__all__
+
+
+def test_every_name_called_through_the_namespace_exists():
+    """The names lower layers call through ``_interop.namespace()`` (``x.sum()`` is
+    ``weaknp.sum(x)``) resolve at call time: each must be a public function."""
+    called = set()
+    for path in MODULES:
+        if LAYER[path.stem] >= 6:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Call) and \
+                    isinstance(node.value.func, ast.Name) and node.value.func.id == "namespace":
+                called.add(node.attr)
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                    node.func.id == "_delegate":
+                called.add(node.args[0].value)
+    assert {"sum", "permute_dims", "astype", "ufunc"} <= called
+    missing = sorted(n for n in called if not callable(getattr(weaknp, n, None)))
+    assert not missing, f"called through the namespace but not public: {missing}"
+
+
+@pytest.mark.parametrize("owner", ["Generator", "RandomState"])
+def test_generated_random_methods_are_bound_to_their_own_name(owner):
+    """``_random`` binds its generated draw methods by tuple position: each attribute must
+    carry the NumPy method of its own name."""
+    from weaknp import _random
+    cls = getattr(_random, owner)
+    names = [n for n in _random._COMMON if n in vars(cls)]
+    assert len(names) == len(_random._COMMON)
+    wrong = {n: vars(cls)[n].__name__ for n in names if vars(cls)[n].__name__ != n}
+    assert not wrong
