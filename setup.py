@@ -1,9 +1,11 @@
 """Build weaknp's optional compiled dispatch core (``src/weaknp/_dispatch.py`` via Cython).
 
-Everything else is declared in ``pyproject.toml``.  The extension is optional: without
-Cython, a C compiler or Python's headers the build prints one warning and installs the
-pure-Python package, which runs the same ``_dispatch.py`` source (``weaknp.__compiled__``
-is then False).  ``WEAKNP_PURE_PYTHON=1`` at build time skips the compile.
+Everything else is declared in ``pyproject.toml``.  The core calls NumPy's C API (its
+helpers are in ``_npyc.pxd``), so NumPy's headers come from ``numpy.get_include()``.  The
+extension is optional: without Cython, NumPy, a C compiler or Python's headers the build
+prints one warning and installs the pure-Python package, which runs the same
+``_dispatch.py`` source (``weaknp.__compiled__`` is then False).  ``WEAKNP_PURE_PYTHON=1``
+at build time skips the compile.
 """
 
 import os
@@ -47,7 +49,16 @@ def _extensions():
         _warn("Cython is not installed")
         return []
     try:
-        return cythonize([Extension("weaknp._dispatch", [SOURCE])], quiet=True,
+        import numpy  # NumPy's C headers (a build requirement in pyproject.toml)
+    except ImportError:
+        _warn("NumPy is not installed at build time (its C headers are needed)")
+        return []
+    # NPY_NO_DEPRECATED_API: the core uses no API NumPy deprecated after 1.7 (and the
+    # build then prints no deprecation warning).
+    ext = Extension("weaknp._dispatch", [SOURCE], include_dirs=[numpy.get_include()],
+                    define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")])
+    try:
+        return cythonize([ext], quiet=True,
                          compiler_directives={"language_level": 3, "binding": False,
                                               "auto_pickle": False,
                                               "boundscheck": False, "wraparound": False})
@@ -56,4 +67,5 @@ def _extensions():
         return []
 
 
-setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})
+if __name__ == "__main__":   # pip's backend runs this file as __main__; tools/build_inplace.sh
+    setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})  # imports it

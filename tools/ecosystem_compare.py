@@ -29,7 +29,7 @@ def run(namespace: str, extra: list[str]) -> dict[str, bool]:
         env = dict(os.environ, WEAKNP_ECOSYSTEM_NAMESPACE=namespace)
         subprocess.run([sys.executable, "-m", "pytest", "tests/ecosystem", "-q",
                         "-p", "no:cacheprovider", "--deselect",
-                        "tests/ecosystem/test_issue15_minimal.py", f"--junitxml={report}",
+                        "tests/ecosystem/test_library_idioms.py", f"--junitxml={report}",
                         *extra], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, check=False)
         cases = {}
         for case in ET.parse(report).getroot().iter("testcase"):

@@ -5,12 +5,17 @@ below (see the README's architecture table).
 
 The hot path (``_dispatch``) is compiled by Cython when the package is built with a C
 compiler; ``__compiled__`` says whether it is, ``WEAKNP_PURE_PYTHON=1`` runs its Python
-source instead.  The Array API namespace is imported eagerly.  The NumPy-compatible functions
-(``_numpy_compat``) and the ``linalg``/``fft``/``random`` submodules load on first use
-(module ``__getattr__``), which keeps ``import weaknp`` close to ``import numpy``.
+source instead.  ``import weaknp`` loads ``Array`` and its core; the sections of the
+namespace (``_LAZY_SECTIONS``), then the NumPy-compatible functions
+(``_numpy_compat``), and the ``linalg``/``fft``/``random``/... submodules load on first use
+of a name they define (module ``__getattr__``, PEP 562; ``dir()``, ``__all__`` and
+``import *`` load everything), which keeps ``import weaknp`` close to ``import numpy``.
+NumPy's functions reach weaknp's through ``getattr`` on this module (NEP 18), so they find
+them on first call too.
 """
 
 import importlib as _importlib
+import sys as _sys
 
 from . import _config
 
@@ -19,36 +24,25 @@ if _config.pure_python():
     # compiled module sits beside it (the import system would prefer the compiled one).
     import importlib.util as _util
     import os as _os
-    import sys as _sys
 
     _spec = _util.spec_from_file_location(
         __name__ + "._dispatch", _os.path.join(_os.path.dirname(__file__), "_dispatch.py"))
     _sys.modules[_spec.name] = _util.module_from_spec(_spec)
     _spec.loader.exec_module(_sys.modules[_spec.name])
-    del _util, _os, _sys, _spec
+    del _util, _os, _spec
 
-from . import (_constants, _creation, _data_types, _dispatch, _elementwise, _indexing, _info,
-               _lattices_api, _linear_algebra, _manipulation, _searching, _sets, _sorting,
-               _statistical, _utility)
+from . import _interop
+
+# The lower layers call this namespace's functions by name (``x.sum()``, NEP 18,
+# ``__array_namespace__``) through ``_interop.namespace()``: hand it down, once.
+_interop.bind(_sys.modules[__name__])
+
+from . import _dispatch
 from ._array import Array
-from ._config import promotion_mode
-from ._constants import *  # noqa: F403
-from ._creation import *  # noqa: F403
-from ._data_types import *  # noqa: F403
-from ._device import Device
-from ._elementwise import *  # noqa: F403
-from ._errors import LatticeError, TypePromotionError
-from ._indexing import *  # noqa: F403
-from ._info import *  # noqa: F403
-from ._interop import _array_function, _numpy_fallback  # noqa: F401  (used by Array)
-from ._lattices_api import *  # noqa: F403
-from ._linear_algebra import *  # noqa: F403
-from ._manipulation import *  # noqa: F403
-from ._searching import *  # noqa: F403
-from ._sets import *  # noqa: F403
-from ._sorting import *  # noqa: F403
-from ._statistical import *  # noqa: F403
-from ._utility import *  # noqa: F403
+from ._config import promotion_mode as promotion_mode
+from ._device import Device as Device
+from ._errors import LatticeError as LatticeError
+from ._errors import TypePromotionError as TypePromotionError
 
 #: NumPy's name for the array class: ``isinstance(x, wnp.ndarray)`` (as ``jax.numpy.ndarray``
 #: is ``jax.Array``).
@@ -62,25 +56,38 @@ __array_api_version__ = "2025.12"
 _SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 
 _SUBMODULES = ("fft", "linalg", "random", "testing", "lib", "emath", "exceptions")
-_EAGER_ALL = [
-    "Array", "ndarray", "Device", "LatticeError", "TypePromotionError", "audit",
-    "promotion_mode",
-    *_SUBMODULES,
-    *_constants.__all__, *_creation.__all__, *_data_types.__all__, *_elementwise.__all__,
-    *_indexing.__all__, *_info.__all__, *_lattices_api.__all__, *_linear_algebra.__all__,
-    *_manipulation.__all__, *_searching.__all__, *_sets.__all__, *_sorting.__all__,
-    *_statistical.__all__, *_utility.__all__,
-]
+#: The sections of the namespace bound on first use of any name (module ``__getattr__``,
+#: PEP 562): each module's ``__all__`` is bound here, in this order, as ``import *`` would.
+_LAZY_SECTIONS = ("_constants", "_creation", "_data_types", "_elementwise", "_indexing",
+                  "_info", "_linear_algebra", "_manipulation", "_searching", "_sets", "_sorting",
+                  "_statistical", "_utility")
+_EAGER_ALL = ["Array", "ndarray", "Device", "LatticeError", "TypePromotionError", "audit",
+              "promotion_mode", *_SUBMODULES]
+_sections_bound = False   # set once a missing name made _bind_sections run
+
+
+def _bind_sections():
+    """Import the lazily loaded sections and bind their names here (once)."""
+    global _sections_bound
+    g = globals()
+    for section in _LAZY_SECTIONS:
+        module = _importlib.import_module(f".{section}", __name__)
+        for name in module.__all__:
+            g[name] = getattr(module, name)
+    _sections_bound = True
 
 
 def _load_numpy_compat():
-    """Import the NumPy-compatible functions and bind them here (once)."""
+    """Import the NumPy-compatible functions and bind them here, then ``__all__`` (once)."""
+    if not _sections_bound:
+        _bind_sections()
     compat = _importlib.import_module("._numpy_compat", __name__)
     g = globals()
     for name in compat.__all__:
         g.setdefault(name, getattr(compat, name))
-    g["__all__"] = [*_EAGER_ALL, *(n for n in compat.__all__ if n not in _EAGER_ALL)]
-    return compat
+    sections = [n for s in _LAZY_SECTIONS for n in g[s].__all__]
+    known = {*_EAGER_ALL, *sections}
+    g["__all__"] = [*_EAGER_ALL, *sections, *(n for n in compat.__all__ if n not in known)]
 
 
 def __getattr__(name):
@@ -93,14 +100,20 @@ def __getattr__(name):
     if name.startswith("__") and name != "__all__":
         raise AttributeError(f"module 'weaknp' has no attribute {name!r}")
     g = globals()
-    compat = g.get("_numpy_compat") or _load_numpy_compat()
-    if name in g:
-        return g[name]
+    if not _sections_bound:
+        _bind_sections()
+        if name in g:
+            return g[name]
+    if "__all__" not in g:   # set once the NumPy-compatible names are bound
+        _load_numpy_compat()
+        if name in g:
+            return g[name]
     # NumPy names weaknp does not provide yet: an AttributeError that says what to do.
-    return compat._missing_attribute(name)
+    return g["_numpy_compat"]._missing_attribute(name)
 
 
 def __dir__():
-    if "_numpy_compat" not in globals():
+    if "__all__" not in globals():
         _load_numpy_compat()
-    return sorted(set(globals()) | set(__all__) | set(_SUBMODULES))
+    g = globals()
+    return sorted(set(g) | set(g["__all__"]) | set(_SUBMODULES))

@@ -55,9 +55,11 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _dispatch
-from ._array import Array, wrap
+from ._array import Array
+from ._dispatch import wrap
 from ._config import promotion_mode, validate_mode
 from ._errors import TypePromotionError
+from ._interop import namespace
 from ._lattice import BUILTIN, DOC_NODES
 
 __all__ = ["audit", "Finding", "run_script"]
@@ -347,7 +349,7 @@ class _Site:
             return f"{self.symbol}{la}", args[:1]
         if k == "method":
             # a method delegating to the namespace function is described by its signature
-            alt = getattr(sys.modules["weaknp"], self.name, None)
+            alt = getattr(namespace(), self.name, None)
             labels, values = _operands(self.orig, args, kwargs, method=True,
                                        alt=alt if callable(alt) else None)
             return f"{_label(args[0])}.{self.name}({', '.join(labels)})", (args[0], *values)
@@ -674,14 +676,16 @@ class audit:
         self._undo.append((owner, name, had, old))
 
     def _install(self):
-        self._install_namespace()
+        # Array first: its methods bound to namespace functions (``_dispatch.Method``)
+        # look their function up before the namespace holds the wrappers
         self._install_array(Array)
+        self._install_namespace()
         if self._scripts:
             self._set(builtins, "__import__", functools.partial(_script_import, self,
                                                                 builtins.__import__))
 
     def _install_namespace(self):
-        ns = sys.modules["weaknp"]
+        ns = namespace()
         dir(ns)   # binds the lazily loaded NumPy-compatible functions
         wrappers: dict = {}   # one wrapper per function: aliases stay one object
         for module, prefix, np_module in ((ns, "", np), (ns.linalg, "linalg.", np.linalg),
@@ -724,7 +728,7 @@ class audit:
                 site = _Site("setitem", name, originals[name])
             elif name.startswith("_") or not isinstance(attr, (
                     types.FunctionType, types.MethodDescriptorType,
-                    types.WrapperDescriptorType)):
+                    types.WrapperDescriptorType, _dispatch.Method)):
                 continue
             else:
                 site = _Site("method", name, originals[name])
@@ -766,7 +770,7 @@ class audit:
         return hit
 
     def _numpy_for_script(self, name, fromlist):
-        ns = sys.modules["weaknp"]
+        ns = namespace()
         if name == "numpy":
             return ns
         sub = name[len("numpy."):]

@@ -6,7 +6,9 @@ like the matching ``numpy.dtype``, and callable: ``wnp.float32(1.5)`` is a stron
 
 Weak flags: ``result_type`` returns a dtype (weak results give the default dtype of their
 kind, as JAX's public ``result_type`` does); ``result_type(..., return_weak_type_flag=True)``
-returns ``(dtype, weak)``.  ``astype`` always returns a strong array.
+returns ``(dtype, weak)``.  ``astype`` always returns a strong array.  ``implicit_cast``
+converts values to their join; ``Lattice`` (re-exported from the lattice layer) is the
+user's handle on a promotion lattice.
 """
 
 from __future__ import annotations
@@ -19,17 +21,13 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, to_array, wrap
+from ._array import Array
+from ._convert import to_array
 from ._device import check_device
-from ._lattice import STRONG_NODE, WEAK_NODE
-from ._promotion import (
-    current_lattice,
-    join_nodes,
-    python_type_dtype,
-    read_operand,
-    resolve_dtype,
-    scalar_node,
-)
+from ._dispatch import operand, wrap
+from ._lattice import STRONG_NODE, WEAK_NODE, Lattice
+from ._promotion import (current_lattice, join_nodes, python_type_dtype, read_operand,
+                         resolve_dtype, scalar_node)
 from ._scalar_types import ScalarMeta, base_for
 
 __all__ = [
@@ -39,7 +37,7 @@ __all__ = [
     "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu", "float6_e2m3fn", "float6_e3m2fn",
     "float4_e2m1fn", "int1", "int2", "int4", "uint1", "uint2", "uint4",
     "astype", "can_cast", "can_promote", "finfo", "iinfo", "isdtype", "result_type", "promote_types",
-    "is_weakly_typed", "dtype",
+    "is_weakly_typed", "dtype", "implicit_cast", "Lattice",
 ]
 
 
@@ -404,6 +402,52 @@ def is_weakly_typed(x) -> builtins.bool:
         return x._weak
     node = scalar_node(x) if not isinstance(x, (np.generic, np.ndarray)) else None
     return node is not None and node != STRONG_NODE[D.bool_]
+
+
+def implicit_cast(*args):
+    """Convert arrays and scalars to their joined dtype on the current lattice.
+
+    The helper MAX's design names ``implicit_cast`` (JAX has it internally as
+    ``promote_args``): every operand comes back as an ``Array`` of the join's dtype.
+
+    Parameters
+    ----------
+    *args : Array, ndarray, NumPy scalar or Python scalar
+        At least one operand.
+
+    Returns
+    -------
+    tuple of Array
+        One array per operand, all of the same dtype.
+
+    Notes
+    -----
+    Promotion: the weak flag of every result is the join's: ``implicit_cast(x_int8, 2)``
+    gives two strong int8 arrays, ``implicit_cast(1, 2.0)`` two weak float64 0-d arrays.
+    A Python int that does not fit raises ``OverflowError``; operands with no join raise
+    ``TypePromotionError``.
+
+    Examples
+    --------
+    >>> import weaknp as wnp
+    >>> a, b = wnp.implicit_cast(wnp.asarray([1, 2], dtype=wnp.int8), 3)
+    >>> b
+    Array(3, dtype=int8)
+    >>> [x.dtype.name for x in wnp.implicit_cast(wnp.asarray([1], dtype=wnp.uint8),
+    ...                                          wnp.asarray([1], dtype=wnp.int8))]
+    ['int16', 'int16']
+    """
+    if not args:
+        raise TypeError("implicit_cast: give at least one array or scalar")
+    ops = []
+    for i, a in enumerate(args):
+        o = operand(a)
+        if o is None:
+            raise TypeError(f"implicit_cast: argument {i} has unsupported type "
+                            f"{type(a).__name__}; pass arrays or Python/NumPy scalars")
+        ops.append(o)
+    dt, weak = join_nodes([n for _, n in ops], "implicit_cast")
+    return tuple(wrap(K.as_ndarray(payload, dt, "implicit_cast", n), weak) for payload, n in ops)
 
 
 del python_type_dtype

@@ -1,6 +1,14 @@
 # C declarations for _dispatch.py, which Cython compiles in pure-Python mode (this file
 # "augments" it: the .py stays plain Python and is also what the pure-Python build runs).
 cimport cython
+from cpython.complex cimport Py_complex, PyComplex_AsCComplex
+from cpython.float cimport PyFloat_AS_DOUBLE
+from cpython.long cimport PyLong_AsLongLongAndOverflow
+from cpython.ref cimport PyObject
+from cpython.sequence cimport PySequence_Fast_GET_SIZE, PySequence_Fast_ITEMS
+from weaknp._npyc cimport (_import_array, element_copy, view0d, npy_intp, PyArrayObject,
+                           PyArray_SimpleNew, PyArray_BYTES, NPY_BOOL, NPY_INT64, NPY_FLOAT64,
+                           NPY_COMPLEX128)
 from cpython.contextvars cimport get_value
 
 cdef extern from *:
@@ -13,9 +21,14 @@ cdef extern from *:
     ctypedef class numpy.ndarray [object weaknp_ArrayHead, check_size ignore]:
         cdef int ndim "nd"
 
+cdef extern from "Python.h":
+    object PyMethod_New(object func, object self)
+
+cdef bint _COMPILED
 cdef type _ArrayType
 cdef object _MODE_VAR
 cdef object _sequence_operand
+cdef object _reshape_general
 cdef Py_ssize_t _N
 cdef Py_ssize_t _OWN_MAX
 cdef type _ndarray
@@ -27,8 +40,11 @@ cdef class ArrayBase:
     cdef public object _node
     cdef object __weakref__
 
+cdef class OpCore
+
 cdef class UfuncBase:
-    cdef public object _core, nin
+    cdef public OpCore _core
+    cdef public int nin
 
 cdef class Entry:
     cdef public object ufunc, out_node
@@ -37,6 +53,9 @@ cdef class Entry:
     cdef public object a_type, a_lo, a_hi, b_type, b_lo, b_hi
     cdef public object cast_to, general, own_sig
 
+cdef class _Elements:
+    cdef object _source, _copy, _node
+    cdef Py_ssize_t _i, _n
 # The pure-Python build defines these two in _dispatch.py (the ContextVar's own ``get``,
 # ``object.__new__``).
 cdef inline object get_mode():
@@ -75,10 +94,158 @@ cdef int _walk(obj, list others, list bounds, function) except -1
 @cython.locals(seen=int)
 cpdef tuple leaf_summary(obj, function)
 
+@cython.locals(kind=int)
 cpdef read_list(obj, dtype, function, summary=*)
 
-@cython.locals(arr=ArrayBase)
+cdef _read_general(obj, dtype, function, summary)
+
+@cython.locals(arr=ArrayBase, kind=int)
 cpdef list_array(obj)
 
+cdef Py_ssize_t _BOOL_INDEX, _NSTRONG
+cdef object _NOVALUE, _true_divide, _reshape
+
+cdef object _NO_PASS
+
+cdef class CallEntry:
+    cdef public object fn, dtype, cast_a, cast_b, back, out_node
+    cdef public bint mean
+    cdef public frozenset a_types, b_types
+    cdef public object a_lo, a_hi, b_lo, b_hi
+
+cdef class CallCore:
+    cdef public object name, spec, general, axes, caches, keyed, last
+    cdef public Py_ssize_t size
+
+@cython.locals(arr=ArrayBase, obj=ArrayBase, entry=CallEntry, an=Py_ssize_t, bn=Py_ssize_t,
+               index=Py_ssize_t, sa=bint, sb=bint, flat=list, last=tuple)
+cpdef where_call(CallCore core, c, x, y)
+
+@cython.locals(arr=ArrayBase, obj=ArrayBase, entry=CallEntry, an=Py_ssize_t, n=Py_ssize_t,
+               flat=list, last=tuple)
+cpdef reduce_call(CallCore core, a, axis, dtype, out, keepdims, initial, where)
+
+cdef class Method:
+    cdef public object function, resolve, target
+
+@cython.locals(arr=ArrayBase, obj=ArrayBase)
+cpdef reshape_call(a, shape, order, copy)
+
+# The plain nest (see _dispatch.py): walked in Python syntax, filled here in C.
+cdef tuple _PLAIN_DTYPES, _PLAIN_NODES
+cdef dict _PLAIN_KINDS
+cdef int _PLAIN_MAX_NDIM
+cdef long long _I64_MIN, _I64_MAX
+
+@cython.locals(n=Py_ssize_t, t=type)
+cdef tuple _plain_shape(obj)
+
+@cython.locals(seen=int, kind=int, k=int, kinds=list)
+cdef int _plain_kind(obj, tuple shape) except -2
+
+@cython.locals(seen=int, last=Py_ssize_t, n=Py_ssize_t, s=int, v="long long")
+cdef int _plain_walk(obj, Py_ssize_t depth, tuple shape) except -2
+
+cdef _plain_data(obj, tuple shape, int kind)
+
+
+cdef inline object _plain_new(obj, tuple shape, int kind):
+    """A new ndarray of ``shape`` in ``_PLAIN_DTYPES[kind]`` holding the leaves of plain nest
+    ``obj`` (``_plain_walk`` checked it); None when the nest is no longer plain (another
+    thread changed it since): the caller then takes the general path."""
+    cdef npy_intp dims[32]
+    cdef int i, nd = len(shape)
+    cdef int typenum = (NPY_BOOL if kind == 0 else NPY_INT64 if kind == 1 else
+                        NPY_FLOAT64 if kind == 2 else NPY_COMPLEX128)
+    for i in range(nd):
+        dims[i] = shape[i]
+    data = PyArray_SimpleNew(nd, dims, typenum)
+    if _plain_store(obj, 0, nd - 1, dims, kind, PyArray_BYTES(<PyArrayObject*>data)) == NULL:
+        return None
+    return data
+
+
+cdef inline char* _plain_store(obj, Py_ssize_t depth, Py_ssize_t last, npy_intp* dims,
+                               int kind, char* p) noexcept:
+    """``_plain_new``'s store of one level of the nest from ``p``: the end, or NULL when the nest
+    is not plain (checked again: lengths, leaf types, ints within int64)."""
+    cdef Py_ssize_t i, n
+    cdef PyObject** items
+    cdef int overflow = 0
+    cdef long long v
+    cdef Py_complex c
+    cdef double* fp
+    cdef long long* ip
+    if type(obj) is not list and type(obj) is not tuple:
+        return NULL
+    n = PySequence_Fast_GET_SIZE(obj)
+    if n != dims[depth]:
+        return NULL
+    items = PySequence_Fast_ITEMS(obj)
+    if depth < last:
+        for i in range(n):
+            p = _plain_store(<object>items[i], depth + 1, last, dims, kind, p)
+            if p == NULL:
+                return NULL
+        return p
+    if kind == 2:                          # float64
+        fp = <double*>p
+        for i in range(n):
+            x = <object>items[i]
+            if type(x) is float:
+                fp[i] = PyFloat_AS_DOUBLE(x)
+            elif type(x) is int:
+                v = PyLong_AsLongLongAndOverflow(x, &overflow)
+                if overflow:
+                    return NULL
+                fp[i] = <double>v
+            elif type(x) is bool:
+                fp[i] = 1.0 if x is True else 0.0
+            else:
+                return NULL
+        return p + n * 8
+    if kind == 1:                          # int64
+        ip = <long long*>p
+        for i in range(n):
+            x = <object>items[i]
+            if type(x) is int:
+                v = PyLong_AsLongLongAndOverflow(x, &overflow)
+                if overflow:
+                    return NULL
+                ip[i] = v
+            elif type(x) is bool:
+                ip[i] = 1 if x is True else 0
+            else:
+                return NULL
+        return p + n * 8
+    if kind == 0:                          # bool
+        for i in range(n):
+            x = <object>items[i]
+            if type(x) is not bool:
+                return NULL
+            p[i] = 1 if x is True else 0
+        return p + n
+    fp = <double*>p                        # complex128: (real, imag) pairs
+    for i in range(n):
+        x = <object>items[i]
+        if type(x) is complex:
+            c = PyComplex_AsCComplex(x)
+            fp[2 * i] = c.real
+            fp[2 * i + 1] = c.imag
+        elif type(x) is float:
+            fp[2 * i] = PyFloat_AS_DOUBLE(x)
+            fp[2 * i + 1] = 0.0
+        elif type(x) is int:
+            v = PyLong_AsLongLongAndOverflow(x, &overflow)
+            if overflow:
+                return NULL
+            fp[2 * i] = <double>v
+            fp[2 * i + 1] = 0.0
+        elif type(x) is bool:
+            fp[2 * i] = 1.0 if x is True else 0.0
+            fp[2 * i + 1] = 0.0
+        else:
+            return NULL
+    return p + n * 16
 cdef OpCore ADD, SUB, MUL, DIV, FLOORDIV, MOD, POW, AND, OR, XOR, LSHIFT, RSHIFT
 cdef OpCore EQ, NE, LT, LE, GT, GE, NEG, POS, ABS, INVERT

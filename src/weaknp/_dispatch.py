@@ -3,7 +3,10 @@
 This one source runs in two builds.  ``setup.py`` compiles it with Cython (pure-Python
 mode: ``_dispatch.pxd`` declares the C types, this file stays plain Python) when a C
 compiler is present; without one, or with ``WEAKNP_PURE_PYTHON=1``, Python runs the same
-file.  ``weaknp.__compiled__`` says which.  The test suite runs in both builds.
+file.  ``weaknp.__compiled__`` says which.  The test suite runs in both builds.  The
+compiled build also calls NumPy's C API (``_npyc.pxd``): ``x[i]``, ``x[i, j]``, ``x[()]``
+and iteration make their 0-d arrays in C, with the results the NumPy spelling beside
+each call gives in the pure-Python build.
 
 The core only *executes*.  It never derives promotion: every (op, mode, operand-node pair)
 gets one ``Entry``, built once by the Python layers (lattice -> join -> plan -> entry in
@@ -34,6 +37,24 @@ The walk of ``x + 2`` (``x`` an int8 Array):
 7. A new ``Array`` (the registered subclass) gets ``_data`` = the result and ``_node`` =
    the entry's result node.  Unknown operand types return ``NotImplemented``.
 
+Function calls take entries too.  ``wnp.add(x, 2)`` with positional operands only is
+``UfuncBase.__call__`` -> ``binary(ADD, x, 2)``, the operator's entry; with ``out=``,
+``dtype=``, ``where=`` ... it is the ufunc's general path.  ``where`` and the reductions
+have a ``CallCore`` each, whose ``CallEntry`` per (mode, operand node pair) or (mode,
+operand node) their own module builds from its general path's decisions
+(``_searching._where_spec``, ``_reduce._spec``); ``where_call``/``reduce_call`` execute
+them and hand every other call to that general path.  The walk of ``x.sum()`` (``x`` an
+int8 Array):
+
+1. ``Array.sum`` is a ``Method``: ``x.sum`` is ``weaknp.sum`` bound to ``x`` (C, no
+   Python frame), so ``x.sum()`` is ``weaknp.sum(x)`` -- one signature, one body.
+2. ``sum``'s body is ``reduce_call(SUM, x, None, None, None, False, NOVALUE, True)``.
+3. No ``out=``/``initial=``/``where=``, a non-empty Array: ``SUM``'s list for the mode,
+   indexed by ``int8``; first time only ``_reduce._spec`` fills it (the standard's sum
+   rule: ``np.add.reduce``, ``dtype=int64``, result node ``int64``).
+4. ``np.add.reduce(data, axis=None, dtype=int64, out=...)``; the result becomes a new
+   Array at node ``int64`` here.
+
 Thread safety: the mode is read on every call; a cache slot is written whole (a list item,
 a tuple), so a thread never sees half an entry, and two threads building the same entry
 build equal ones.
@@ -42,6 +63,7 @@ build equal ones.
 from __future__ import annotations
 
 import math
+from types import MethodType
 
 import numpy as np
 
@@ -56,8 +78,14 @@ from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand,
 
 __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
-           "read_list", "list_array", "explicit_int", "iterate"]
+           "read_list", "list_array", "explicit_int", "iterate", "CallEntry", "CallCore",
+           "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general"]
 
+#: Whether this module is the compiled extension: it then also uses NumPy's C API through
+#: the helpers ``_dispatch.pxd`` cimports from ``_npyc.pxd`` (names Python never looks up).
+_COMPILED = not __file__.endswith(".py")
+if _COMPILED:
+    _import_array()  # noqa: F821 - NumPy's C API table (cimported in _dispatch.pxd)
 _ndarray = np.ndarray
 _generic = np.generic
 _asarray = np.asarray
@@ -72,6 +100,14 @@ _BOOL_NODE = Node.bool
 _INT_NODE = Node.weak_int
 _FLOAT_NODE = Node.weak_float
 _COMPLEX_NODE = Node.weak_complex
+_BOOL_INDEX = int(Node.bool)
+#: Nodes below this index are strong (one per dtype); the weak nodes follow.
+_NSTRONG = int(Node.weak_int)
+_NOVALUE = np._NoValue
+_true_divide = np.true_divide
+_reshape = np.ndarray.reshape
+#: ``CallEntry``'s "no Python scalar passes" (``types, lo, hi``).
+_NO_PASS = (frozenset(), 1, 0)
 #: The public ``Array`` class (a subclass of ``ArrayBase`` defined in ``_array``); results
 #: are made of this type.  Set once by ``set_array_type``.
 _ArrayType = None
@@ -83,6 +119,8 @@ if __file__.endswith(".py"):   # the pure-Python build: what the .pxd's inline f
     globals()["_new"] = object.__new__   # a new, empty instance of the class given
 #: ``(payload, node)`` of a list/tuple/range operand, else None (set by ``set_array_type``).
 _sequence_operand = None
+#: ``reshape``'s general path (set by ``set_reshape_general``).
+_reshape_general = None
 
 
 def set_array_type(cls, sequence_operand) -> None:
@@ -210,11 +248,23 @@ class ArrayBase:
     # -- indexing and iteration ----------------------------------------------------------
     def __getitem__(self, key):
         d = self._data
+        if _COMPILED:
+            # x[i] of a 1-d array, x[i, j, ...] with one int per axis, x[()] of a 0-d array:
+            # the element's 0-d copy made in C (_npyc.element_copy), or None for any other
+            # key, which then takes the NumPy spelling below (the same results).
+            r = element_copy(d, key)  # noqa: F821 - cimported in _dispatch.pxd
+            if r is not None:
+                obj: ArrayBase = _ArrayType.__new__(_ArrayType)   # typed: fields set in C
+                obj._data = r
+                obj._node = self._node
+                return obj
         try:
             if type(key) is int:
                 # NumPy differs only in the type: x[i] of a 1-D array is an independent 0-d
                 # Array (NumPy: an independent scalar), never a view (a = x[0]; a += 5
                 # leaves x unchanged).
+                r = d[key]
+            elif type(key) is slice:   # a view; unwrap_key leaves slices as they are
                 r = d[key]
             elif type(key) is tuple and not key:   # x[()]: a 0-d array's value is a copy
                 r = d[...] if d.ndim else d.copy()  # (NumPy's scalar); of an n-d array a view
@@ -224,7 +274,7 @@ class ArrayBase:
             raise IndexError(f"__getitem__: {e}") from None
         if type(r) is not _ndarray:
             r = _asarray(r)   # a NumPy scalar (one element): an independent 0-d array
-        obj = _ArrayType.__new__(_ArrayType)
+        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
         obj._data = r
         obj._node = self._node
         return obj
@@ -237,6 +287,14 @@ class ArrayBase:
             raise TypeError("iteration over a 0-d array; use x.item() or x[()] for its value")
         return iterate(d, self._node)
 
+    # -- NumPy's reshape method: weaknp.reshape with x first (one body, reshape_call) ----
+    def reshape(self, /, *shape, order="C", copy=None):
+        # the first line is NumPy's signature in CPython's text-signature form (``inspect``
+        # reads it from a compiled method's docstring)
+        "reshape($self, /, *shape, order='C', copy=None)\n--\n\n``x.reshape(2, 3)`` or " \
+            "``x.reshape((2, 3))``: ``weaknp.reshape``."
+        return reshape_call(self, shape[0] if len(shape) == 1 else shape, order, copy)
+
 
 class UfuncBase:
     """The call of a weaknp ufunc (``weaknp.ufunc`` subclasses it): a plain call on an
@@ -248,15 +306,20 @@ class UfuncBase:
     def __call__(self, *args, **kwargs):
         core = self._core
         if core is not None and not kwargs:
+            # Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
+            # unchanged: go there directly
             n = len(args)
-            if n == 1:
-                if self.nin == 1 and type(args[0]) is _ArrayType:
+            if n == 2:
+                if self.nin == 2:
+                    if type(args[0]) is _ArrayType or type(args[1]) is _ArrayType:
+                        r = binary(core, args[0], args[1])
+                        if r is not NotImplemented:
+                            return r
+                    elif type(args[0]) in PY_SCALAR_NODE and type(args[1]) in PY_SCALAR_NODE:
+                        return binary(core, args[0], args[1])
+            elif n == 1 and self.nin == 1:
+                if type(args[0]) is _ArrayType or type(args[0]) in PY_SCALAR_NODE:
                     return unary(core, args[0])
-            elif n == 2 and self.nin == 2:
-                if type(args[0]) is _ArrayType or type(args[1]) is _ArrayType:
-                    r = binary(core, args[0], args[1])
-                    if r is not NotImplemented:
-                        return r
         return self._call(args, kwargs)
 
 
@@ -264,22 +327,61 @@ def iterate(d, node):
     """The rows of ``d`` as Arrays at ``node``.
 
     Rows of an n-d array are views (as NumPy's).  The elements of a 1-d array are
-    independent of it, as NumPy's scalars are: 0-d views into one private copy, made once
-    (a 0-d array per element costs several times more).
+    independent of it, as NumPy's scalars are: 0-d views into one private copy, taken at the
+    first element (a 0-d array per element costs several times more).
     """
     if d.ndim == 1:
-        c = d.copy()
-        for i in range(c.shape[0]):
-            obj = _ArrayType.__new__(_ArrayType)
-            obj._data = c[i, ...]
-            obj._node = node
-            yield obj
-    else:
-        for row in d:
-            obj = _ArrayType.__new__(_ArrayType)
-            obj._data = row
-            obj._node = node
-            yield obj
+        # the same elements either way: a C iterator in the compiled build, a generator
+        # (faster than a class) in the pure-Python one
+        return _Elements(d, node) if _COMPILED else _elements(d, node)
+    return _rows(d, node)
+
+
+class _Elements:
+    """``iterate`` of a 1-d array in the compiled build (``tp_iternext`` in C, each 0-d view
+    made by ``_npyc.view0d``); ``_elements`` is the same iterator for Python."""
+
+    __slots__ = ("_copy", "_i", "_n", "_node", "_source")
+
+    def __init__(self, d, node):
+        self._source = d
+        self._copy = None
+        self._node = node
+        self._i = 0
+        self._n = d.shape[0]
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._i >= self._n:
+            raise StopIteration
+        c = self._copy
+        if c is None:   # the private copy, taken at the first element as _elements does
+            c = self._copy = self._source.copy()
+            self._source = None
+        obj: ArrayBase = _ArrayType.__new__(_ArrayType)   # typed: fields set in C
+        obj._data = view0d(c, self._i)  # noqa: F821 - cimported in _dispatch.pxd
+        obj._node = self._node
+        self._i += 1
+        return obj
+
+
+def _elements(d, node):
+    c = d.copy()
+    for i in range(c.shape[0]):
+        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
+        obj._data = c[i, ...]
+        obj._node = node
+        yield obj
+
+
+def _rows(d, node):
+    for row in d:
+        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
+        obj._data = row
+        obj._node = node
+        yield obj
 
 
 def wrap_node(data, node):
@@ -576,6 +678,260 @@ def inplace(core, x, other):
 
 
 # ---------------------------------------------------------------------------------------
+# Function calls: ``where`` and the reductions.  Their entries are built by the function's
+# own module (``_searching``, ``_reduce``) from the decisions its general path takes; the
+# core only executes them, and every call they do not cover goes to that general path.
+
+class CallEntry:
+    """How to run one function on one operand node (pair) in one mode.
+
+    ``fn`` is the NumPy function; ``dtype`` its ``dtype=`` argument (None: none);
+    ``cast_a``/``cast_b`` the dtype each array operand is cast to first (None: as it is);
+    ``back`` the dtype the result is cast to (None: as it is); ``out_node`` the result's
+    node; ``mean`` whether the result is divided by the number of elements reduced;
+    ``a_pass``/``b_pass`` the Python scalars at a weak node that reach ``fn`` unchanged
+    (``(types, lo, hi)``: exactly one of ``types``, inside ``lo..hi``).
+    """
+
+    __slots__ = ("fn", "dtype", "cast_a", "cast_b", "back", "out_node", "mean", "a_types",
+                 "a_lo", "a_hi", "b_types", "b_lo", "b_hi")
+
+    def __init__(self, fn, dtype, cast_a, cast_b, back, out_node, mean, a_pass=_NO_PASS,
+                 b_pass=_NO_PASS):
+        self.fn = fn
+        self.dtype = dtype
+        self.cast_a = cast_a
+        self.cast_b = cast_b
+        self.back = back
+        self.out_node = out_node
+        self.mean = mean
+        self.a_types, self.a_lo, self.a_hi = a_pass
+        self.b_types, self.b_lo, self.b_hi = b_pass
+
+
+class CallCore:
+    """One function's entries: ``caches[mode]`` is a flat list (``N*N`` slots for an operand
+    pair, ``N`` for one operand; ``keyed`` holds those with a ``dtype=`` argument) filled
+    on first use by ``spec``, which returns the ``CallEntry`` arguments or None (the
+    general path); ``general`` is the function's full Python body; ``axes`` reads an
+    ``axis=`` argument (reductions)."""
+
+    __slots__ = ("name", "size", "spec", "general", "axes", "caches", "keyed", "last")
+
+    def __init__(self, name, size, spec, general, axes=None):
+        self.name = name
+        self.size = size
+        self.spec = spec
+        self.general = general
+        self.axes = axes
+        self.caches = {}
+        self.keyed = {}
+        self.last = (None, None)   # (mode, its list): skips the dict for a repeated mode
+
+    def table(self, mode):
+        flat = self.caches.get(mode)
+        if flat is None:
+            flat = K.mode_cache(self.caches, mode, self.size)
+        self.last = (mode, flat)
+        return flat
+
+    def build(self, flat, index, *args):
+        """Build (and cache at ``flat[index]``) the entry of ``spec(*args)``; ``False`` when
+        the general path computes those operands."""
+        spec = self.spec(*args)
+        e = False if spec is None else CallEntry(*spec)
+        flat[index] = e
+        return e
+
+
+class Method:
+    """``x.<name>``: the namespace function ``function`` bound to ``x`` (``x.sum`` is
+    ``weaknp.sum`` with ``x`` first, as a Python method is its function with ``self``
+    first: one signature, one body).  ``Array.<name>`` is that function itself.  It is
+    looked up once, on first use, by ``resolve(function)``: the namespace sits above the
+    ``Array`` layer."""
+
+    __slots__ = ("function", "resolve", "target")
+
+    def __init__(self, function, resolve):
+        self.function = function
+        self.resolve = resolve
+        self.target = None
+
+    def __get__(self, obj, cls):
+        f = self.target
+        if f is None:
+            f = self.target = self.resolve(self.function)
+        if obj is None:
+            return f
+        return PyMethod_New(f, obj)
+
+
+# The compiled build binds with CPython's ``PyMethod_New`` (declared in ``_dispatch.pxd``,
+# which this line cannot assign); the Python source with ``types.MethodType``, the same.
+globals().setdefault("PyMethod_New", MethodType)
+
+
+def reshape_call(a, shape, order, copy):
+    """``weaknp.reshape(a, shape, order, copy=copy)`` and ``a.reshape``: an Array with a tuple
+    or int shape, ``order='C'`` and no ``copy=`` is one ``ndarray.reshape`` (a view where
+    NumPy gives one), wrapped here at ``a``'s node; anything else, and any error, is the
+    general path (``_manipulation``'s, registered with ``set_reshape_general``)."""
+    if type(a) is _ArrayType and copy is None and order == "C":
+        t = type(shape)
+        if t is tuple or t is int:
+            arr = a
+            try:
+                r = _reshape(arr._data, shape)
+            except (ValueError, TypeError):   # the general path raises weaknp's error
+                return _reshape_general(a, shape, order, copy)
+            obj = _ArrayType.__new__(_ArrayType)
+            obj._data = r
+            obj._node = arr._node
+            return obj
+    return _reshape_general(a, shape, order, copy)
+
+
+def set_reshape_general(function) -> None:
+    """Register ``reshape``'s general path (``_manipulation`` calls this once, at import)."""
+    global _reshape_general
+    _reshape_general = function
+
+
+def where_call(core, c, x, y):
+    """``where(c, x, y)``: a bool Array condition with two strong Arrays, or a strong Array
+    and a Python int or float inside the entry's range, take the entry of their node pair
+    (one ``np.where`` call in the joined dtype); anything else, and any error, is
+    ``core.general``'s."""
+    if type(c) is not _ArrayType:
+        return core.general(c, x, y)
+    arr = c
+    if arr._node != _BOOL_INDEX:
+        return core.general(c, x, y)
+    cd = arr._data
+    # each operand: an Array's payload and node, or a Python int/float at its weak node
+    if type(x) is _ArrayType:
+        arr = x
+        an = arr._node
+        a = arr._data
+        sa = False
+    else:
+        t = type(x)
+        if t is not float and t is not int:
+            return core.general(c, x, y)
+        an = PY_SCALAR_NODE[t]
+        a = x
+        sa = True
+    if type(y) is _ArrayType:
+        arr = y
+        bn = arr._node
+        b = arr._data
+        sb = False
+    else:
+        t = type(y)
+        if sa or (t is not float and t is not int):
+            return core.general(c, x, y)
+        bn = PY_SCALAR_NODE[t]
+        b = y
+        sb = True
+    m = get_mode()
+    last = core.last
+    flat = last[1] if last[0] is m else core.table(m)
+    index = an * _N + bn
+    e = flat[index]
+    if e is None:
+        e = core.build(flat, index, Node(an), Node(bn))
+    if e is False:
+        return core.general(c, x, y)
+    entry = e
+    if sa:
+        if type(a) not in entry.a_types or not entry.a_lo <= a <= entry.a_hi:
+            return core.general(c, x, y)
+    elif an >= _NSTRONG:   # a weak Array: read like the scalars it holds (general)
+        return core.general(c, x, y)
+    elif entry.cast_a is not None:
+        a = K.cast(a, entry.cast_a)
+    if sb:
+        if type(b) not in entry.b_types or not entry.b_lo <= b <= entry.b_hi:
+            return core.general(c, x, y)
+    elif bn >= _NSTRONG:
+        return core.general(c, x, y)
+    elif entry.cast_b is not None:
+        b = K.cast(b, entry.cast_b)
+    try:
+        r = entry.fn(cd, a, b)
+    except ValueError:   # shapes that do not broadcast: the general path's message
+        return core.general(c, x, y)
+    if type(r) is not _ndarray:
+        r = _asarray(r)
+    obj = _ArrayType.__new__(_ArrayType)
+    obj._data = r
+    obj._node = entry.out_node
+    return obj
+
+
+def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
+    """A reduction of ``a``: a non-empty Array with no ``out=``, ``initial=`` or ``where=``
+    takes the entry of its (strong) node, or of its node and ``dtype=`` -- one NumPy
+    reduce call, the result wrapped here; anything else is ``core.general``'s."""
+    if type(a) is _ArrayType and out is None and initial is _NOVALUE and (
+            where is True or where is _NOVALUE):
+        arr = a
+        d = arr._data
+        if d.size:
+            an = arr._node
+            if an >= _NSTRONG:   # a weak array: the entry of its dtype's node
+                an = STRONG_NODE[d.dtype]
+            m = get_mode()
+            if dtype is None:
+                last = core.last
+                flat = last[1] if last[0] is m else core.table(m)
+                e = flat[an]
+                if e is None:
+                    e = core.build(flat, an, Node(an), None)
+            else:
+                key = (m, an, dtype)
+                try:
+                    e = core.keyed.get(key)
+                except TypeError:   # an unhashable dtype=: the general path says why
+                    e = False
+                else:
+                    if e is None:
+                        if len(core.keyed) > 1024:
+                            core.keyed.clear()
+                        e = core.spec(Node(an), dtype)
+                        e = False if e is None else CallEntry(*e)
+                        core.keyed[key] = e
+            if e is not False:
+                entry = e
+                ax = None if axis is None else core.axes(axis, d.ndim, core.name)
+                if entry.cast_a is not None:
+                    d = K.cast(d, entry.cast_a)
+                # out=ARRAY_OUT: a 0-d ndarray, not a NumPy scalar to convert back
+                if keepdims:
+                    r = entry.fn(d, axis=ax, dtype=entry.dtype, keepdims=True, out=_AOUT)
+                else:
+                    r = entry.fn(d, axis=ax, dtype=entry.dtype, out=_AOUT)
+                if entry.mean:
+                    if ax is None:
+                        n = d.size
+                    else:
+                        n = 1
+                        for i in ax:
+                            n *= d.shape[i]
+                    r = _true_divide(r, n, dtype=entry.dtype, out=_AOUT)
+                if type(r) is not _ndarray:
+                    r = _asarray(r)
+                if entry.back is not None:
+                    r = K.cast(r, entry.back)
+                obj = _ArrayType.__new__(_ArrayType)
+                obj._data = r
+                obj._node = entry.out_node
+                return obj
+    return core.general(a, axis, dtype, out, keepdims, initial, where)
+
+
+# ---------------------------------------------------------------------------------------
 # Reading nested lists: one walk finds the leaves' join and the Python ints' range.
 
 def leaf_summary(obj, function):
@@ -625,6 +981,18 @@ def read_list(obj, dtype, function, summary=None):
     Python int out of range raises ``OverflowError``; float leaves truncate toward zero
     (as ``astype``), NaN/inf and complex raise (``explicit_int``).  ``summary`` is
     ``leaf_summary``'s if known."""
+    if dtype is None and summary is None:
+        shape = _plain_shape(obj)
+        kind = _plain_kind(obj, shape) if shape is not None else -1
+        if kind >= 0:
+            data = _plain_data(obj, shape, kind)
+            if data is not None:
+                return data
+    return _read_general(obj, dtype, function, summary)
+
+
+def _read_general(obj, dtype, function, summary):
+    """``read_list`` of any nest (``leaf_summary`` walks it unless ``summary`` is given)."""
     if summary is None:
         summary = leaf_summary(obj, function)
     join, lo, hi, has_arrays, inexact, one_kind = summary
@@ -665,11 +1033,130 @@ def list_array(obj):
     """``asarray(obj)`` of a list or tuple given alone (the common call): a strong Array of
     its leaves' join (``read_list``), built here so the compiled build makes no Python
     call on the way."""
-    data = read_list(obj, None, "asarray", None)
+    shape = _plain_shape(obj)
+    kind = _plain_kind(obj, shape) if shape is not None else -1
+    data = _plain_data(obj, shape, kind) if kind >= 0 else None
     arr = _ArrayType.__new__(_ArrayType)
+    if data is None:
+        data = _read_general(obj, None, "asarray", None)
+        arr._node = STRONG_NODE[data.dtype]   # lists are never weak (JAX)
+    else:
+        arr._node = _PLAIN_NODES[kind]
     arr._data = data
-    arr._node = STRONG_NODE[data.dtype]   # lists are never weak (JAX)
     return arr
+
+
+# The plain nest, the common case on a short typed path: a rectangular nest of lists and
+# tuples whose leaves are exact Python bools, ints within int64, floats or complexes.  When
+# the current mode's join of its leaf kinds is the widest of them in bool, int64, float64,
+# complex128 (``_plain_kind`` checks, once per mode and mix of kinds), that is NumPy's own
+# choice and nothing can overflow or need a warning: the compiled build makes the array
+# with NumPy's C API and stores the leaves in C (``_plain_new`` in ``_dispatch.pxd``), the
+# pure build lets NumPy read the nest.  Every other nest takes ``_read_general``, and so
+# does the first plain nest of each mix of kinds in each mode (it finds the join, which
+# ``_SCALAR_JOINS`` then holds; a mix with no join raises there every time).
+
+#: The plain kinds (``_plain_walk``'s bits 1, 2, 4, 8) -> their dtype and strong node.
+_PLAIN_DTYPES = tuple(np.dtype(t) for t in ("bool", "int64", "float64", "complex128"))
+_PLAIN_NODES = tuple(STRONG_NODE[dt] for dt in _PLAIN_DTYPES)
+#: mode -> ``_plain_walk`` bits -> index in ``_PLAIN_DTYPES`` of the join; -1 when the join
+#: is not the widest kind present (a mode whose join is another dtype), -2 not known yet.
+_PLAIN_KINDS: dict = {}
+_PLAIN_MAX_NDIM = 32
+_I64_MIN = -(2 ** 63)
+_I64_MAX = 2 ** 63 - 1
+
+
+def _plain_shape(obj):
+    """The shape of nest ``obj`` if it is plain: the lengths down the first elements (None
+    for an empty level or more than ``_PLAIN_MAX_NDIM`` levels)."""
+    n = len(obj)
+    if n == 0:
+        return None
+    shape = (n,)
+    x = obj[0]
+    t = type(x)
+    while t is list or t is tuple:
+        n = len(x)
+        if n == 0 or len(shape) == _PLAIN_MAX_NDIM:
+            return None
+        shape += (n,)
+        x = x[0]
+        t = type(x)
+    return shape
+
+
+def _plain_kind(obj, shape):
+    """Index in ``_PLAIN_DTYPES`` of the join of the leaves of ``obj``, a nest of ``shape``
+    (``_plain_shape``), or -1 when it is not plain or the join is not known yet."""
+    seen = _plain_walk(obj, 0, shape)
+    if seen <= 0:
+        return -1
+    mode = get_mode()
+    kinds = _PLAIN_KINDS.get(mode)
+    if kinds is None:
+        kinds = [-2] * 16
+        if len(_PLAIN_KINDS) > 64:   # modes given as many Lattice objects
+            _PLAIN_KINDS.clear()
+        _PLAIN_KINDS[mode] = kinds
+    kind = kinds[seen]
+    if kind == -2:
+        join = _SCALAR_JOINS.get((mode, seen))
+        if not join:   # the general path finds it (or raises) and keeps it there
+            return -1
+        kind = -1
+        for k in range(4):
+            if join[0] == _PLAIN_DTYPES[k] and seen < (2 << k):
+                kind = k
+        kinds[seen] = kind
+    return kind
+
+
+def _plain_walk(obj, depth, shape):
+    """The kinds of plain nest ``obj``'s leaves (bits: bool 1, int 2, float 4, complex 8),
+    or -1 when it is not plain (ragged, another leaf type, an int beyond int64)."""
+    seen = 0
+    last = len(shape) - 1
+    if depth < last:
+        n = shape[depth + 1]
+        for item in obj:
+            t = type(item)
+            if (t is not list and t is not tuple) or len(item) != n:
+                return -1
+            s = _plain_walk(item, depth + 1, shape)
+            if s < 0:
+                return -1
+            seen |= s
+        return seen
+    try:
+        for item in obj:
+            t = type(item)
+            if t is float:
+                seen |= 4
+            elif t is int:
+                v = item   # compiled: a C long long (OverflowError beyond int64)
+                if v < _I64_MIN or v > _I64_MAX:   # the pure build's check
+                    return -1
+                seen |= 2
+            elif t is bool:
+                seen |= 1
+            elif t is complex:
+                seen |= 8
+            else:
+                return -1
+    except OverflowError:
+        return -1
+    return seen
+
+
+def _plain_data(obj, shape, kind):
+    """The ndarray of plain nest ``obj`` of ``shape`` in ``_PLAIN_DTYPES[kind]``; None if
+    another thread changed the nest since it was walked (compiled build)."""
+    if _COMPILED:
+        return _plain_new(obj, shape, kind)  # noqa: F821 - in _dispatch.pxd
+    dt = _PLAIN_DTYPES[kind]
+    data = _array(obj)   # NumPy's own choice for plain leaves is the widest kind present
+    return data if data.dtype == dt else _array(obj, dtype=dt)
 
 
 def explicit_int(value, dt: np.dtype, function: str) -> int:

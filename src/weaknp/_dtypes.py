@@ -17,7 +17,7 @@ __all__ = [
     "ALL_DTYPES", "BOOL", "SIGNED", "UNSIGNED", "INTEGER", "REAL_FLOAT", "COMPLEX",
     "FLOATING", "NUMERIC", "INEXACT", "ISLANDS", "STANDARD_DTYPES", "NAMES", "SHORT",
     "INT_BOUNDS", "FLOAT_MAX", "COMPLEX_TO_REAL", "REAL_TO_COMPLEX", "to_dtype", "dtype_name",
-    "kind_of", "is_ml_dtype", "DEFAULTS_X64", "DEFAULTS_X32",
+    "kind_of", "is_ml_dtype", "DEFAULTS_X64", "DEFAULTS_X32", "check_int_span",
 ]
 
 _d = np.dtype
@@ -130,6 +130,19 @@ def dtype_name(dt) -> str:
         return NAMES[dt]
     except (KeyError, TypeError):
         return str(dt)
+
+
+def check_int_span(function: str, what: str, lowest: int, highest: int, dt: np.dtype,
+                   fix: str) -> None:
+    """Raise ``OverflowError`` when ``lowest..highest`` leaves integer ``dt``'s range:
+    ``"<function>: <what> <value> is out of bounds for <dt> (range lo..hi); <fix>"``, the
+    value being the first bound that does not fit.  The one integer range check of values
+    being stored, created or narrowed from a weak array."""
+    lo, hi = INT_BOUNDS[dt]
+    if lowest < lo or highest > hi:
+        raise OverflowError(
+            f"{function}: {what} {lowest if lowest < lo else highest} is out of bounds for "
+            f"{dtype_name(dt)} (range {lo}..{hi}); {fix}")
 
 
 _SUPPORTED = frozenset(ALL_DTYPES)

@@ -23,7 +23,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import data_of, operand, wrap
+from ._operands import data_of
+from ._dispatch import operand, wrap
 from ._dispatch import CORES, binary, unary
 from ._reduce import deliver
 from ._ops import OPS
@@ -476,7 +477,7 @@ _EXAMPLES = {
 }
 
 # A new row in the op table needs its examples here (this module makes every row of OPS a
-# function; the NumPy-compatible rows built by ``_np_misc`` may have none).
+# function; the NumPy-compatible rows built by ``_np_elementwise`` may have none).
 if set(_EXAMPLES) != {op.name for op in OPS}:
     raise AssertionError(
         f"_EXAMPLES and the op table differ: missing "
@@ -540,30 +541,19 @@ Array
 {promotion}{_examples_section(op.name)}"""
 
 
-def _unary_function(op):
+def _plain_function(op):
+    """A positional-only function of ``op``'s arity calling its dispatch core (an
+    array-like NumPy takes, a list ..., is converted off the hot path)."""
     core = CORES[op.name]
-
-    def function(x, /):
-        r = unary(core, x)
-        if r is NotImplemented:   # an array-like NumPy takes (a list ...): off the hot path
-            r = unary(core, _array_like(op.name, x))
-        return r
-
-    function.__name__ = function.__qualname__ = op.name
-    function.__doc__ = _doc(op)
-    function.__module__ = "weaknp"
-    return function
-
-
-def _binary_function(op):
-    core = CORES[op.name]
-
-    def function(x1, x2, /):
-        r = binary(core, x1, x2)
-        if r is NotImplemented:   # an array-like NumPy takes (a list ...): off the hot path
-            r = binary(core, _array_like(op.name, x1), _array_like(op.name, x2))
-        return r
-
+    if op.arity == 1:
+        def function(x, /):
+            r = unary(core, x)
+            return r if r is not NotImplemented else unary(core, _array_like(op.name, x))
+    else:
+        def function(x1, x2, /):
+            r = binary(core, x1, x2)
+            return r if r is not NotImplemented else binary(
+                core, _array_like(op.name, x1), _array_like(op.name, x2))
     function.__name__ = function.__qualname__ = op.name
     function.__doc__ = _doc(op)
     function.__module__ = "weaknp"
@@ -576,19 +566,79 @@ def make_function(op):
     a positional-only function."""
     if isinstance(op.ufunc, np.ufunc):
         return ufunc(op, doc=_doc(op))
-    return (_unary_function if op.arity == 1 else _binary_function)(op)
+    return _plain_function(op)
 
 
 _FUNCTIONS = {op.name: make_function(op) for op in OPS}
 
-# Explicit names (a reader and a linter can see every function this module defines).
-(abs, acos, acosh, add, asin, asinh, atan, atan2, atanh, bitwise_and, bitwise_left_shift,
- bitwise_invert, bitwise_or, bitwise_right_shift, bitwise_xor, ceil, conj, copysign, cos,
- cosh, divide, equal, exp, expm1, floor, floor_divide, greater, greater_equal, hypot, imag,
- isfinite, isinf, isnan, less, less_equal, log, log1p, log2, log10, logaddexp, logical_and,
- logical_not, logical_or, logical_xor, maximum, minimum, multiply, negative, nextafter,
- not_equal, positive, pow, real, reciprocal, remainder, _round0, sign, signbit, sin, sinh,
- square, sqrt, subtract, tan, tanh, trunc) = (_FUNCTIONS[op.name] for op in OPS)
+# One binding per op-table row, by the row's name (a reader and a linter see every
+# function this module defines; tests/unit/test_layering.py checks none is missing).
+abs = _FUNCTIONS["abs"]
+acos = _FUNCTIONS["acos"]
+acosh = _FUNCTIONS["acosh"]
+add = _FUNCTIONS["add"]
+asin = _FUNCTIONS["asin"]
+asinh = _FUNCTIONS["asinh"]
+atan = _FUNCTIONS["atan"]
+atan2 = _FUNCTIONS["atan2"]
+atanh = _FUNCTIONS["atanh"]
+bitwise_and = _FUNCTIONS["bitwise_and"]
+bitwise_left_shift = _FUNCTIONS["bitwise_left_shift"]
+bitwise_invert = _FUNCTIONS["bitwise_invert"]
+bitwise_or = _FUNCTIONS["bitwise_or"]
+bitwise_right_shift = _FUNCTIONS["bitwise_right_shift"]
+bitwise_xor = _FUNCTIONS["bitwise_xor"]
+ceil = _FUNCTIONS["ceil"]
+conj = _FUNCTIONS["conj"]
+copysign = _FUNCTIONS["copysign"]
+cos = _FUNCTIONS["cos"]
+cosh = _FUNCTIONS["cosh"]
+divide = _FUNCTIONS["divide"]
+equal = _FUNCTIONS["equal"]
+exp = _FUNCTIONS["exp"]
+expm1 = _FUNCTIONS["expm1"]
+floor = _FUNCTIONS["floor"]
+floor_divide = _FUNCTIONS["floor_divide"]
+greater = _FUNCTIONS["greater"]
+greater_equal = _FUNCTIONS["greater_equal"]
+hypot = _FUNCTIONS["hypot"]
+imag = _FUNCTIONS["imag"]
+isfinite = _FUNCTIONS["isfinite"]
+isinf = _FUNCTIONS["isinf"]
+isnan = _FUNCTIONS["isnan"]
+less = _FUNCTIONS["less"]
+less_equal = _FUNCTIONS["less_equal"]
+log = _FUNCTIONS["log"]
+log1p = _FUNCTIONS["log1p"]
+log2 = _FUNCTIONS["log2"]
+log10 = _FUNCTIONS["log10"]
+logaddexp = _FUNCTIONS["logaddexp"]
+logical_and = _FUNCTIONS["logical_and"]
+logical_not = _FUNCTIONS["logical_not"]
+logical_or = _FUNCTIONS["logical_or"]
+logical_xor = _FUNCTIONS["logical_xor"]
+maximum = _FUNCTIONS["maximum"]
+minimum = _FUNCTIONS["minimum"]
+multiply = _FUNCTIONS["multiply"]
+negative = _FUNCTIONS["negative"]
+nextafter = _FUNCTIONS["nextafter"]
+not_equal = _FUNCTIONS["not_equal"]
+positive = _FUNCTIONS["positive"]
+pow = _FUNCTIONS["pow"]
+real = _FUNCTIONS["real"]
+reciprocal = _FUNCTIONS["reciprocal"]
+remainder = _FUNCTIONS["remainder"]
+_round0 = _FUNCTIONS["round"]  # the standard's round(x); round(a, decimals) is below
+sign = _FUNCTIONS["sign"]
+signbit = _FUNCTIONS["signbit"]
+sin = _FUNCTIONS["sin"]
+sinh = _FUNCTIONS["sinh"]
+square = _FUNCTIONS["square"]
+sqrt = _FUNCTIONS["sqrt"]
+subtract = _FUNCTIONS["subtract"]
+tan = _FUNCTIONS["tan"]
+tanh = _FUNCTIONS["tanh"]
+trunc = _FUNCTIONS["trunc"]
 
 
 def round(a, decimals=0, out=None):
@@ -616,18 +666,13 @@ def round(a, decimals=0, out=None):
         # decimals < 0 for integers.
         r = [builtins.round(v, decimals) for v in d.ravel().tolist()]
         if r:
-            lo, hi = D.INT_BOUNDS[dt]
-            mn, mx = min(r), max(r)
-            if mn < lo or mx > hi:
-                raise OverflowError(
-                    f"round: the rounded value {mn if mn < lo else mx} is out of bounds for "
-                    f"{D.dtype_name(dt)} (range {lo}..{hi}); cast to a wider dtype with "
-                    f"astype() first")
+            D.check_int_span("round", "the rounded value", min(r), max(r), dt,
+                             "cast to a wider dtype with astype() first")
         return wrap(np.array(r, dtype=dt).reshape(d.shape), base.weak_type)
     # float16 and the ml_dtypes types are scaled in float32 (as JAX does for float16), so
     # 1000 * 10**2 does not overflow.  Where the scaled value still overflows (x has no
     # digits at that position) x is returned unchanged, as Python's round(1.5, 400) is 1.5.
-    # NumPy differs: it scales in the input dtype and returns inf or NaN there.
+    # NumPy differs: it scales in the input dtype and returns inf or NaN there (decision 53).
     work = K.cast(d, D.float32) if dt in D.ML_DTYPES or dt == D.float16 else d
     with np.errstate(all="ignore"):
         r = np.round(work, decimals)

@@ -14,8 +14,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import data_of, wrap
 from ._device import check_device
+from ._dispatch import wrap
+from ._operands import data_of
 from ._ops import INEXACT_MAP
 from ._promotion import default_dtype, resolve_dtype
 from ._reduce import deliver
@@ -42,6 +43,7 @@ def _prep(function, x, norm, *, real_input=False):
 def _check_s_axes(function, s, axes):
     # NumPy differs: it still accepts s= without axes= (deprecated since NumPy 2.0, with a
     # DeprecationWarning) and transforms the last len(s) axes; the standard disallows it.
+    # Decision 35.
     if s is not None and axes is None:
         raise ValueError(
             f"{function}: s= needs axes= as well (the Array API standard requires both); "

@@ -5,8 +5,9 @@ from __future__ import annotations
 import numpy as np
 
 from . import _dtypes as D
-from ._array import data_of, wrap
+from ._dispatch import wrap
 from ._errors import numpy_error
+from ._operands import data_of
 from ._reduce import deliver
 
 __all__ = ["take", "take_along_axis"]

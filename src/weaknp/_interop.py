@@ -14,24 +14,41 @@ Ufuncs: ``Array.__array_ufunc__`` handles plain calls of the op table's ufuncs i
 sends everything else (``out=``, ``dtype=``, ``where=``, ``reduce``, ``accumulate``,
 ``reduceat``, ``outer``, ``at``) to the weaknp ufunc of the same name (``weaknp._ufunc``
 documents the rules): NumPy's spelling and weaknp's share one body.
+
+The lower layers call the public namespace by name only through this module: the public
+package hands itself down once (``bind``, at the end of ``weaknp/__init__``) and
+``namespace()`` returns it.  ``Array``'s NumPy-style methods (``x.sum()`` is
+``weaknp.sum(x)``), ``__array_namespace__`` and NEP 18 read it, so no module below the
+public package reaches it through ``sys.modules`` (tests/unit/test_layering.py checks).
 """
 
 from __future__ import annotations
 
-import sys
-
+from ._dispatch import ArrayBase
 from ._ops import BY_UFUNC
 
-__all__ = ["_array_function", "_numpy_fallback"]
+__all__ = ["bind", "namespace", "_array_function", "_numpy_fallback"]
 
-def _ns():
-    return sys.modules["weaknp"]
+#: The public namespace (``weaknp``), set once by ``bind``.
+_NAMESPACE = None
+
+
+def bind(module) -> None:
+    """Hand the public namespace down (``weaknp/__init__`` calls this once)."""
+    global _NAMESPACE
+    _NAMESPACE = module
+
+
+def namespace():
+    """The public namespace: every call reaching it runs after ``import weaknp`` ended."""
+    return _NAMESPACE
+
 
 
 def _target(func):
     """weaknp's function for NumPy's ``func`` (or None)."""
     module = getattr(func, "__module__", "") or ""
-    ns = _ns()
+    ns = namespace()
     if module.startswith("numpy.linalg"):
         ns = ns.linalg
     elif module.startswith("numpy.fft"):
@@ -50,9 +67,9 @@ def _unsupported(where, why):
 
 def _array_function(func, types, args, kwargs):
     """``Array.__array_function__``: a lookup and a call.  weaknp's function of the same
-    name takes NumPy's signature (README decision 21), so NumPy's arguments pass as given."""
-    ns = _ns()
-    if not all(issubclass(t, ns.Array) or t.__module__.startswith("numpy") for t in types):
+    name takes NumPy's signature (docs/decisions.md, decision 21), so NumPy's arguments
+    pass as given."""
+    if not all(issubclass(t, ArrayBase) or t.__module__.startswith("numpy") for t in types):
         return NotImplemented
     target = _target(func)
     if target is None or target is func:
@@ -72,7 +89,7 @@ def _ufunc_error(where, why="weaknp does not run this NumPy ufunc call on its ar
 def _function_of(ufunc):
     """weaknp's function computing ``ufunc`` (its op row's name, else the ufunc's)."""
     op = BY_UFUNC.get(ufunc)
-    return getattr(_ns(), op.name if op is not None else ufunc.__name__, None)
+    return getattr(namespace(), op.name if op is not None else ufunc.__name__, None)
 
 
 def _numpy_fallback(ufunc, method, inputs, kwargs):
@@ -81,7 +98,7 @@ def _numpy_fallback(ufunc, method, inputs, kwargs):
     and weaknp's share one body."""
     where = f"numpy.{ufunc.__name__}" + ("" if method == "__call__" else f".{method}")
     fn = _function_of(ufunc)
-    if not isinstance(fn, _ns().ufunc):
+    if not isinstance(fn, namespace().ufunc):
         raise _ufunc_error(where)
     target = fn if method == "__call__" else getattr(fn, method, None)
     if target is None:

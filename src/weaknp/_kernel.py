@@ -78,7 +78,7 @@ def _loop_dtype(dt: np.dtype, op_name: str = "") -> np.dtype:
         return dt
     if dt in _ML:
         # NumPy differs: ml_dtypes' own loops are slower beyond a few thousand elements
-        # (``own_loop_sig`` uses them below) and bfloat16 + 1.5 is float32 there.
+        # (``own_loop_sig`` uses them below) and bfloat16 + 1.5 is float32 there (decision 16).
         return D.int32 if dt in _INTEGER else D.float32
     return dt
 
@@ -180,12 +180,14 @@ def narrow_scalar(value, dt: np.dtype, function: str):
         # (True does not fit int1, whose values are -1..0) and rounded into the narrow
         # float types like any int (False is NaN in float8_e8m0fnu, which has no zero).
         # JAX differs: it casts True to int1's -1 and skips the e8m0 rounding of False.
+        # Decision 52.
         what, value, t = f"Python bool {value}", int(value), int
     else:
         what = f"Python int {value}"
     if dt in _INTEGER:
         lo, hi = _INT_BOUNDS[dt]
         # JAX differs: it wraps out-of-range Python ints silently (int8 + 1000 -> -24).
+        # Decision 2.
         if not lo <= value <= hi:
             raise OverflowError(
                 f"{function}: {what} is out of bounds for {D.dtype_name(dt)} "
@@ -205,13 +207,14 @@ def narrow_scalar(value, dt: np.dtype, function: str):
     if dt in _COMPLEX:
         if dt == D.complex64:
             # NumPy differs: it warns "overflow encountered in cast"; JAX and weaknp give
-            # inf quietly (the same rule as for a real float dtype).
+            # inf quietly (the same rule as for a real float dtype) (decision 15).
             with np.errstate(over="ignore", invalid="ignore"):
                 return complex(np.complex64(value))
         return value
     # real float target, value int or float
     fmax = _FLOAT_MAX.get(dt)
     # NumPy differs: it warns "overflow encountered in cast"; JAX and weaknp give inf quietly.
+    # Decision 15.
     if fmax is not None and abs(value) > fmax and math.isfinite(value):
         with np.errstate(over="ignore", invalid="ignore"):
             return float(np.array(value).astype(dt))
@@ -242,18 +245,14 @@ def weak_values(v: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
         return v
     if dt in _INTEGER:
         if v.size:
-            lo, hi = _INT_BOUNDS[dt]
             if v.ndim == 0:
                 mn = mx = int(v)
             else:
                 mn, mx = int(v.min()), int(v.max())
-            if mn < lo or mx > hi:
-                bad = mn if mn < lo else mx
-                # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
-                raise OverflowError(
-                    f"{function}: weak int array value {bad} is out of bounds for "
-                    f"{D.dtype_name(dt)} (range {lo}..{hi}); cast the array explicitly "
-                    f"with astype() to a wider dtype")
+            # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
+            # Decision 40.
+            D.check_int_span(function, "weak int array value", mn, mx, dt,
+                             "cast the array explicitly with astype() to a wider dtype")
         return v.astype(dt)
     if src.kind in "iu" and dt in _ML:
         v = cast(v, D.float64)   # as float(python_int): one rounding, into the narrow type
@@ -316,7 +315,7 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
     lies beyond the range (compare as usual).
     """
     # JAX differs: it rounds the number to the dtype first (float32 [inf] > 1e300 is False
-    # there) and wraps ints (int8_array < 1000 is all False).
+    # there) and wraps ints (int8_array < 1000 is all False) (decision 41).
     if reflected:
         name = _MIRRORED[name]
     if type(v) is _ndarray and v.ndim == 0:
@@ -383,7 +382,7 @@ def check_pow(a, b, function: str):
         first = b
     if neg:
         # NumPy differs: "Integers to negative integer powers are not allowed." (no name);
-        # JAX returns 0 (or garbage) silently.
+        # JAX returns 0 (or garbage) silently (decision 44).
         raise ValueError(
             f"{function}: an integer raised to a negative integer power ({first}) has no "
             f"integer result; cast the base to a float dtype with astype() first")
@@ -402,7 +401,7 @@ def _call(op: Op, sig: tuple, cast_back: bool, out: np.dtype, args):
         r = ufunc(a)
         # NumPy differs: np.real/np.imag give views of the input (or read-only zeros); the
         # functions return a new, writable array like every other op (the attributes
-        # x.real/x.imag are the views)
+        # x.real/x.imag are the views) (decision 36)
         if r is a or r.base is not None or not r.flags.writeable:
             r = r.copy()
     if cast_back:
@@ -456,6 +455,7 @@ def _prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype, comparison: bool 
         # comparison (4).  NumPy and JAX differ: they cast True to int1's -1.
         return 4 if comparison else 3
     # NumPy differs: bfloat16 with uint16 computes in float32 from the exact values.
+    # Decision 42.
     if loop != in_dt and in_dt != _BOOL_DT:
         return 1
     if not (in_dt in _REAL_FLOAT or in_dt in _COMPLEX):
@@ -529,7 +529,7 @@ def _narrower(dt: np.dtype, function: str):
             t = type(v)
             if (t is float or t is int) and -fmax <= v <= fmax:
                 # ml_dtypes' scalar rounds a double through float32, exactly as
-                # narrow_scalar's np.array(v).astype(bfloat16) (tests/unit/test_values_cast.py
+                # narrow_scalar's np.array(v).astype(bfloat16) (tests/unit/test_elementwise_values.py
                 # checks every midpoint), in ~0.1 us instead of ~1.2 us
                 return float(round_bf16(float(v)))
             return narrow_scalar(v, dt, function)
@@ -588,6 +588,7 @@ def _entry(op: Op, lattice, an, bn):
         # int64 with uint64 joins to float64, which rounds 2**63 - 1 to 2**63; the result
         # is bool whatever the loop, so NumPy's exact mixed loops (qQ->?) compare them.
         # JAX differs: it compares in float64 (int64 [2**63-1] == uint64 [2**63] is True).
+        # Decision 54.
         return (plan.in_dt, (None, None, _BOOL_DT), False, narrow, False, plan.out,
                 out_node, None, ok, lo, hi, False, 0, 0, None)
     return (plan.in_dt, plan.sig, plan.direct, narrow, plan.cast_back,
@@ -679,7 +680,7 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
 #: Ops whose ml_dtypes loop on bfloat16 computes exactly what the float32 loop rounded back
 #: computes: ml_dtypes converts each element to float32, applies the one correctly rounded
 #: IEEE operation and rounds to bfloat16 once -- the same arithmetic, bit for bit
-#: (tests/unit/test_values_cast.py compares against ml_dtypes' loops).  Not the ordered
+#: (tests/unit/test_elementwise_values.py compares against ml_dtypes' loops).  Not the ordered
 #: comparisons: ml_dtypes' ``less`` & co. warn "invalid value" on NaN, NumPy's float32 loop
 #: does not (weaknp keeps the float32 loop's warnings).
 _OWN_LOOP_OPS = frozenset({"add", "subtract", "multiply", "divide", "equal", "not_equal"})
@@ -857,6 +858,7 @@ def shape_error(function: str, *operands):
         np.broadcast_shapes(*shapes)
     except ValueError:
         # NumPy differs: "operands could not be broadcast together with shapes (2,) (3,)".
+        # Decision 56.
         raise ValueError(
             f"{function}: operands of shapes {' and '.join(str(s) for s in shapes)} cannot "
             f"be broadcast together; make the sizes match or 1 along each axis (reshape, "
@@ -910,6 +912,7 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
     dt, weak = res
     plan = _PLANS.get((op.name, dt)) or plan_for(op, dt, weak)
     # NumPy differs: it casts the result back with casting='same_kind' (int8 += 1.5 works).
+    # Decision 11.
     if plan.out != a.dtype:
         raise TypeError(
             f"{op.name} (in-place): the result dtype {D.dtype_name(plan.out)} differs from the "
@@ -964,6 +967,7 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
         raise promotion_error(function, (an, bn), lattice)
     dt, weak = res
     # JAX differs: it refuses int8 @ weak-int ("preferred_element_type must not be narrower").
+    # Decision 8.
     if dt not in _MATMUL_KINDS:
         raise TypeError(f"{function}: not defined for {D.dtype_name(dt)} inputs")
     if a.ndim == 0 or b.ndim == 0:
@@ -978,6 +982,7 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
         r = np.matmul(a, b, dtype=loop, casting="unsafe")
     except ValueError:
         # NumPy differs: its gufunc text ("mismatch in its core dimension 0 ...").
+        # Decision 56.
         raise ValueError(
             f"{function}: shapes {a.shape} and {b.shape} do not align: the last axis of the "
             f"first ({a.shape[-1]}) must equal the "
@@ -1001,7 +1006,7 @@ def _clip_bound(v, node, dt: np.dtype, lower: bool):
         # JAX differs: it clamps such a bound into the range (clip(int8, 1000, 2000) is 127).
         # A bound past the range on its own side clips nothing there; past the other end
         # it would clip every element to a value the dtype cannot hold: OverflowError, as
-        # NumPy 2 does.  (Never a silent clamp to the range end.)
+        # NumPy 2 does.  (Never a silent clamp to the range end.) (decision 43)
         bad = (vals > hi) if lower else (vals < lo)
         if bad.any():
             raise OverflowError(
@@ -1060,6 +1065,7 @@ def clip(x: np.ndarray, xn, lo, lon, hi, hin):
 # Special cases where NumPy's value differs from the Array API standard's.
 
 # NumPy differs: 1.0 // -inf is -1.0 there (Python's divmod); the standard says -0.0.
+# Decision 18.
 def _fix_floor_divide(r, a, b):
     if r.dtype not in _REAL_FLOAT:
         return r

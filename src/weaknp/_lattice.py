@@ -20,7 +20,7 @@ from ._errors import LatticeError, TypePromotionError, promotion_message
 
 __all__ = [
     "Node", "WEAK_NODES", "STRONG_NODE", "WEAK_NODE", "NODE_DTYPE", "node_label",
-    "closure", "build_join", "DtypeLattice", "Lattice", "JoinTable", "STANDARD_EDGES",
+    "closure", "build_join", "Lattice", "JoinTable", "STANDARD_EDGES",
     "STRICT_EDGES", "X32_EDGES", "ARRAY_API_EDGES", "OPTION1_EDGES", "OPTION2_EDGES",
     "OPTION3_EDGES", "BUILTIN", "DOC_NODES", "REQUIRED_NODES", "parse_node", "short_label",
 ]
@@ -48,6 +48,7 @@ _WEAK_OF_KIND = {"bool": Node.bool, "int": I_W, "float": F_W, "complex": C_W}
 #: dtype -> the node a *weak* value of that dtype sits at (bool is never weak).
 # JAX differs: when every operand is weak it joins their strong dtypes instead
 # (W:int8 + W:int8 is int8* there); weaknp reads a weak value as its kind's weak node.
+# Decision 5.
 WEAK_NODE = {dt: _WEAK_OF_KIND[D.kind_of(dt)] for dt in D.ALL_DTYPES}
 #: weak node -> the kind whose default dtype it stands for
 WEAK_KIND = {I_W: "int", F_W: "float", C_W: "complex"}
@@ -58,10 +59,6 @@ def node_label(node) -> str:
     if node in WEAK_NODES:
         return {I_W: "i*", F_W: "f*", C_W: "c*"}[node]
     return node.name if isinstance(node, Node) else str(node)
-
-
-def _n(name: str) -> Node:
-    return Node[name]
 
 
 # ---------------------------------------------------------------------------------------
@@ -469,10 +466,6 @@ class Lattice:
 
     def __repr__(self):
         return f"<weaknp.Lattice {self.name!r} ({'x32' if self.x32 else 'x64'} defaults)>"
-
-
-#: The engine's old name.
-DtypeLattice = Lattice
 
 
 # ---------------------------------------------------------------------------------------

@@ -18,7 +18,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_likes, data_of, raw, wrap
+from ._array import Array
+from ._dispatch import wrap
+from ._operands import array_likes, data_of, raw
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
 from ._reduce import axes
@@ -56,13 +58,19 @@ class SVDResult(NamedTuple):
     Vh: Array
 
 
+def _inexact_dtypes(dt):
+    """(compute dtype, result dtype) of the inexact rule for ``dt``: bfloat16, float16 and
+    the other narrow floats are computed in float32 and cast back."""
+    out = INEXACT_MAP.get(dt, dt)
+    return (D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out), out
+
+
 def _inexact(function, x, *, matrix=True):
     """(array in its compute dtype, result dtype)."""
     d, _ = data_of(x, function)
-    out = INEXACT_MAP.get(d.dtype, d.dtype)
     if matrix and d.ndim < 2:
         raise ValueError(f"{function}: needs at least 2 dimensions, got {d.ndim}")
-    comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
+    comp, out = _inexact_dtypes(d.dtype)
     return K.cast(d, comp), out
 
 
@@ -72,7 +80,7 @@ def _inexact(function, x, *, matrix=True):
 # vector_norm, norm, trace, tensorinv and matrix_power(W, 0 or -1) are strong; diagonal and
 # cross are strong although matrix_transpose and outer are weak.  weaknp takes one rule:
 # decompositions, inverses, solvers and norms aggregate like reductions and are strong (as
-# every weaknp reduction); data movement and products keep the join's flag.
+# every weaknp reduction); data movement and products keep the join's flag (decision 34).
 def _out(r, dt, weak=False):
     return wrap(K.cast(np.asarray(r), dt), weak)
 
@@ -385,8 +393,7 @@ def solve(a, b):
     Array([0.5 , 0.25], dtype=float64)
     """
     (a, b), dt, _ = array_likes("solve", [a, b])
-    out = INEXACT_MAP.get(dt, dt)
-    comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
+    comp, out = _inexact_dtypes(dt)
     a, b = K.cast(a, comp), K.cast(b, comp)
     if b.ndim == 1:
         r = np.linalg.solve(a, b[..., None])[..., 0] if a.ndim == 2 else \
@@ -517,8 +524,7 @@ def lstsq(a, b, rcond=None):
     (Array([1., 2.], dtype=float32), Array([9.], dtype=float32), Array(2, dtype=int64))
     """
     (p, q), dt, _ = array_likes("lstsq", [a, b])
-    out = INEXACT_MAP.get(dt, dt)
-    comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
+    comp, out = _inexact_dtypes(dt)
     sol, res, rank, sv = np.linalg.lstsq(K.cast(p, comp), K.cast(q, comp), rcond=rcond)
     return (_out(sol, out), _out(res, _real(out)), wrap(np.asarray(rank, dtype=D.int64)),
             _out(sv, _real(out)))
@@ -585,6 +591,5 @@ def tensorsolve(a, b, axes=None):
     Array([1. , 0.5], dtype=float64)
     """
     (p, q), dt, _ = array_likes("tensorsolve", [a, b])
-    out = INEXACT_MAP.get(dt, dt)
-    comp = D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out
+    comp, out = _inexact_dtypes(dt)
     return _out(np.linalg.tensorsolve(K.cast(p, comp), K.cast(q, comp), axes), out)

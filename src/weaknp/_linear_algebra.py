@@ -10,7 +10,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_likes, data_of, operand, wrap
+from ._array import Array
+from ._dispatch import operand, wrap
+from ._operands import array_likes, data_of
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 

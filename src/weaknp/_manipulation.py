@@ -13,8 +13,10 @@ import operator
 import numpy as np
 
 from . import _kernel as K
-from ._array import Array, array_likes, data_of, promote, raw, wrap
+from ._array import Array
+from ._dispatch import reshape_call, set_reshape_general, wrap
 from ._errors import numpy_error
+from ._operands import array_likes, data_of, promote, raw
 from ._promotion import resolve_dtype
 from ._reduce import axes, deliver
 
@@ -269,11 +271,19 @@ def reshape(a, /, shape=None, order="C", *, newshape=None, copy=None):
     Array([[1.5, 1.5],
            [1.5, 1.5]], dtype=float64, weak_type=True)
     """
+    if newshape is None:
+        # the dispatch core: an Array with a tuple or int shape is one ndarray.reshape there
+        return reshape_call(a, shape, order, copy)
+    if shape is None:
+        shape = newshape  # NumPy's deprecated spelling
+    return _reshape(a, shape, order, copy)
+
+
+def _reshape(a, shape, order, copy):
+    """``reshape``'s general path (every call ``reshape_call`` does not finish)."""
     d, w = data_of(a, "reshape")
     if shape is None:
-        if newshape is None:
-            raise TypeError("reshape: pass the new shape (shape=)")
-        shape = newshape  # NumPy's deprecated spelling
+        raise TypeError("reshape: pass the new shape (shape=)")
     if type(shape) is not tuple:
         shape = (operator.index(shape),) if hasattr(shape, "__index__") else tuple(shape)
     # ndarray.reshape, not np.reshape: the same C code without NumPy's Python wrapper and
@@ -295,6 +305,9 @@ def reshape(a, /, shape=None, order="C", *, newshape=None, copy=None):
     except ValueError as e:
         raise numpy_error("reshape", e, f"the new shape must hold the {d.size} elements "
                           f"exactly, with at most one -1 for an inferred size") from None
+
+
+set_reshape_general(_reshape)
 
 
 def roll(a, shift, axis=None):

@@ -19,7 +19,9 @@ import numpy as np
 from . import _dtypes as D
 from . import _elementwise as E
 from . import _kernel as K
-from ._array import Array, array_like, wrap
+from ._array import Array
+from ._dispatch import wrap
+from ._operands import data_of
 from ._ops import INEXACT_MAP
 
 __all__ = ["arccos", "arcsin", "arctanh", "log", "log10", "log2", "logn", "power", "sqrt"]
@@ -28,7 +30,7 @@ __all__ = ["arccos", "arcsin", "arctanh", "log", "log10", "log2", "logn", "power
 def _operand(x, function):
     if isinstance(x, Array) or type(x) in (int, float, complex):
         return x
-    return wrap(*array_like(x, function))
+    return wrap(*data_of(x, function))
 
 
 def _complex_if(x, outside, function):

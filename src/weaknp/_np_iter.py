@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import Array, array_like, stored_value, wrap, wrap_node
+from ._array import Array
+from ._dispatch import wrap, wrap_node
 from ._lattice import STRONG_NODE
+from ._operands import data_of
 from ._promotion import join_nodes, resolve_dtype
+from ._stored import stored_value
 
 __all__ = ["ndenumerate", "ndindex", "nditer"]
 
@@ -37,7 +40,7 @@ class ndenumerate:
         if isinstance(arr, Array):
             self._data, self._node = arr._data, arr._node
         else:
-            d, w = array_like(arr, "ndenumerate")
+            d, w = data_of(arr, "ndenumerate")
             a = wrap(d, w)
             self._data, self._node = a._data, a._node
 
@@ -75,11 +78,12 @@ class nditer:
                 datas.append(None)
                 nodes.append(None)
                 continue
-            a = x if isinstance(x, Array) else wrap(*array_like(x, "nditer"))
+            a = x if isinstance(x, Array) else wrap(*data_of(x, "nditer"))
             datas.append(a._data)
             nodes.append(a._node)
         if op_dtypes is None and any(d is None for d in datas):
             # NumPy differs: it allocates outputs with its own promotion of the inputs.
+            # Decision 48.
             known = [n for n in nodes if n is not None]
             joined = join_nodes(known, "nditer")[0] if known else None
             op_dtypes = [None if d is not None else joined for d in datas]

@@ -31,9 +31,12 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import (Array, array_like, array_likes, created, public, stored_value, to_array,
-                     wrap)
-from ._array import raw as _raw
+from ._array import Array
+from ._convert import to_array
+from ._dispatch import wrap
+from ._operands import array_likes, public, data_of
+from ._operands import raw as _raw
+from ._stored import created, stored_value
 from ._errors import unsupported_argument
 from ._promotion import default_dtype, resolve_dtype
 from ._creation import asarray, diagonal_offset
@@ -80,7 +83,7 @@ def _movement(np_fn, doc: str):
     def function(a, *args, **kwargs):
         if kwargs.get("out") is not None:
             raise unsupported_argument(name, "out", "assign the result instead")
-        d, w = array_like(a, name)
+        d, w = data_of(a, name)
         return _wrap_result(np_fn(d, *map(_raw, args),
                                   **{k: _raw(v) for k, v in kwargs.items()}), w)
 
@@ -113,13 +116,13 @@ def diagonal(a, offset=0, axis1=0, axis2=1):
 
     Dtype and weak flag: those of the input.
     """
-    d, w = array_like(a, "diagonal")
+    d, w = data_of(a, "diagonal")
     return wrap(np.diagonal(d, offset, axis1, axis2).copy(), w)
 
 
 def copy(a, order="K", subok=False):
     """A copy of ``a`` (same dtype and weak flag)."""
-    d, w = array_like(a, "copy")
+    d, w = data_of(a, "copy")
     return wrap(np.array(d, order=order, copy=True), w)
 
 
@@ -127,7 +130,7 @@ def _atleast(np_fn, name):
     def function(*arys):
         out = [a if isinstance(a, Array) and a.ndim >= int(name[-2]) else
                _wrap_result(np_fn(d), w) for a, (d, w) in
-               ((a, array_like(a, name)) for a in arys)]
+               ((a, data_of(a, name)) for a in arys)]
         return out[0] if len(out) == 1 else tuple(out)
 
     return public(function, name, (f"View inputs as arrays with at least {name[-2]} dimensions "
@@ -151,8 +154,8 @@ def insert(arr, obj, values, axis=None):
     (``TypeError`` for a float into an int array, ``OverflowError`` for an out-of-range
     Python int), as for ``x[i] = v``.
     """
-    # NumPy differs: it casts values unsafely (1.5 into int8 is 1); so does JAX.
-    d, w = array_like(arr, "insert")
+    # NumPy differs: it casts values unsafely (1.5 into int8 is 1); so does JAX (decision 22).
+    d, w = data_of(arr, "insert")
     v = _stored_value("insert", d, w, values)
     return wrap(np.insert(d, _raw(obj), v, axis=axis), w)
 
@@ -162,7 +165,7 @@ def pad(array, pad_width, mode="constant", **kwargs):
 
     ``constant_values``/``end_values`` must fit the dtype, as for ``x[i] = v``.
     """
-    d, w = array_like(array, "pad")
+    d, w = data_of(array, "pad")
     for key in ("constant_values", "end_values"):
         if key in kwargs and not callable(mode):
             vals = kwargs[key]
@@ -375,7 +378,7 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
 
 def vander(x, N=None, increasing=False):
     """The Vandermonde matrix of ``x``; dtype and weak flag of ``x`` (products in it)."""
-    d, w = array_like(x, "vander")
+    d, w = data_of(x, "vander")
     work = K.cast(d, D.float32) if d.dtype in D.ML_DTYPES else d
     with np.errstate(over="ignore"):
         r = np.vander(work, N, increasing)
@@ -554,7 +557,7 @@ def isrealobj(x):
 
 def isfortran(a):
     """Whether ``a`` is Fortran-contiguous and not C-contiguous."""
-    d, _ = array_like(a, "isfortran")
+    d, _ = data_of(a, "isfortran")
     return bool(np.isfortran(d))
 
 
@@ -567,7 +570,7 @@ def apply_along_axis(func1d, axis, arr, *args, **kwargs):
     ``func1d`` receives weaknp arrays (with ``arr``'s weak flag); the results are stacked
     with the lattice join of their dtypes.
     """
-    d, w = array_like(arr, "apply_along_axis")
+    d, w = data_of(arr, "apply_along_axis")
     if d.ndim == 0:
         raise ValueError("apply_along_axis: arr must have at least one dimension")
     axis = axis % d.ndim if -d.ndim <= axis < d.ndim else None

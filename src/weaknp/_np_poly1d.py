@@ -1,31 +1,21 @@
 """``poly1d``: NumPy's one-variable polynomial class, on weaknp arrays.
 
-Layer 5b.  The coefficients are a weaknp array (highest power first) and every operation
-calls weaknp's polynomial functions (``polyval``, ``polyadd``, ``polymul``, ``polydiv``,
+Layer 5c (above ``_np_products``, whose functions it calls).  The coefficients are a weaknp
+array (highest power first) and every operation calls weaknp's polynomial functions (``polyval``, ``polyadd``, ``polymul``, ``polydiv``,
 ``polyder``, ``polyint``, ``roots``, ``poly``), so dtypes follow the lattice: a float32
 polynomial evaluated at a Python float stays float32.
 """
 
 from __future__ import annotations
 
-import sys
-
 import numpy as np
 
-from ._array import Array, array_like, wrap
+from . import _np_products as P
+from ._array import Array
+from ._dispatch import wrap
+from ._operands import data_of
 
 __all__ = ["poly1d"]
-
-
-class _Namespace:
-    """weaknp's polynomial functions, looked up in the public namespace on use (they live
-    in another layer-5b module, which this one may not import)."""
-
-    def __getattr__(self, name):
-        return getattr(sys.modules["weaknp"], name)
-
-
-P = _Namespace()
 
 
 class poly1d:
@@ -55,7 +45,7 @@ class poly1d:
         if r:
             c = P.poly(c_or_r)
         else:
-            c = c_or_r if isinstance(c_or_r, Array) else wrap(*array_like(c_or_r, "poly1d"))
+            c = c_or_r if isinstance(c_or_r, Array) else wrap(*data_of(c_or_r, "poly1d"))
         if c.ndim > 1:
             raise ValueError("poly1d: the coefficients must be a 1-d array (or a scalar)")
         c = c.reshape(-1)
@@ -119,7 +109,7 @@ class poly1d:
         if isinstance(other, poly1d):
             return other._coeffs
         return other if isinstance(other, Array) or type(other) in (int, float, complex) \
-            else wrap(*array_like(other, "poly1d"))
+            else wrap(*data_of(other, "poly1d"))
 
     def __add__(self, other):
         return poly1d(P.polyadd(self._coeffs, _as_coeffs(self._other(other))))
@@ -194,7 +184,7 @@ def _is_scalar(v):
 def _as_coeffs(v):
     """Coefficients of an operand: a Python scalar stays weak (``p + 1`` keeps p's dtype)."""
     if not isinstance(v, Array):
-        v = wrap(*array_like(v, "poly1d"))
+        v = wrap(*data_of(v, "poly1d"))
     return v.reshape(-1) if v.ndim == 0 else v
 
 

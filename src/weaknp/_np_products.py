@@ -25,12 +25,15 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, public, stored_value, wrap
-from ._array import raw as _raw
+from ._array import Array
+from ._dispatch import wrap
 from ._lattice import STRONG_NODE
+from ._operands import array_likes, data_of, public
+from ._operands import raw as _raw
 from ._ops import INEXACT_MAP
 from ._promotion import resolve_dtype, sum_dtype
 from ._reduce import compute_dtype, deliver
+from ._stored import stored_value
 
 __all__ = [
     "dot", "vdot", "inner", "outer", "kron", "cross", "einsum", "einsum_path", "trace",
@@ -91,10 +94,10 @@ vecmat = _joined("vecmat", np.vecmat, "Vector-matrix product over the last axes.
 polyadd = _joined("polyadd", np.polyadd, "Sum of two polynomials (coefficient arrays).")
 polysub = _joined("polysub", np.polysub, "Difference of two polynomials.")
 # JAX differs: jnp.polymul of integer coefficients is float (its convolution); weaknp keeps
-# NumPy's exact integer product in the lattice join, as dot does.
+# NumPy's exact integer product in the lattice join, as dot does (decision 58).
 polymul = _joined("polymul", np.polymul, "Product of two polynomials.")
 # JAX differs: jnp.polyval and jnp.cross drop the weak flag of a weak join (e.g. int8 and a
-# Python float); weaknp keeps the join's flag like every other joining function.
+# Python float); weaknp keeps the join's flag like every other joining function (decision 58).
 polyval = _joined("polyval", np.polyval, "Evaluate the polynomial ``p`` at ``x``.")
 
 
@@ -104,7 +107,7 @@ def _filtered(name, np_fn, doc):
         return wrap(K.cast(np.asarray(np_fn(da, dv, mode)), out), weak)
 
     # NumPy differs: it convolves integers in their dtype; JAX and weaknp use the inexact
-    # rule (convolve(int32, int32) is float32).
+    # rule (convolve(int32, int32) is float32) (decision 24).
     return public(function, name,
                   doc + "\n\nDtype: the inexact rule on the join of ``a`` and ``v``.")
 
@@ -149,7 +152,7 @@ def einsum_path(subscripts, *operands, optimize="greedy", einsum_call=False):
 def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
     """Sum along a diagonal.  Dtype: the ``sum`` rule (``trace(int8)`` is int64,
     ``dtype=`` honoured), as ``jnp.trace``; the weak flag is dropped (a reduction)."""
-    d, _ = array_like(a, "trace")
+    d, _ = data_of(a, "trace")
     dt = resolve_dtype(dtype, "trace") or sum_dtype(d.dtype)
     with np.errstate(over="ignore"):
         r = np.trace(K.cast(d, _work(dt)), offset, axis1, axis2)
@@ -179,7 +182,7 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     (dx, dxp, dfp), out, weak = _float_of("interp", [x, xp, fp])
     if out in D.COMPLEX:  # complex fp: the abscissae stay real, as in NumPy and JAX
         real = np.dtype(D.COMPLEX_TO_REAL[out])
-        if any(array_like(v, "interp")[0].dtype in D.COMPLEX for v in (x, xp)):
+        if any(data_of(v, "interp")[0].dtype in D.COMPLEX for v in (x, xp)):
             raise TypeError("interp: x and xp must be real; only fp may be complex")
         dx, dxp = K.cast(dx, real), K.cast(dxp, real)
     lo = left._data if isinstance(left, Array) else left
@@ -199,7 +202,8 @@ def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
     """Unwrap phase jumps larger than ``discont``.  Dtype: the inexact rule on ``p``."""
     # JAX differs: jnp.unwrap promotes integers with a weak float (int8 -> float64) and
     # drops the weak flag; weaknp applies the inexact rule (int8 -> float32) and keeps it.
-    d, w = array_like(p, "unwrap")
+    # Decision 58.
+    d, w = data_of(p, "unwrap")
     if d.dtype in D.COMPLEX:
         raise TypeError("unwrap: needs a real (phase) input, got "
                         f"{D.dtype_name(d.dtype)}; pass angle(z) for complex values")
@@ -223,7 +227,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 
     ``to_end``/``to_begin`` values are stored into that dtype by the rule of
     ``x[i] = v`` (a Python int out of range raises ``OverflowError``)."""
-    d, w = array_like(ary, "ediff1d")
+    d, w = data_of(ary, "ediff1d")
     if d.dtype in D.BOOL:
         raise TypeError("ediff1d: bool arrays have no differences (NumPy refuses them too); "
                         "cast to an integer dtype first")
@@ -247,7 +251,8 @@ def poly(seq_of_zeros):
     polynomial).  Dtype: the inexact rule; complex only if the roots are not conjugate."""
     # JAX differs: jnp.poly keeps complex input complex; weaknp follows NumPy's data-dependent
     # rule (real coefficients when the roots come in conjugate pairs) for NumPy's values.
-    d, _ = array_like(seq_of_zeros, "poly")
+    # Decision 58.
+    d, _ = data_of(seq_of_zeros, "poly")
     out = _inexact(d.dtype)
     r = np.asarray(np.poly(K.cast(d, _work(out))))
     if r.dtype.kind == "f" and out in D.COMPLEX:
@@ -259,16 +264,16 @@ def poly(seq_of_zeros):
 def polyder(p, m=1):
     """The ``m``-th derivative of a polynomial; ``p``'s dtype and weak flag."""
     # JAX differs: jnp.polyder of integers is float and drops the weak flag; weaknp keeps
-    # NumPy's exact integer derivative and the input's flag.
-    d, w = array_like(p, "polyder")
+    # NumPy's exact integer derivative and the input's flag (decision 58).
+    d, w = data_of(p, "polyder")
     return wrap(K.cast(np.asarray(np.polyder(K.cast(d, _work(d.dtype)), m)), d.dtype), w)
 
 
 def polyint(p, m=1, k=None):
     """The ``m``-th antiderivative of a polynomial.  Dtype: the inexact rule on ``p``."""
     # JAX differs: jnp.polyint of bool is float64 (weaknp: the inexact rule, float32) and it
-    # drops the weak flag (weaknp keeps it).
-    d, w = array_like(p, "polyint")
+    # drops the weak flag (weaknp keeps it) (decision 58).
+    d, w = data_of(p, "polyint")
     out = _inexact(d.dtype)
     kk = k._data if isinstance(k, Array) else k
     return wrap(K.cast(np.asarray(np.polyint(K.cast(d, _work(out)), m, kk)), out), w)
@@ -278,7 +283,7 @@ def polydiv(u, v):
     """Quotient and remainder of polynomial division.  Dtype: the inexact rule on the
     join of ``u`` and ``v``."""
     # JAX differs: jnp.polydiv returns a strong quotient and a weak remainder for weak
-    # input; weaknp gives both the join's flag.
+    # input; weaknp gives both the join's flag (decision 58).
     (du, dv), out, weak = _float_of("polydiv", [u, v])
     q, r = np.polydiv(du, dv)
     return wrap(K.cast(np.asarray(q), out), weak), wrap(K.cast(np.asarray(r), out), weak)
@@ -288,7 +293,7 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     """Least-squares polynomial fit.  Dtype: the inexact rule on the join of ``x`` and
     ``y`` (``polyfit`` of float32 data is float32); strong."""
     (dx, dy), out, _ = _float_of("polyfit", [x, y])
-    ww = None if w is None else array_like(w, "polyfit")[0].astype(np.float64)
+    ww = None if w is None else data_of(w, "polyfit")[0].astype(np.float64)
     work = D.complex128 if out in D.COMPLEX else D.float64  # NumPy fits complex y too
     r = np.polyfit(dx.astype(work), dy.astype(work), deg, rcond, full, ww, cov)
 
@@ -305,8 +310,8 @@ def roots(p):
     """Roots of a polynomial.  Dtype: the inexact rule on ``p``, made complex when a root
     is complex (NumPy's data-dependent rule)."""
     # JAX differs: jnp.roots always returns complex; weaknp keeps NumPy's real result when
-    # every root is real, so NumPy scripts can compare and sort the roots.
-    d, _ = array_like(p, "roots")
+    # every root is real, so NumPy scripts can compare and sort the roots (decision 26).
+    d, _ = data_of(p, "roots")
     out = _inexact(d.dtype)
     r = np.roots(K.cast(d, D.float64 if out not in D.COMPLEX else D.complex128))
     if r.dtype.kind == "c" and out not in D.COMPLEX:

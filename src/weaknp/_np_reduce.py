@@ -30,7 +30,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, own_ndarray, public, wrap
+from ._array import Array
+from ._dispatch import wrap
+from ._operands import array_likes, public, data_of, own_ndarray
 from ._ops import INEXACT_MAP
 from ._promotion import default_dtype, resolve_dtype, sum_dtype
 from ._reduce import NOVALUE, axes, cumulative, deliver, reduction
@@ -126,7 +128,7 @@ nanmin = _extreme("nanmin", "Smallest element along ``axis``, ignoring NaN.")
 
 def _arg(np_fn, name):
     def function(a, axis=None, out=None, *, keepdims=False):
-        d, _ = array_like(a, name)
+        d, _ = data_of(a, name)
         r = np_fn(K.cast(d, compute_dtype(d.dtype)), axis=axis, keepdims=keepdims)
         return deliver(_finish(r, default_dtype("indexing")), out, name)
 
@@ -141,7 +143,7 @@ nanargmin = _arg(np.nanargmin, "nanargmin")
 
 def ptp(a, axis=None, out=None, keepdims=False):
     """Range (max - min) along ``axis``; the input's dtype (integers wrap, as NumPy/JAX)."""
-    d, _ = array_like(a, "ptp")
+    d, _ = data_of(a, "ptp")
     acc = _acc(d.dtype)
     with np.errstate(over="ignore"):
         r = np.ptp(K.cast(d, acc), axis=_axis(axis), keepdims=keepdims)
@@ -150,7 +152,7 @@ def ptp(a, axis=None, out=None, keepdims=False):
 
 def _order_stat(np_fn, name, takes_q, doc):
     def compute(a, q, axis, out, overwrite_input, method, keepdims, weights):
-        d, _ = array_like(a, name)
+        d, _ = data_of(a, name)
         out_dt = _inexact(d.dtype)
         if out_dt in D.COMPLEX:
             raise TypeError(f"{name}: not defined for complex inputs; take the real part "
@@ -161,8 +163,8 @@ def _order_stat(np_fn, name, takes_q, doc):
         if takes_q:
             kw["method"] = method
             if weights is not None:
-                kw["weights"] = K.cast(array_like(weights, name)[0], acc)
-            qd = array_like(q, name)[0]
+                kw["weights"] = K.cast(data_of(weights, name)[0], acc)
+            qd = data_of(q, name)[0]
             args = (K.cast(d, acc), qd.astype(np.float64) if qd.dtype in D.ML_DTYPES else qd)
         else:
             args = (K.cast(d, acc),)
@@ -203,7 +205,7 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
     ``returned=True`` also the sum of the weights (same dtype).
     """
     if weights is None:
-        d, _ = array_like(a, "average")
+        d, _ = data_of(a, "average")
         out_dt = _inexact(d.dtype)
         w = None
     else:
@@ -230,10 +232,11 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
         dtype=None):
     """Covariance matrix.  Dtype: the inexact rule on the join of ``m`` and ``y``; strong."""
     datas, out_dt = _cov_dtype("cov", [m, y], dtype)
-    fw = None if fweights is None else array_like(fweights, "cov")[0]
+    fw = None if fweights is None else data_of(fweights, "cov")[0]
     # JAX differs: jnp.cov joins aweights into the result dtype (float32 data with float64
     # aweights gives float64); weaknp's dtype comes from m and y, the weights are cast to it.
-    aw = None if aweights is None else K.cast(array_like(aweights, "cov")[0], _acc(out_dt))
+    # Decision 59.
+    aw = None if aweights is None else K.cast(data_of(aweights, "cov")[0], _acc(out_dt))
     with np.errstate(invalid="ignore", divide="ignore"):
         r = np.cov(datas[0], datas[1] if len(datas) > 1 else None, rowvar, bias, ddof, fw, aw)
     return _finish(r, out_dt)
@@ -254,16 +257,16 @@ def bincount(x, /, weights=None, minlength=0):
     keep their dtype (as ``jnp.bincount``), integer and bool weights follow the ``sum``
     rule (int64 / uint64); strong.
     """
-    d, _ = array_like(x, "bincount")
+    d, _ = data_of(x, "bincount")
     if d.dtype not in D.INTEGER | D.BOOL:
         raise TypeError(f"bincount: x must hold integers, got {D.dtype_name(d.dtype)}; "
                         f"cast with astype('int64')")
     if weights is None:
         return _finish(np.bincount(d.astype(np.int64), minlength=minlength),
                        default_dtype("indexing"))
-    w, _ = array_like(weights, "bincount")
+    w, _ = data_of(weights, "bincount")
     # JAX differs: jnp.bincount keeps int8/uint8 weights (and wraps) and refuses bool ones;
-    # weaknp sums integer weights with the Array API's sum rule, as nansum does.
+    # weaknp sums integer weights with the Array API's sum rule, as nansum does (decision 59).
     out_dt = w.dtype if w.dtype in D.FLOATING else sum_dtype(w.dtype)
     acc = D.complex128 if out_dt in D.COMPLEX else D.float64
     if out_dt in D.COMPLEX:
@@ -309,7 +312,7 @@ def _hist_range(rng, function: str):
 
 def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002 - NumPy's name
     """The bin edges ``histogram`` would use; the inexact dtype of ``a``; strong."""
-    d, _ = array_like(a, "histogram_bin_edges")
+    d, _ = data_of(a, "histogram_bin_edges")
     out_dt = _hist_float(d)
     b = bins._data if hasattr(bins, "_data") else bins
     # NumPy's own data (not cast first): its bin estimators treat integer data specially
@@ -325,11 +328,11 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
     ``bincount``; with ``density=True``: the inexact dtype of ``a``); edges the inexact
     dtype of ``a``; strong.
     """
-    d, _ = array_like(a, "histogram")
+    d, _ = data_of(a, "histogram")
     edge_dt = _hist_float(d)
     acc = _acc(edge_dt)
     b = bins._data if hasattr(bins, "_data") else bins
-    w = None if weights is None else array_like(weights, "histogram")[0]
+    w = None if weights is None else data_of(weights, "histogram")[0]
     data = K.cast(d, acc) if d.dtype in D.ML_DTYPES | D.BOOL else d
     counts, edges = np.histogram(data, b, _hist_range(range, "histogram"), density=density,
                                  weights=None if w is None else K.cast(
@@ -340,6 +343,7 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
         # JAX differs: jnp.histogram counts in the inexact join of ``a`` and the weights
         # (float32 for float32 data with float16 or int8 weights) and gives float counts
         # without weights; weaknp keeps NumPy's integer counts and the weights' own dtype.
+        # Decision 33.
         count_dt = w.dtype if w.dtype in D.FLOATING else sum_dtype(w.dtype)
     else:
         count_dt = default_dtype("indexing")
@@ -351,14 +355,14 @@ def histogram2d(x, y, bins=10, range=None, density=None, weights=None):  # noqa:
     (dx, dy), joined, _ = array_likes("histogram2d", [x, y])
     edge_dt = _inexact(joined)
     acc = _acc(edge_dt)
-    w = None if weights is None else array_like(weights, "histogram2d")[0]
+    w = None if weights is None else data_of(weights, "histogram2d")[0]
     h, ex, ey = np.histogram2d(K.cast(dx, acc), K.cast(dy, acc), bins, range, density,
                                None if w is None else K.cast(w, D.float64))
     count_dt = edge_dt if density else (w.dtype if w is not None and w.dtype in D.FLOATING
                                         else default_dtype("float") if w is None
                                         else sum_dtype(w.dtype))
     # NumPy differs: histogram2d/histogramdd return float64 counts; so does weaknp (the
-    # default float), unlike histogram's integer counts.
+    # default float), unlike histogram's integer counts (decision 33).
     return _finish(h, count_dt), _finish(ex, edge_dt), _finish(ey, edge_dt)
 
 
@@ -372,9 +376,9 @@ def histogramdd(sample, bins=10, range=None, density=None, weights=None):  # noq
         cols, _, _ = array_likes("histogramdd", list(sample))
         d = np.stack(cols, axis=-1)
     else:
-        d, _ = array_like(sample, "histogramdd")
+        d, _ = data_of(sample, "histogramdd")
     edge_dt = _inexact(d.dtype)
-    w = None if weights is None else array_like(weights, "histogramdd")[0]
+    w = None if weights is None else data_of(weights, "histogramdd")[0]
     h, edges = np.histogramdd(K.cast(d, _acc(edge_dt)), bins, range, density,
                               None if w is None else K.cast(w, D.float64))
     count_dt = edge_dt if density else (w.dtype if w is not None and w.dtype in D.FLOATING
@@ -388,8 +392,9 @@ def _compared(function, a, b):
         (da, db), joined, _ = array_likes(function, [a, b])
     except OverflowError:
         # A Python int (or weak int array) beyond the joined integer dtype: these are
-        # questions about values, answered as ``==`` is (README 40), so each side keeps
-        # its own dtype and NumPy compares them exactly (closeness in float64).
+        # questions about values, answered as ``==`` is (docs/decisions.md, decision 40),
+        # so each side keeps its own dtype and NumPy compares them exactly (closeness in
+        # float64).
         return own_ndarray(a, function), own_ndarray(b, function)
     if joined in D.ML_DTYPES:
         da, db = K.cast(da, D.float32), K.cast(db, D.float32)

@@ -26,11 +26,14 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, array_likes, public, stored_value, wrap
-from ._array import raw as _raw
+from ._array import Array
+from ._dispatch import wrap
 from ._errors import a_dtype
+from ._operands import array_likes, data_of, public
+from ._operands import raw as _raw
 from ._promotion import default_dtype, node_of
 from ._reduce import deliver
+from ._stored import stored_value
 
 __all__ = [
     "argwhere", "flatnonzero", "argpartition", "partition", "lexsort", "digitize",
@@ -61,13 +64,13 @@ def _sortable(d: np.ndarray) -> np.ndarray:
 
 def argwhere(a):
     """Indices of the non-zero elements, one row per element; indexing dtype."""
-    d, _ = array_like(a, "argwhere")
+    d, _ = data_of(a, "argwhere")
     return _idx(np.argwhere(_sortable(d)))
 
 
 def flatnonzero(a):
     """Indices of the non-zero elements of the flattened array; indexing dtype."""
-    d, _ = array_like(a, "flatnonzero")
+    d, _ = data_of(a, "flatnonzero")
     return _idx(np.flatnonzero(_sortable(d)))
 
 
@@ -83,15 +86,16 @@ def _check_select(function, kind, order):
 def argpartition(a, kth, axis=-1, kind="introselect", order=None):
     """Indices that partition ``a`` around the ``kth`` element(s); indexing dtype."""
     _check_select("argpartition", kind, order)
-    d, _ = array_like(a, "argpartition")
+    d, _ = data_of(a, "argpartition")
     # JAX differs: jnp.argpartition gives int32 even with x64 (and refuses bool input).
+    # Decision 25.
     return _idx(np.argpartition(_sortable(d), _raw(kth), axis, kind, order))
 
 
 def partition(a, kth, axis=-1, kind="introselect", order=None):
     """A copy of ``a`` partitioned around the ``kth`` element(s); same dtype and flag."""
     _check_select("partition", kind, order)
-    d, w = array_like(a, "partition")
+    d, w = data_of(a, "partition")
     return wrap(K.cast(np.partition(_sortable(d), _raw(kth), axis, kind, order), d.dtype), w)
 
 
@@ -99,28 +103,29 @@ def lexsort(keys, axis=-1):
     """Indirect stable sort on several keys (the last key is the primary); indexing dtype."""
     if isinstance(keys, Array):
         keys = [keys[i] for i in range(keys.shape[0])]
-    ks = [_sortable(array_like(k, "lexsort")[0]) for k in keys]
+    ks = [_sortable(data_of(k, "lexsort")[0]) for k in keys]
     return _idx(np.lexsort(ks, axis))
 
 
 def digitize(x, bins, right=False):
     """Indices of the bins each value of ``x`` falls in; indexing dtype."""
     (dx, db), _, _ = array_likes("digitize", [x, bins])
-    # JAX differs: jnp.digitize gives int32 even with x64.
+    # JAX differs: jnp.digitize gives int32 even with x64 (decision 25).
     return _idx(np.digitize(_sortable(dx), _sortable(db), right))
 
 
 def unravel_index(indices, shape, order="C"):
     """Convert flat indices into a tuple of coordinate arrays; indexing dtype."""
-    d, _ = array_like(indices, "unravel_index")
+    d, _ = data_of(indices, "unravel_index")
     # JAX differs: it returns the input's dtype (int8 can overflow; weak for a Python int).
+    # Decision 32.
     return _idx(np.unravel_index(d, _raw(shape), order))
 
 
 def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     """Convert a tuple of coordinate arrays into flat indices; indexing dtype."""
-    idx = tuple(array_like(i, "ravel_multi_index")[0] for i in multi_index)
-    # JAX differs: it returns the inputs' dtype (int8 can overflow).
+    idx = tuple(data_of(i, "ravel_multi_index")[0] for i in multi_index)
+    # JAX differs: it returns the inputs' dtype (int8 can overflow) (decision 32).
     return _idx(np.ravel_multi_index(idx, _raw(dims), mode, order))
 
 
@@ -136,12 +141,12 @@ def triu_indices(n, k=0, m=None):
 
 def tril_indices_from(arr, k=0):
     """Indices of the lower triangle of the 2-D ``arr``; indexing dtype."""
-    return _idx(np.tril_indices_from(array_like(arr, "tril_indices_from")[0], k))
+    return _idx(np.tril_indices_from(data_of(arr, "tril_indices_from")[0], k))
 
 
 def triu_indices_from(arr, k=0):
     """Indices of the upper triangle of the 2-D ``arr``; indexing dtype."""
-    return _idx(np.triu_indices_from(array_like(arr, "triu_indices_from")[0], k))
+    return _idx(np.triu_indices_from(data_of(arr, "triu_indices_from")[0], k))
 
 
 def diag_indices(n, ndim=2):
@@ -151,7 +156,7 @@ def diag_indices(n, ndim=2):
 
 def diag_indices_from(arr):
     """Indices of the main diagonal of ``arr``; indexing dtype."""
-    return _idx(np.diag_indices_from(array_like(arr, "diag_indices_from")[0]))
+    return _idx(np.diag_indices_from(data_of(arr, "diag_indices_from")[0]))
 
 
 def mask_indices(n, mask_func, k=0):
@@ -160,7 +165,7 @@ def mask_indices(n, mask_func, k=0):
     ``mask_func`` receives and returns weaknp arrays and is called as
     ``mask_func(a, k=k)`` (``wnp.triu``/``wnp.tril`` take ``k`` by keyword)."""
     m = mask_func(wrap(np.ones((n, n), dtype=D.int64)), k=k)
-    return _idx(np.nonzero(array_like(m, "mask_indices")[0]))
+    return _idx(np.nonzero(data_of(m, "mask_indices")[0]))
 
 
 def ix_(*args):
@@ -168,7 +173,7 @@ def ix_(*args):
 
     Non-bool input keeps its dtype and flag (data movement, as NumPy and ``jax.numpy``);
     bool input becomes the indices of its true elements (indexing dtype)."""
-    datas = [array_like(a, "ix_") for a in args]
+    datas = [data_of(a, "ix_") for a in args]
     out = np.ix_(*(_sortable(d) for d, _ in datas))
     return tuple(_idx(o) if d.dtype == D.bool_ else wrap(K.cast(o, d.dtype), w)
                  for o, (d, w) in zip(out, datas))
@@ -179,27 +184,28 @@ def ix_(*args):
 
 def compress(condition, a, axis=None, out=None):
     """Elements of ``a`` where ``condition`` is true along ``axis``; ``a``'s dtype and flag."""
-    c, _ = array_like(condition, "compress")
-    d, w = array_like(a, "compress")
+    c, _ = data_of(condition, "compress")
+    d, w = data_of(a, "compress")
     return deliver(wrap(np.compress(c.astype(bool), d, axis), w), out, "compress")
 
 
 def extract(condition, arr):
     """Elements of ``arr`` (flattened) where ``condition`` is true; ``arr``'s dtype and flag."""
-    c, _ = array_like(condition, "extract")
-    d, w = array_like(arr, "extract")
+    c, _ = data_of(condition, "extract")
+    d, w = data_of(arr, "extract")
     return wrap(np.extract(c, d), w)
 
 
 def choose(a, choices, out=None, mode="raise"):
     """Build an array from ``choices`` by the index array ``a``.  Promotion: the lattice
     join of the choices."""
-    ia, _ = array_like(a, "choose")
+    ia, _ = data_of(a, "choose")
     if ia.dtype not in D.INTEGER | D.BOOL:
         raise TypeError(f"choose: the index array must hold integers, got "
                         f"{D.dtype_name(ia.dtype)}")
     datas, _, weak = array_likes("choose", list(choices))
     # JAX differs: jnp.choose drops the weak flag of a weak join (its select keeps it).
+    # Decision 32.
     return deliver(wrap(np.choose(ia.astype(np.int64), datas, mode=mode), weak), out,
                    "choose")
 
@@ -211,7 +217,7 @@ def select(condlist, choicelist, default=0):
     ``select(conds, [int8_array], 0)`` is int8)."""
     if len(condlist) != len(choicelist):
         raise ValueError("select: list of cases must be same length as list of conditions")
-    conds = [array_like(c, "select")[0] for c in condlist]
+    conds = [data_of(c, "select")[0] for c in condlist]
     for c in conds:
         if c.dtype != D.bool_:
             raise TypeError(f"select: conditions must be bool arrays, got "
@@ -223,7 +229,7 @@ def select(condlist, choicelist, default=0):
 def piecewise(x, condlist, funclist, *args, **kw):
     """Evaluate piecewise-defined functions of ``x``; the result has ``x``'s dtype and flag
     (values the functions return must fit it, as for ``x[i] = v``)."""
-    d, w = array_like(x, "piecewise")
+    d, w = data_of(x, "piecewise")
     # NumPy's rule for a single condition given without its list (0-d ``x`` included).
     if isinstance(condlist, (Array, np.ndarray)):
         c = _raw(condlist)
@@ -233,7 +239,7 @@ def piecewise(x, condlist, funclist, *args, **kw):
             not isinstance(condlist[0], (list, tuple, np.ndarray, Array)) and d.ndim != 0)
     if single:
         condlist = [condlist]
-    conds = [array_like(c, "piecewise")[0].astype(bool) for c in condlist]
+    conds = [data_of(c, "piecewise")[0].astype(bool) for c in condlist]
     n = len(conds)
     if len(funclist) == n + 1:
         conds.append(~np.any(conds, axis=0) if conds else np.ones(d.shape, bool))
@@ -242,6 +248,7 @@ def piecewise(x, condlist, funclist, *args, **kw):
                          f"{n + 1} entries")
     # JAX differs: jnp.piecewise returns a strong array for a weak x and casts what the
     # functions return; NumPy casts too.  weaknp keeps x's flag and checks the values.
+    # Decision 32.
     out = np.zeros_like(d)
     node = wrap(d, w)._node
     for cond, f in zip(conds, funclist):
@@ -291,13 +298,14 @@ def copyto(dst, src, casting="same_kind", where=True):
         if type(src) is int:
             v = K.narrow_scalar(src, d.dtype, "copyto")
         else:
-            v = K.cast(array_like(src, "copyto")[0], d.dtype)
+            v = K.cast(data_of(src, "copyto")[0], d.dtype)
     else:
         # NumPy differs: its 'same_kind' casts int16 into int8 (values wrap); weaknp
         # applies the in-place rule (the join must be dst's dtype), as x[...] = v does.
+        # Decision 22.
         v = stored_value("copyto", d, node, src, lists=True)
         if casting != "same_kind":
-            s, weak = array_like(src, "copyto")
+            s, weak = data_of(src, "copyto")
             if not weak and not np.can_cast(s.dtype, d.dtype, casting):
                 raise TypeError(
                     f"copyto: cannot copy {D.dtype_name(s.dtype)} into "
@@ -314,6 +322,7 @@ def put(a, ind, v, mode="raise"):
     if mode == "raise":
         # NumPy differs: its put writes the valid indices before an out-of-range one
         # raises; weaknp checks every index first, so a failing put changes nothing.
+        # Decision 38.
         i = np.asarray(ind)
         if i.size and i.dtype.kind in "iu":
             n = d.size
@@ -328,20 +337,20 @@ def put(a, ind, v, mode="raise"):
 def place(arr, mask, vals):
     """Set elements of ``arr`` where ``mask`` is true from ``vals`` (repeated) in place."""
     d, node = _target("place", arr)
-    np.place(d, array_like(mask, "place")[0], stored_value("place", d, node, vals, lists=True))
+    np.place(d, data_of(mask, "place")[0], stored_value("place", d, node, vals, lists=True))
 
 
 def putmask(a, mask, values):
     """Set ``a[mask] = values`` in place, ``values`` repeated to ``a``'s size."""
     d, node = _target("putmask", a)
-    np.putmask(d, array_like(mask, "putmask")[0],
+    np.putmask(d, data_of(mask, "putmask")[0],
                stored_value("putmask", d, node, values, lists=True))
 
 
 def put_along_axis(arr, indices, values, axis):
     """Write ``values`` at ``indices`` along ``axis`` in place (values checked)."""
     d, node = _target("put_along_axis", arr)
-    np.put_along_axis(d, array_like(indices, "put_along_axis")[0],
+    np.put_along_axis(d, data_of(indices, "put_along_axis")[0],
                       stored_value("put_along_axis", d, node, values, lists=True), axis)
 
 
@@ -358,7 +367,7 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
            equal_nan=True, sorted=True):  # noqa: A002 - NumPy's parameter name
     """NumPy's ``unique``: sorted unique values, optionally with first indices, inverse
     and counts (indexing dtype).  Values keep ``ar``'s dtype and weak flag."""
-    d, w = array_like(ar, "unique")
+    d, w = data_of(ar, "unique")
     work = _sortable(d)
     r = np.unique(work, return_index, return_inverse, return_counts, axis,
                   equal_nan=equal_nan, sorted=sorted)
@@ -388,8 +397,8 @@ def setdiff1d(ar1, ar2, assume_unique=False):
 
     Promotion: ``ar1``'s dtype and weak flag (the values all come from ``ar1``; as NumPy
     and ``jax.numpy``); ``ar2`` is compared by value."""
-    a, w = array_like(ar1, "setdiff1d")
-    b, _ = array_like(ar2, "setdiff1d")
+    a, w = data_of(ar1, "setdiff1d")
+    b, _ = data_of(ar2, "setdiff1d")
     return wrap(K.cast(np.setdiff1d(_sortable(a), _sortable(b), assume_unique), a.dtype), w)
 
 
@@ -401,7 +410,7 @@ setxor1d = _set_op(np.setxor1d, "setxor1d", "Sorted values in exactly one of the
 
 def packbits(a, /, axis=None, bitorder="big"):
     """Pack the elements of a bool/integer array into bits of a uint8 array."""
-    d, _ = array_like(a, "packbits")
+    d, _ = data_of(a, "packbits")
     if d.dtype not in D.INTEGER | D.BOOL:
         raise TypeError(f"packbits: expected bool or integer input, got "
                         f"{D.dtype_name(d.dtype)}")
@@ -410,7 +419,7 @@ def packbits(a, /, axis=None, bitorder="big"):
 
 def unpackbits(a, /, axis=None, count=None, bitorder="big"):
     """Unpack a uint8 array into its bits (uint8)."""
-    d, _ = array_like(a, "unpackbits")
+    d, _ = data_of(a, "unpackbits")
     if d.dtype != D.uint8:
         raise TypeError(f"unpackbits: expected uint8 input, got {D.dtype_name(d.dtype)}; "
                         f"cast with astype('uint8')")
@@ -420,8 +429,9 @@ def unpackbits(a, /, axis=None, count=None, bitorder="big"):
 def sort_complex(a):
     """Sort by real part, then imaginary part.  Dtype: complex64 for inputs up to float32
     (and their integer equivalents), complex128 otherwise (JAX's rule)."""
-    d, _ = array_like(a, "sort_complex")
+    d, _ = data_of(a, "sort_complex")
     # NumPy differs: its dtypes are irregular (float32 -> complex128, int8 -> complex64).
+    # Decision 46.
     if d.dtype in D.COMPLEX:
         out = d.dtype
     elif d.dtype in (D.float64, D.int64, D.uint64):

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import array_like, wrap
+from ._dispatch import wrap
+from ._operands import data_of
 
 __all__ = ["as_strided", "sliding_window_view"]
 
@@ -28,7 +29,7 @@ def sliding_window_view(x, window_shape, axis=None, *, subok=False, writeable=Fa
     >>> sliding_window_view(wnp.arange(5, dtype=wnp.int8), 3).sum(axis=-1)
     Array([3, 6, 9], dtype=int64)
     """
-    d, w = array_like(x, "sliding_window_view")
+    d, w = data_of(x, "sliding_window_view")
     return wrap(np.lib.stride_tricks.sliding_window_view(
         d, window_shape, axis, subok=False, writeable=writeable), w)
 
@@ -47,6 +48,6 @@ def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
            [1, 2],
            [2, 3]], dtype=int16)
     """
-    d, w = array_like(x, "as_strided")
+    d, w = data_of(x, "as_strided")
     return wrap(np.lib.stride_tricks.as_strided(d, shape, strides, subok=False,
                                                 writeable=writeable), w)

@@ -1,31 +1,28 @@
 """NumPy-only functions (beyond the Array API) with weaknp's promotion: the aggregator.
 
-Layer 5b: the ``_np_*`` modules may import the standard's section modules (layer 5), never
+Layer 5.7: the ``_np_*`` modules may import the standard's section modules (layer 5), never
 the other way round.  This module re-exports them and words the error for NumPy names
-weaknp does not provide.  Where two modules define a name, the later import wins: the
-modules of the first delivery (``_np_manip``, ``_np_reduce``, ``_np_products``,
-``_np_select``, ``_np_misc``) come last.
+weaknp does not provide.  Each name is defined in exactly one module
+(tests/unit/test_layering.py checks).
 """
 
-from . import (_np_types, _np_iter, _np_poly1d, _np_index, _np_manip, _np_math, _np_misc, _np_products, _np_reduce,
-               _np_select, _np_shape, _np_stats)
+from . import (_np_elementwise, _np_io, _np_iter, _np_manip, _np_poly1d, _np_products,
+               _np_reduce, _np_select, _np_types, _np_utility)
 from ._np_types import *  # noqa: F403
 from ._np_iter import *  # noqa: F403
 from ._np_poly1d import *  # noqa: F403
-from ._np_index import *  # noqa: F403
-from ._np_math import *  # noqa: F403
-from ._np_shape import *  # noqa: F403
-from ._np_stats import *  # noqa: F403
 from ._np_manip import *  # noqa: F403
-from ._np_misc import *  # noqa: F403
+from ._np_elementwise import *  # noqa: F403
+from ._np_io import *  # noqa: F403
+from ._np_utility import *  # noqa: F403
 from ._np_products import *  # noqa: F403
 from ._np_reduce import *  # noqa: F403
 from ._np_select import *  # noqa: F403
 
 __all__: list[str] = list(dict.fromkeys(
-    [*_np_types.__all__, *_np_iter.__all__, *_np_poly1d.__all__, *_np_index.__all__, *_np_math.__all__, *_np_shape.__all__, *_np_stats.__all__,
-     *_np_manip.__all__, *_np_misc.__all__, *_np_products.__all__, *_np_reduce.__all__,
-     *_np_select.__all__]))
+    [*_np_types.__all__, *_np_iter.__all__, *_np_poly1d.__all__, *_np_manip.__all__,
+     *_np_elementwise.__all__, *_np_io.__all__, *_np_utility.__all__, *_np_products.__all__,
+     *_np_reduce.__all__, *_np_select.__all__]))
 
 
 #: NumPy names weaknp deliberately leaves out, with what to do instead.
@@ -37,7 +34,7 @@ _INSTEAD = {
                     "weaknp has no matrix class; use 2-D arrays and the @ operator"),
     **dict.fromkeys(("nested_iters",),
                     "iterate over numpy.asarray(x) (weaknp arrays convert without a copy)"),
-    "flatiter": "weaknp's flat iterator is x.flat (weaknp._array.FlatIter)",
+    "flatiter": "weaknp's flat iterator is x.flat (weaknp._methods.FlatIter)",
     "ma": "weaknp has no masked arrays: keep a bool mask beside the data and use "
           "wnp.where(mask, x, fill) or the where= argument of reductions and ufuncs, or use "
           "numpy.ma on numpy.asarray(x) (NumPy's dtype rules then apply)",

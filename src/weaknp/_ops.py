@@ -43,13 +43,13 @@ class Op(NamedTuple):
 _ANY = D.BOOL | D.NUMERIC
 _NUM = D.NUMERIC
 _REAL = D.BOOL | D.INTEGER | D.REAL_FLOAT       # real-valued (bool counts: JAX accepts it)
-_REALNUM = D.INTEGER | D.REAL_FLOAT
 _INT = D.BOOL | D.INTEGER
 _FLOATS = D.FLOATING | D.INTEGER | D.BOOL       # inexact-rule ops accept ints and bool
 
 #: JAX's inexact mapping (reference §12.2), extended: weaknp maps the 1- and 2-bit
 #: integers to float32 too (JAX leaves them unmapped and then fails or returns int2).
 # JAX differs: it leaves int1/int2/uint1/uint2 unmapped (then fails or returns int2).
+# Decision 10.
 INEXACT_MAP = {dt: (D.float64 if dt in (D.int64, D.uint64) else D.float32)
                for dt in D.INTEGER | D.BOOL}
 
@@ -63,12 +63,14 @@ _rows = [
     ("asinh", np.arcsinh, 1, _FLOATS, "inexact", None, "Inverse hyperbolic sine, elementwise."),
     ("atan", np.arctan, 1, _FLOATS, "inexact", None, "Inverse tangent, elementwise."),
     # JAX differs: atan2 and logaddexp accept complex there; the standard says real-only.
+    # Decision 9.
     ("atan2", np.arctan2, 2, _REAL, "inexact", None,
      "Inverse tangent of x1/x2 using the signs of both to pick the quadrant, elementwise."),
     ("atanh", np.arctanh, 1, _FLOATS, "inexact", None,
      "Inverse hyperbolic tangent, elementwise."),
     ("bitwise_and", np.bitwise_and, 2, _INT, "same", "and", "Bitwise AND, elementwise."),
     # JAX differs: it shifts bool as int32; the standard defines shifts for integers only.
+    # Decision 9.
     ("bitwise_left_shift", np.left_shift, 2, D.INTEGER, "same", "lshift",
      "Shift the bits of x1 left by x2, elementwise."),
     ("bitwise_invert", np.invert, 1, _INT, "same", "invert", "Bitwise NOT, elementwise."),
@@ -84,6 +86,7 @@ _rows = [
     ("cosh", np.cosh, 1, _FLOATS, "inexact", None, "Hyperbolic cosine, elementwise."),
     ("divide", np.divide, 2, _ANY, "inexact", "truediv", "True division, elementwise."),
     # JAX differs: comparisons of weak operands give a weak bool there; never here.
+    # Decision 4.
     ("equal", np.equal, 2, _ANY, "bool", "eq", "x1 == x2, elementwise."),
     ("exp", np.exp, 1, _FLOATS, "inexact", None, "Exponential, elementwise."),
     ("expm1", np.expm1, 1, _FLOATS, "inexact", None, "exp(x) - 1, accurate near 0, elementwise."),
@@ -93,6 +96,7 @@ _rows = [
     ("greater", np.greater, 2, _ANY, "bool", "gt", "x1 > x2, elementwise."),
     ("greater_equal", np.greater_equal, 2, _ANY, "bool", "ge", "x1 >= x2, elementwise."),
     # JAX differs: hypot, log2 and log10 drop the weak flag there; they keep the join's.
+    # Decision 6.
     ("hypot", np.hypot, 2, _REAL, "inexact", None, "sqrt(x1**2 + x2**2) without overflow, elementwise."),
     ("imag", np.imag, 1, _ANY, "real", None, "Imaginary part, elementwise."),
     ("isfinite", np.isfinite, 1, _ANY, "bool", None, "Whether x is finite, elementwise."),
@@ -118,6 +122,7 @@ _rows = [
     ("not_equal", np.not_equal, 2, _ANY, "bool", "ne", "x1 != x2, elementwise."),
     ("positive", np.positive, 1, _ANY, "same", "pos", "Numerical positive (a copy), elementwise."),
     # JAX differs: a concrete int exponent's dtype is ignored there (bool ** 2 is int32).
+    # Decision 7.
     ("pow", np.power, 2, _ANY, "numeric", "pow", "x1 raised to the power x2, elementwise."),
     ("real", np.real, 1, _ANY, "real", None, "Real part, elementwise."),
     ("reciprocal", np.reciprocal, 1, _ANY, "inexact", None, "1 / x, elementwise."),
@@ -136,7 +141,7 @@ _rows = [
     ("trunc", np.trunc, 1, _REAL, "same", None, "Round towards zero, elementwise."),
 ]
 
-#: NumPy's elementwise ufuncs beyond the standard (``weaknp._np_misc`` exposes them).  Their
+#: NumPy's elementwise ufuncs beyond the standard (``weaknp._np_elementwise`` exposes them).  Their
 #: dtypes follow jax.numpy x64 where JAX is consistent with its own lattice; see the notes.
 _numpy_rows = [
     ("cbrt", np.cbrt, 1, _REAL, "inexact", None, "Cube root, elementwise."),
@@ -145,7 +150,7 @@ _numpy_rows = [
     ("exp2", np.exp2, 1, _FLOATS, "inexact", None, "2 ** x, elementwise."),
     ("fabs", np.fabs, 1, _REAL, "inexact", None, "Absolute value as a float, elementwise."),
     # NumPy differs: float_power always computes in float64/complex128; JAX and weaknp
-    # use the inexact rule (float32 ** float32 is float32).
+    # use the inexact rule (float32 ** float32 is float32) (decision 24).
     ("float_power", np.float_power, 2, _ANY, "inexact", None,
      "x1 ** x2 in an inexact dtype, elementwise."),
     ("fmax", np.fmax, 2, _ANY, "same", None, "Larger of x1 and x2 (NaN ignored), elementwise."),
@@ -154,7 +159,7 @@ _numpy_rows = [
      "Remainder of truncated division (sign of x1), elementwise."),
     ("gcd", np.gcd, 2, _INT, "numeric", None, "Greatest common divisor, elementwise."),
     # JAX differs: heaviside and logaddexp2 drop the weak flag of a weak-with-strong-int
-    # join there; weaknp keeps the join's flag as for every other inexact op.
+    # join there; weaknp keeps the join's flag as for every other inexact op (decision 24).
     ("heaviside", np.heaviside, 2, _REAL, "inexact", None,
      "Heaviside step function (x2 where x1 == 0), elementwise."),
     ("lcm", np.lcm, 2, _INT, "numeric", None, "Least common multiple, elementwise."),
@@ -163,10 +168,10 @@ _numpy_rows = [
     ("rad2deg", np.rad2deg, 1, _REAL, "inexact", None, "Radians to degrees, elementwise."),
     ("radians", np.radians, 1, _REAL, "inexact", None, "Degrees to radians, elementwise."),
     # JAX differs: rint of any integer is float64 there (and NumPy gives float16 for int8);
-    # weaknp uses the inexact rule like every other integer-to-float op.
+    # weaknp uses the inexact rule like every other integer-to-float op (decision 24).
     ("rint", np.rint, 1, _FLOATS, "inexact", None,
      "Round to the nearest integer (half to even), as a float, elementwise."),
-    # JAX differs: spacing drops the weak flag there.
+    # JAX differs: spacing drops the weak flag there (decision 24).
     ("spacing", np.spacing, 1, _REAL, "inexact", None,
      "Distance to the next larger-magnitude float, elementwise."),
 ]

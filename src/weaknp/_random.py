@@ -33,8 +33,10 @@ import inspect
 import numpy as np
 
 from . import _dtypes as D
-from ._array import Array, raw, wrap
+from ._array import Array
+from ._dispatch import wrap
 from ._kernel import cast
+from ._operands import raw
 
 __all__ = [
     "MT19937", "PCG64", "PCG64DXSM", "SFC64", "BitGenerator", "Generator", "Philox",
@@ -91,13 +93,14 @@ def _result(function: str, r, weak: bool = False):
         if r.dtype not in _SUPPORTED:
             # NumPy differs: numpy.random.choice samples strings and objects too; a weaknp
             # array holds numbers only, so the error says how to sample indices instead.
+            # Decision 28.
             raise TypeError(f"{function}: the sample has dtype {r.dtype}, which weaknp "
                             f"arrays cannot hold; sample indices instead (choice(len(a))) "
                             f"or call numpy.random directly")
         return wrap(r, weak)
     if weak and isinstance(r, np.generic):
         # NumPy differs: NumPy returns a NumPy scalar (strong); one element drawn from a
-        # weak array is a Python scalar here, so it stays weak as the array was.
+        # weak array is a Python scalar here, so it stays weak as the array was (decision 28).
         return r.item()
     return r  # size=None: a Python or NumPy scalar, as NumPy returns it
 
@@ -105,6 +108,7 @@ def _result(function: str, r, weak: bool = False):
 def _float_dtype(function: str, dtype) -> np.dtype:
     # JAX differs: jax.random's default float follows x64 (float32 without it); weaknp's
     # draws are NumPy's float64 in every promotion mode, and Python's float means float64.
+    # Decision 28.
     dt = D.float64 if dtype is float else D.to_dtype(dtype, function=function)
     if dt not in _FLOAT_DRAW_DTYPES:
         raise TypeError(f"{function}: dtype {D.dtype_name(dt)} is not supported; NumPy's "
@@ -171,7 +175,7 @@ def _dispatch(function: str, method, kind: str, sig, args, kwargs):
         return out  # filled in place (a weaknp array's buffer, or NumPy's array)
     if narrow is not None:
         # NumPy differs: NumPy has no int4/uint4/int2/... draws; weaknp draws int8/uint8
-        # within the narrow dtype's bounds and casts (exact: every value fits).
+        # within the narrow dtype's bounds and casts (exact: every value fits) (decision 28).
         return (wrap(cast(r, narrow)) if isinstance(r, np.ndarray)
                 else cast(np.asarray(r), narrow)[()])
     return _result(function, r, weak)

@@ -2,10 +2,11 @@
 through, and the arguments NumPy gives them (``axis``, ``out=``, ``where=``, ``initial=``).
 
 Layer 4.5: below the section modules (which may not import each other), above ``Array``.
-``weaknp.sum``, ``nansum``, ``amax``, ``cumsum``, ``cumulative_sum``, ``x.sum()`` (a
-one-line delegate) and ``numpy.sum(x)`` (NEP 18, a lookup and a call) all end in
-:func:`reduction` or :func:`cumulative`, as NumPy's own ``_methods.py`` routes every
-``ndarray`` reduction through its ufuncs' ``reduce``.
+``weaknp.sum``, ``nansum``, ``amax``, ``cumsum``, ``cumulative_sum``, ``x.sum()``
+(``weaknp.sum`` bound to ``x``) and ``numpy.sum(x)`` (NEP 18, a lookup and a call) all
+end in :func:`reduction` (the dispatch core's ``reduce_call``, whose entries :func:`_spec`
+builds, else :func:`_reduction`) or :func:`cumulative`, as NumPy's own ``_methods.py``
+routes every ``ndarray`` reduction through its ufuncs' ``reduce``.
 
 The rules, once:
 
@@ -22,19 +23,23 @@ The rules, once:
 
 from __future__ import annotations
 
-import math
+import functools
 import operator
 
 import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_like, stored_value, wrap
-from ._lattice import STRONG_NODE
+from ._array import Array
+from ._dispatch import CallCore, reduce_call, wrap
+from ._lattice import NODE_DTYPE, STRONG_NODE, Node
+from ._operands import data_of
 from ._ops import INEXACT_MAP
-from ._promotion import current_lattice, resolve_dtype, sum_dtype
+from ._promotion import resolve_dtype, sum_dtype
+from ._stored import stored_value
 
-__all__ = ["NOVALUE", "axes", "compute_dtype", "cumulative", "deliver", "mask", "reduction"]
+__all__ = ["CORES", "NOVALUE", "axes", "compute_dtype", "cumulative", "deliver", "mask",
+           "reduce_call", "reduction"]
 
 #: NumPy's "argument not given" marker (``initial=``, ``where=`` ...).
 NOVALUE = np._NoValue
@@ -81,7 +86,7 @@ def mask(where, function: str):
     """``where=`` as a bool ndarray (None when it selects everything)."""
     if where is True or where is NOVALUE or where is None:
         return None
-    m = where._data if isinstance(where, Array) else array_like(where, function)[0]
+    m = where._data if isinstance(where, Array) else data_of(where, function)[0]
     if m.dtype != D.bool_:
         raise TypeError(f"{function}: where= must be a bool array, got "
                         f"{D.dtype_name(m.dtype)}; compare it (e.g. x > 0) or cast with "
@@ -122,6 +127,7 @@ def _initial(initial, dt, work, function):
         return None
     zero = np.zeros((), dt)
     # JAX differs: it casts initial into the result dtype (sum(int8, initial=5.5) adds 5).
+    # Decision 31.
     value = stored_value(function, zero, STRONG_NODE[dt], initial)
     return K.cast(np.asarray(value), work)[()]
 
@@ -150,7 +156,7 @@ def _dtypes(rule, in_dt, dtype, function):
     """(result dtype, dtype NumPy computes in)."""
     asked = resolve_dtype(dtype, function)
     if asked is not None and in_dt in D.COMPLEX and asked not in D.COMPLEX:
-        # NumPy differs: it drops the imaginary part with a ComplexWarning.
+        # NumPy differs: it drops the imaginary part with a ComplexWarning (decision 50).
         raise TypeError(f"{function}: dtype={D.dtype_name(asked)} would drop the imaginary "
                         f"part of {D.dtype_name(in_dt)} values; take .real (or abs()) first")
     if rule == "sum":
@@ -167,25 +173,46 @@ def _dtypes(rule, in_dt, dtype, function):
     return D.bool_, (D.float32 if in_dt in D.ML_DTYPES else in_dt)
 
 
-#: (function, input dtype, dtype argument, lattice) -> what the common call needs: the
-#: reduce function, the result dtype, its dtype= argument, the dtype to cast the input to
-#: (None: no cast), whether it is a mean.  The same decisions as the general path below,
-#: taken once per key (the general path is the reference; tests compare both).
-_PLANS: dict = {}
-
-
-def _plan(function, in_dt, dtype):
+def _spec(function, node, dtype):
+    """The dispatch core's entry of ``function`` for an array at (strong) ``node`` and the
+    ``dtype=`` argument (``_dispatch.CallEntry``'s arguments: the reduce function, its
+    ``dtype=``, the dtype to cast the input to, the dtype to cast the result to, the
+    result's node, whether it is a mean), or None where the general path computes it.
+    The same decisions as ``_reduction`` (tests compare both paths)."""
     np_fn, rule, takes_dtype, _ = _SPECS[function]
-    res, work = _dtypes(rule, in_dt, dtype, function)
+    in_dt = NODE_DTYPE[node]
+    try:
+        res, work = _dtypes(rule, in_dt, dtype, function)
+    except Exception:  # noqa: BLE001 - a bad dtype=: the general path raises (in its order)
+        return None
     if function.startswith("nan"):
-        return False
-    if rule == "mean" and work in D.FLOATING:  # NumPy's _mean: a sum, then divided
-        return np.add.reduce, res, work, (work if in_dt in D.ML_DTYPES else None), True
-    if rule not in ("sum", "keep", "bool"):
-        return False  # an integer dtype= mean, var, std: the general path
-    kwdtype = (D.bool_ if rule == "bool" else work) if takes_dtype else None
-    cast = work if in_dt in D.ML_DTYPES or (rule == "keep" and in_dt != work) else None
-    return np_fn, res, kwdtype, cast, False
+        return None
+    if rule == "mean" and work in D.REAL_FLOAT:  # NumPy's _mean: a sum, then divided
+        # (a complex sum divided by a complex count can round differently: the general
+        # path, NumPy's own mean)
+        kwdtype, cast, mean = work, (work if in_dt in D.ML_DTYPES else None), True
+        np_fn = np.add.reduce
+    elif rule in ("sum", "keep", "bool"):
+        kwdtype = (D.bool_ if rule == "bool" else work) if takes_dtype else None
+        cast = work if in_dt in D.ML_DTYPES or (rule == "keep" and in_dt != work) else None
+        mean = False
+    else:
+        return None  # an integer dtype= mean, var, std: the general path
+    made = kwdtype if kwdtype is not None else cast if cast is not None else in_dt
+    return (np_fn, kwdtype, cast, None, None if made == res else res, STRONG_NODE[res], mean)
+
+
+def _core(function):
+    return CallCore(function, len(Node), functools.partial(_spec, function),
+                    functools.partial(_general, function), axes)
+
+
+def _general(function, a, axis, dtype, out, keepdims, initial, where):
+    return _reduction(function, a, axis, dtype, out, keepdims, initial, where, {})
+
+
+#: function name -> its entries in the dispatch core
+CORES = {function: _core(function) for function in _SPECS}
 
 
 def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
@@ -193,36 +220,18 @@ def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
     """The reduction ``function`` (a key of ``_SPECS``) of the array-like ``a``; strong.
 
     ``extra``: NumPy's further keywords of that function (``ddof``/``correction``/``mean``
-    for the moments).  ``name``: the name errors give (``add.reduce`` for ``sum``)."""
-    if type(a) is Array and out is None and initial is NOVALUE and not extra and \
-            name is None and (where is True or where is NOVALUE) and a._data.size:
-        d = a._data
-        try:
-            key = (function, d.dtype, dtype, current_lattice())
-            plan = _PLANS.get(key)
-        except TypeError:  # an unhashable dtype= argument: the general path says why
-            plan = False
-        else:
-            if plan is None:
-                plan = _PLANS[key] = _plan(function, d.dtype, dtype)
-        if plan is not False:
-            np_fn, res, kwdtype, cast, is_mean = plan
-            ax = None if axis is None else axes(axis, d.ndim, function)
-            # out=ARRAY_OUT: a 0-d ndarray, not a NumPy scalar to convert back (~300 ns)
-            r = np_fn(d if cast is None else K.cast(d, cast), axis=ax, dtype=kwdtype,
-                      keepdims=keepdims, out=K.ARRAY_OUT)
-            if is_mean:
-                n = d.size if ax is None else math.prod(d.shape[i] for i in ax)
-                r = np.true_divide(r, n, dtype=kwdtype, out=K.ARRAY_OUT)
-            r = r if type(r) is np.ndarray else np.asarray(r)
-            return wrap(r if r.dtype == res else K.cast(r, res))
+    for the moments).  ``name``: the name errors give (``add.reduce`` for ``sum``).
+    The common call (an Array, no ``out=``/``initial=``/``where=``) takes the dispatch
+    core's entry of the array's node (``_dispatch.reduce_call``), the rest ``_reduction``."""
+    if name is None and not extra:
+        return reduce_call(CORES[function], a, axis, dtype, out, keepdims, initial, where)
     return _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, name)
 
 
 def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, name=None):
     np_fn, rule, takes_dtype, identity = _SPECS[function]
     label = name or function  # the name errors give (add.reduce for sum)
-    d, _ = array_like(a, label)
+    d, _ = data_of(a, label)
     ax = axes(axis, d.ndim, label)
     res, work = _dtypes(rule, d.dtype, dtype, label)
     kw = {"keepdims": bool(keepdims)}
@@ -249,12 +258,12 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
         data = K.cast(d, work)
     for k, v in extra.items():
         if k == "mean" and v is not NOVALUE:
-            kw["mean"] = K.cast(array_like(v, label)[0], work)
+            kw["mean"] = K.cast(data_of(v, label)[0], work)
         elif v is not NOVALUE:
             kw[k] = v
     if rule in ("sum", "keep", "bool"):
-        # NumPy's own floating-point warnings stay (README decision 15); integer sums wrap
-        # without one, as in NumPy.
+        # NumPy's own floating-point warnings stay (docs/decisions.md, decision 15);
+        # integer sums wrap without one, as in NumPy.
         r = np_fn(data, axis=ax, **kw)
     else:
         # 0/0 of a degenerate where= / all-NaN slice is the standard's quiet NaN (decision
@@ -275,7 +284,7 @@ def _degenerate(d, ax, correction, keepdims, res):
         n *= d.shape[a]
     if n - correction > 0:
         return None
-    # NumPy differs: the same NaN, with RuntimeWarnings.
+    # NumPy differs: the same NaN, with RuntimeWarnings (decision 39).
     shape = tuple(1 if i in axes_ else s for i, s in enumerate(d.shape)) if keepdims else \
         tuple(s for i, s in enumerate(d.shape) if i not in axes_)
     if res in D.COMPLEX:
@@ -308,7 +317,7 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
     ``name``: the name errors give (``add.accumulate`` for ``cumsum``)."""
     np_fn, identity = _CUMULATIVE[function]
     label = name or function
-    d, _ = array_like(a, label)
+    d, _ = data_of(a, label)
     if function.startswith("cumulative"):
         if d.ndim == 0:
             raise ValueError(f"{function}: needs at least one dimension")
@@ -324,7 +333,8 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
     res, work = _dtypes("sum", d.dtype, dtype, label)
     # JAX differs: jnp.cumsum/cumprod/cumulative_prod keep int8/int16/int32 (and wrap);
     # weaknp uses the standard's sum rule.  NumPy's own floating-point warnings stay
-    # (README decision 15); the nan forms compute with NaN replaced, quietly.
+    # (docs/decisions.md, decision 15); the nan forms compute with NaN replaced, quietly.
+    # Decision 23.
     data = K.cast(d, work) if d.dtype in D.ML_DTYPES else d
     if function.startswith("nan"):
         with np.errstate(over="ignore", invalid="ignore"):

@@ -15,9 +15,10 @@ from functools import partial
 import numpy as np
 
 from . import _dtypes as D
-from ._array import Array, wrap
+from ._array import Array
 from ._creation import empty
 from ._data_types import astype, result_type
+from ._dispatch import wrap
 from ._manipulation import concat
 from ._statistical import sum as _sum
 

@@ -11,8 +11,10 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import array_likes, data_of, wrap
-from ._promotion import default_dtype
+from ._dispatch import CallCore, where_call, wrap
+from ._lattice import NODE_DTYPE, STRONG_NODE, WEAK_NODES, Node
+from ._operands import array_likes, data_of
+from ._promotion import default_dtype, join_nodes
 from ._reduce import axes, compute_dtype, deliver
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
@@ -131,6 +133,13 @@ def where(condition, x=None, y=None, /):
     >>> wnp.where(c, 1.5, 0)
     Array([1.5, 0. ], dtype=float64, weak_type=True)
     """
+    # the dispatch core: two strong Arrays and a bool Array take their node pair's entry
+    # (built by _where_spec); any other call is _where's
+    return where_call(_WHERE, condition, x, y)
+
+
+def _where(condition, x, y):
+    """``where``'s general path (every call its entries do not cover)."""
     if x is None and y is None:
         return nonzero(condition)  # NumPy's one-argument form
     if x is None or y is None:
@@ -146,3 +155,48 @@ def where(condition, x=None, y=None, /):
         K.shape_error("where", cond, a, b)
         raise
     return wrap(r if type(r) is np.ndarray else np.asarray(r), weak)
+
+
+def _where_spec(xn, yn):
+    """The entry of ``where(c, x, y)`` for operands at nodes ``xn``, ``yn`` (the
+    ``_dispatch.CallEntry`` arguments), or None where ``_where`` decides.
+
+    Two strong arrays: each is cast to the join's dtype.  A strong array and a weak node:
+    the Python ints/floats that NumPy reads as the array's dtype unchanged, when the join
+    is that dtype (``where(c, int8_array, 0)``; weak arrays at that node, and other values,
+    go to ``_where``, which narrows them).  ``_where`` also takes two weak operands, a pair
+    with no join (it raises) and a bool array into int1 (checked)."""
+    weak_x, weak_y = xn in WEAK_NODES, yn in WEAK_NODES
+    if weak_x and weak_y:
+        return None
+    try:
+        dt, weak = join_nodes([xn, yn], "where")
+    except Exception:  # noqa: BLE001 - the general path raises weaknp's error
+        return None
+    if weak:
+        return None
+    casts, passes = [], []
+    for n, other in ((xn, yn), (yn, xn)):
+        if n in WEAK_NODES:
+            t = int if n == Node.weak_int else float if n == Node.weak_float else None
+            types, lo, hi = K._fast_scalar_check(dt)
+            if t not in types or NODE_DTYPE[other] != dt or \
+                    np.where(_NO_ELEMENT, np.empty(0, dt), t(0)).dtype != dt:
+                return None
+            casts.append(None)
+            passes.append((frozenset({t}), lo, hi))
+            continue
+        src = NODE_DTYPE[n]
+        if src != dt and src == D.bool_:
+            return None   # strong_values checks True against int1
+        casts.append(None if src == dt else dt)
+        passes.append((frozenset(), 1, 0))
+    return (_np_where, None, casts[0], casts[1], None, STRONG_NODE[dt], False, passes[0],
+            passes[1])
+
+
+_NO_ELEMENT = np.empty(0, D.bool_)
+#: NumPy's where without its ``__array_function__`` dispatch (NEP 18's ``_implementation``;
+#: the entries pass it ndarrays and Python scalars only, which that dispatch hands to it)
+_np_where = getattr(np.where, "_implementation", np.where)
+_WHERE = CallCore("where", len(Node) * len(Node), _where_spec, _where)

@@ -13,7 +13,9 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import Array, array_likes, data_of, own_ndarray, wrap
+from ._array import Array
+from ._dispatch import wrap
+from ._operands import array_likes, data_of, own_ndarray
 from ._promotion import default_dtype
 
 __all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
@@ -125,6 +127,7 @@ def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None
         (a, b), _, _ = array_likes("isin", [element, test_elements])
     except OverflowError:
         # A Python int (or weak int array) beyond the joined integer dtype matches no
-        # element, as ``==`` answers (README 40): compare each side in its own dtype.
+        # element, as ``==`` answers (docs/decisions.md, decision 40): compare each side
+        # in its own dtype.
         a, b = own_ndarray(element, "isin"), own_ndarray(test_elements, "isin")
     return wrap(np.asarray(np.isin(a, b, invert=invert)))

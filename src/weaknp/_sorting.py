@@ -6,7 +6,8 @@ import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import data_of, wrap
+from ._dispatch import wrap
+from ._operands import data_of
 from ._promotion import default_dtype
 from ._reduce import axes
 

@@ -19,10 +19,14 @@ Dtype rules (the Array API standard's; JAX agrees except where noted):
 
 from __future__ import annotations
 
-from ._reduce import NOVALUE, cumulative, reduction
+from ._reduce import CORES, NOVALUE, cumulative, reduce_call, reduction
 
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum",
            "var"]
+
+# the reduction core's entries (``_reduce.reduction`` without its name lookup: these five
+# are the common calls, ``x.sum()`` included)
+_SUM, _PROD, _MAX, _MIN, _MEAN = (CORES[f] for f in ("sum", "prod", "max", "min", "mean"))
 
 # One signature per function: NumPy's, in NumPy's order (what NumPy takes positionally is
 # positional-or-keyword here too), plus the standard's keywords (``correction``,
@@ -44,7 +48,7 @@ def sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=NOVALUE,  # 
     >>> wnp.sum(wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8), axis=0, dtype=wnp.int16)
     Array([4, 6], dtype=int16)
     """
-    return reduction("sum", a, axis, dtype, out, keepdims, initial, where)
+    return reduce_call(_SUM, a, axis, dtype, out, keepdims, initial, where)
 
 
 def prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=NOVALUE, where=True):
@@ -59,7 +63,7 @@ def prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=NOVALUE, wh
     >>> wnp.prod(wnp.asarray([1.5, 2.0], dtype=wnp.float32))
     Array(3., dtype=float32)
     """
-    return reduction("prod", a, axis, dtype, out, keepdims, initial, where)
+    return reduce_call(_PROD, a, axis, dtype, out, keepdims, initial, where)
 
 
 def cumulative_sum(x, /, *, axis=None, dtype=None, out=None, include_initial=False):
@@ -107,7 +111,7 @@ def max(a, axis=None, out=None, keepdims=False, initial=NOVALUE, where=True):  #
     >>> wnp.max(wnp.full(2, 1.5))
     Array(1.5, dtype=float64)
     """
-    return reduction("max", a, axis, None, out, keepdims, initial, where)
+    return reduce_call(_MAX, a, axis, None, out, keepdims, initial, where)
 
 
 def min(a, axis=None, out=None, keepdims=False, initial=NOVALUE, where=True):  # noqa: A001
@@ -123,7 +127,7 @@ def min(a, axis=None, out=None, keepdims=False, initial=NOVALUE, where=True):  #
     >>> wnp.min(wnp.asarray([1.0, float("nan")], dtype=wnp.float32))
     Array(nan, dtype=float32)
     """
-    return reduction("min", a, axis, None, out, keepdims, initial, where)
+    return reduce_call(_MIN, a, axis, None, out, keepdims, initial, where)
 
 
 def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
@@ -143,7 +147,7 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     >>> wnp.mean(wnp.full(2, 1.5))
     Array(1.5, dtype=float64)
     """
-    return reduction("mean", a, axis, dtype, out, keepdims, NOVALUE, where)
+    return reduce_call(_MEAN, a, axis, dtype, out, keepdims, NOVALUE, where)
 
 
 def _ddof(function, ddof, correction):

@@ -31,27 +31,20 @@ methods through ``Array.__array_ufunc__``.
 from __future__ import annotations
 
 import inspect
-import sys
 
 import numpy as np
 
 from . import _dtypes as D
 from . import _kernel as K
-from ._array import (
-    Array,
-    operand,
-    stored_value,
-    to_ndarray,
-    unwrap_key,
-    wrap,
-    wrap_node,
-)
-from ._dispatch import CORES, UfuncBase, binary, unary
+from ._array import Array
+from ._convert import to_ndarray
+from ._dispatch import CORES, UfuncBase, binary, operand, unary, unwrap_key, wrap, wrap_node
 from ._errors import numpy_error
 from ._lattice import STRONG_NODE
-from ._promotion import resolve_dtype, sum_dtype
-from ._reduce import compute_dtype as _work
+from ._promotion import join_nodes, resolve_dtype, sum_dtype
 from ._reduce import cumulative, reduction
+from ._reduce import compute_dtype as _work
+from ._stored import stored_value
 
 __all__ = ["ufunc", "BY_NUMPY"]
 
@@ -83,11 +76,6 @@ _SIGNATURES = {
     2: inspect.Signature([P("x1", P.POSITIONAL_ONLY), P("x2", P.POSITIONAL_ONLY), *_TAIL]),
 }
 del P
-
-
-def _ns():
-    # The public namespace (layer 6) is fully imported before any ufunc method runs.
-    return sys.modules["weaknp"]
 
 
 def _bad_operand(name: str, x) -> TypeError:
@@ -287,6 +275,7 @@ class ufunc(UfuncBase):
         if dt is None:
             if name in ("add", "multiply"):  # the standard's sum/prod rule (int8 -> int64)
                 # JAX differs: its add.accumulate and add.reduceat keep int8 (and wrap).
+                # Decision 31.
                 return sum_dtype(x.dtype)
             e = wrap(empty)
             dt = self(e, e).dtype
@@ -315,7 +304,7 @@ class ufunc(UfuncBase):
         initial = extra.pop("initial", _NOVALUE)
         if initial is not _NOVALUE and initial is not None:
             # the starting value is written into the result dtype: the rule of x[i] = v
-            # JAX differs: it casts initial (sum(int8, initial=5.5) adds 5).
+            # JAX differs: it casts initial (sum(int8, initial=5.5) adds 5) (decision 31).
             zero = np.zeros((), dt)
             value = stored_value(where_name, zero, STRONG_NODE[dt], initial)
             extra["initial"] = K.cast(np.asarray(value), work)[()]
@@ -477,8 +466,8 @@ class ufunc(UfuncBase):
                 ins.append(wrap(np.empty((0,), resolve_dtype(t, name))))
         r = self(*ins)
         results = r if isinstance(r, tuple) else (r,)
-        joined = _ns().result_type(*ins) if any(isinstance(v, Array) for v in ins) \
-            else results[0].dtype
+        joined = join_nodes([operand(v)[1] for v in ins], name)[0] \
+            if any(isinstance(v, Array) for v in ins) else results[0].dtype
         for t, res in zip(dtypes[self.nin:], results):
             if t is not None and resolve_dtype(t, name) != res.dtype:
                 raise TypeError(f"{name}: the result is {D.dtype_name(res.dtype)}, not "
@@ -587,6 +576,7 @@ def _deliver(result, outs, mask, name, casting):
                                 f"casting={casting!r}")
             # NumPy differs: it casts into out= with casting='same_kind'; weaknp applies the
             # rule of x[i] = v (the result's join with out's dtype must be out's dtype).
+            # Decision 31.
             value = stored_value(name, target, node, r)
         plans.append((target, value, o, r._node))
     for target, value, _o, _rnode in plans:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._array import array_likes, data_of, wrap
+from ._dispatch import wrap
+from ._operands import array_likes, data_of
 from ._reduce import reduction
 
 __all__ = ["all", "any", "diff"]

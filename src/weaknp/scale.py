@@ -1,7 +1,7 @@
 """``weaknp.scale``: run weaknp under Cubed and dask.array (needs the ``scale`` extra).
 
 ``import weaknp.scale`` costs nothing extra: Cubed, dask and Zarr are imported by the
-functions that use them.  See the README's "Scaling out" section.
+functions that use them.  See docs/scaling.md.
 """
 
 from ._scale import *  # noqa: F403

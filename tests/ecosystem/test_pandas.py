@@ -36,7 +36,7 @@ def test_dataframe_from_2d_and_back():
 
 
 def test_categorical_via_numpy():
-    """The README's advice: ``pd.Categorical`` iterates an array it does not recognise
+    """docs/ecosystem.md's advice: ``pd.Categorical`` iterates an array it does not recognise
     (weaknp's elements are 0-d arrays, which do not hash); ``np.asarray(x)`` first works."""
     x = xp.asarray([1, 2, 1], dtype=xp.int8)
     cat = pd.Categorical(np.asarray(x))

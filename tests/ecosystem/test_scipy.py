@@ -169,7 +169,7 @@ def test_group_delay_warning_text():
 
 
 def test_function_without_array_api_support_returns_numpy():
-    """The boundary the README names: ``cdist`` declares no array-API support, so SciPy
+    """The boundary docs/ecosystem.md names: ``cdist`` declares no array-API support, so SciPy
     converts to NumPy and returns a NumPy array (same values)."""
     a = data((5, 3), "float64")
     got = spatial.distance.cdist(xp.asarray(a), xp.asarray(a[:2]))

@@ -39,7 +39,7 @@ from sklearn.utils.estimator_checks import check_array_api_input
 
 # StandardScaler's _incremental_mean_and_var divides 0 by 0 on purpose and silences it with
 # np.errstate only when the namespace is NumPy itself ("There is no errstate equivalent
-# ... in array API"); weaknp keeps NumPy's floating-point warnings (README deviation 15),
+# ... in array API"); weaknp keeps NumPy's floating-point warnings (decision 15),
 # so scikit-learn's own check emits it on every fit.
 pytestmark = pytest.mark.filterwarnings(
     "ignore:invalid value encountered in divide:RuntimeWarning")
@@ -206,7 +206,7 @@ def test_result_namespace_is_kept():
 
 
 def test_numpy_errstate_silences_the_scaler_warning():
-    """The README's advice: scikit-learn's 0/0 warning under weaknp, and ``np.errstate``
+    """docs/ecosystem.md's advice: scikit-learn's 0/0 warning under weaknp, and ``np.errstate``
     (which weaknp's NumPy calls honour) silencing it."""
     x = xp.asarray(X["float32"])
     with pytest.warns(RuntimeWarning, match="invalid value encountered in divide"):

@@ -124,7 +124,7 @@ def test_assign_into_float32():
     """xarray turns an assigned value into a NumPy array and broadcasts it
     (``Variable.set_dims``) before storing, so weaknp's ``__setitem__`` receives an n-d
     NumPy array: a Python float arrives as a float64 NumPy array, which weaknp reads like
-    the Python floats it holds (README deviation 22), so the data stays float32."""
+    the Python floats it holds (decision 22), so the data stays float32."""
     d = make(xp.asarray(np.ones((6, 3), dtype=np.float32)))
     d[0] = 0.0
     d[:, 1] = 0.5

@@ -1,6 +1,6 @@
 """Run NumPy docstring examples with ``np`` bound to numpy and to weaknp; compare values.
 
-A helper for ``test_docstrings_issue13.py`` (and anyone measuring other names): each
+A helper for ``test_numpy_docstrings.py`` (and anyone measuring other names): each
 example is run in order in two namespaces; expressions are compared by value (numbers with
 a tolerance by precision, arrays by shape, dtype kind and values), printed output as text,
 and an exception on one side only is a difference.  Imports of ``numpy.<sub>`` become

@@ -322,11 +322,11 @@ def test_mode_names():
 
 
 # ---------------------------------------------------------------------------------------
-# The README's example report is what the tool prints.
+# The NumPy guide's example report (docs/numpy-guide.md) is what the tool prints.
 
-def test_readme_example_report_is_current(capsys, at_root):
-    readme = (ROOT / "README.md").read_text()
-    section = readme.split("<!-- BEGIN audit -->")[1].split("<!-- END audit -->")[0]
+def test_docs_example_report_is_current(capsys, at_root):
+    guide = (ROOT / "docs" / "numpy-guide.md").read_text()
+    section = guide.split("<!-- BEGIN audit -->")[1].split("<!-- END audit -->")[0]
     block = section.split("$ python -m weaknp audit examples/promotion_audit.py\n")[1]
     block = block.split("```")[0]
     status, out, err = audit_cli(capsys, "examples/promotion_audit.py")

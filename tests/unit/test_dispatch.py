@@ -155,3 +155,180 @@ def test_iteration_gives_independent_elements_and_rows():
     assert all(e.weak_type for e in w)
     with pytest.raises(TypeError, match="iteration over a 0-d array"):
         iter(wnp.asarray(1))
+
+
+# ---------------------------------------------------------------------------------------
+# Element access: x[i], x[i, j], x[()] and iteration (the compiled build makes these 0-d
+# arrays in C; both builds must give what NumPy's own spelling gives, as independent values).
+
+_ELEMENT_DTYPES = ["bool", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64",
+                   "uint64", "float16", "float32", "float64", "complex64", "complex128",
+                   "bfloat16", "float8_e4m3fn", "float8_e5m2", "float4_e2m1fn", "int4",
+                   "uint4", "int2"]
+
+
+def _source(name):
+    """Two rows of five values of dtype ``name`` (small ints, exact in every dtype)."""
+    import ml_dtypes
+    dt = np.dtype(getattr(ml_dtypes, name, None) or name)
+    vals = np.array([[0, 1, 1, 0, 1], [1, 0, 1, 1, 0]] if name in ("bool", "uint1")
+                    else [[0, 1, 2, -1 if dt.kind != "u" else 3, 1], [1, 0, 1, 2, 0]])
+    return vals.astype(dt)
+
+
+def _expect_element(d, key):
+    """NumPy's answer: its scalar as an independent 0-d array (``np.asarray``), or the
+    0-d array's copy for ``()``."""
+    r = d[key]
+    return d.copy() if type(key) is tuple and not key and d.ndim == 0 else np.asarray(r)
+
+
+def _check_element(got, want, node, source):
+    assert type(got) is wnp.Array and type(got._data) is np.ndarray
+    assert got._node is node
+    assert got._data.dtype.str == want.dtype.str and got._data.dtype == want.dtype
+    assert got._data.shape == () and got._data.tobytes() == want.tobytes()
+    assert got._data.flags.writeable and got._data.flags.aligned
+    assert not np.shares_memory(got._data, source)
+
+
+@pytest.mark.parametrize("name", _ELEMENT_DTYPES)
+def test_element_access_is_numpys_value_as_an_independent_0d_array(name):
+    base = _source(name)
+    dt = base.dtype
+    views = {"contiguous": base, "strided": np.repeat(base, 2, axis=1)[:, ::2],
+             "reversed": base[::-1, ::-1].copy()[::-1, ::-1], "fortran": np.asfortranarray(base)}
+    unaligned = np.frombuffer(b"\0" + base.tobytes(), dtype=dt, offset=1).reshape(base.shape)
+    views["unaligned"] = unaligned
+    ro = base.copy()
+    ro.flags.writeable = False
+    views["read-only"] = ro
+    for weak in (False, True):
+        if weak and dt.name not in ("int64", "float64", "complex128"):
+            continue
+        node = _dispatch._NODE_MAPS[weak][dt]
+        for label, d in views.items():
+            assert (d == base).all(), label
+            m = _dispatch.wrap_node(d, node)
+            row = _dispatch.wrap_node(d[1], node)
+            keys2 = [(1, 2), (-1, -2), (0, -5), (np.int64(1), 2), (1, np.intp(-1))]
+            for key in keys2:
+                _check_element(m[key], _expect_element(d, key), node, d)
+            for key in [0, 4, -1, -5, np.int32(3), np.uint8(2)]:
+                _check_element(row[key], _expect_element(d[1], key), node, d)
+            z = _dispatch.wrap_node(d[1, 3, ...], node)     # a 0-d view of the source
+            _check_element(z[()], _expect_element(d[1, 3, ...], ()), node, d)
+            # independent of the source, of each other and of the array iterated over
+            before = d.copy()
+            a, b = row[2], row[2]
+            a._data[...] = b._data[...] = base[0, 0]
+            c = m[1, 2]
+            c._data[...] = base[0, 0]
+            e = z[()]
+            e._data[...] = base[0, 0]
+            assert a._data is not b._data and not np.shares_memory(a._data, b._data)
+            assert a._data.tobytes() == b._data.tobytes() == base[0, 0].tobytes()
+            assert d.tobytes() == before.tobytes(), label
+            elems = list(row)
+            assert [x._data.tobytes() for x in elems] == [
+                np.asarray(v).tobytes() for v in d[1]]
+            assert all(x._node is node and x._data.dtype == dt and x._data.shape == ()
+                       for x in elems)
+            for x in elems:
+                x._data[...] = base[0, 0]
+            assert d.tobytes() == before.tobytes(), label
+
+
+def test_element_of_a_non_native_source_has_numpys_dtype():
+    # weaknp's constructors never make one, but a wrapped buffer may be big-endian:
+    # x[i] is NumPy's scalar as an array (native), x[()] and iteration keep the dtype.
+    from weaknp._lattice import Node
+    big = np.arange(5, dtype=">i4")
+    x = _dispatch.wrap_node(big, Node.int32)
+    assert x[1]._data.dtype.str == "<i4" and x[1]._data.tolist() == 1
+    assert x[-1]._data.dtype.str == "<i4" and x[-1]._data.tolist() == 4
+    z = _dispatch.wrap_node(np.array(7, ">i4"), Node.int32)
+    assert z[()]._data.dtype.str == ">i4" and z[()]._data.tolist() == 7
+    assert [e._data.dtype.str for e in x] == [">i4"] * 5
+    assert [e._data.tolist() for e in x] == [0, 1, 2, 3, 4]
+
+
+def test_element_keys_numpy_reads_differently_take_numpys_path():
+    x = wnp.asarray([10, 20, 30], dtype=wnp.int16)
+    m = wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int16)
+    assert x[True].shape == (1, 3) and x[False].shape == (0, 3)    # a bool is a mask
+    assert x[wnp.asarray(1)].tolist() == 20 and x[wnp.asarray(1)].shape == ()
+    assert x[np.array(2)].tolist() == 30
+    assert x[(1,)].tolist() == 20 and x[(1,)].shape == ()
+    row = m[1]
+    assert row.shape == (2,) and row._data.base is not None     # a row is a view
+    assert m[(1,)].shape == (2,)
+    assert m[()].shape == (2, 2) and m[()]._data.base is not None   # x[()] of n-d: a view
+    assert m[1, ...].shape == (2,) and m[..., 1].tolist() == [2, 4]
+    s = x[1:]                                                     # a slice is a view
+    assert s.tolist() == [20, 30] and s._data.base is x._data and s.dtype == np.int16
+    assert x[wnp.asarray(1):].tolist() == [20, 30] and x[::-1].tolist() == [30, 20, 10]
+    assert x[np.int64(1):2].tolist() == [20] and x[5:].shape == (0,)
+    assert wnp.full(3, 2.5)[1:].weak_type
+    t = wnp.asarray(np.arange(24, dtype=np.int16).reshape(2, 3, 4))
+    assert t[1, 2].tolist() == [20, 21, 22, 23] and t[1, 2]._data.base is not None
+    assert t[1, 2, 3].tolist() == 23 and t[-1, -1, -1].shape == ()
+
+
+@pytest.mark.parametrize("key, message", [
+    (3, "index 3 is out of bounds for axis 0 with size 3"),
+    (-4, "index -4 is out of bounds for axis 0 with size 3"),
+    (-2**63, "index -9223372036854775808 is out of bounds for axis 0 with size 3"),
+    (2**70, "only integers, slices"),
+    (-2**70, "only integers, slices"),
+    ((0, 0), "too many indices for array: array is 1-dimensional, but 2 were indexed"),
+    ((5,), "index 5 is out of bounds for axis 0 with size 3"),
+])
+def test_element_index_errors_name_the_function(key, message):
+    x = wnp.asarray([10, 20, 30], dtype=wnp.int16)
+    with pytest.raises(IndexError) as e:
+        x[key]
+    assert str(e.value).startswith("__getitem__: " + message)
+    m = wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int16)
+    with pytest.raises(IndexError, match=r"^__getitem__: index 2 is out of bounds for axis 1 "
+                                         r"with size 2"):
+        m[1, 2]
+    with pytest.raises(IndexError, match=r"^__getitem__: index -3 is out of bounds for axis 0"):
+        m[-3, 0]
+    with pytest.raises(OverflowError, match="Python int too large"):   # as NumPy's x[2**63]
+        x[2**63]
+    with pytest.raises(IndexError, match=r"^__getitem__: too many indices for array: array "
+                                         r"is 0-dimensional, but 1 were indexed"):
+        wnp.asarray(5)[0]
+
+
+def test_many_elements_stay_independent_across_threads():
+    # more elements than one block of the compiled build's element pool, kept alive while
+    # other threads take theirs: every element holds its own value
+    x = wnp.asarray(np.arange(300, dtype=np.int64))
+    m = wnp.asarray(np.arange(600, dtype=np.complex128).reshape(300, 2))
+    errors = []
+
+    def work(mark):
+        try:
+            got = []
+            for _ in range(5):
+                got += [(x[i], m[i, 1], x[i][()]) for i in range(300)]
+            for k, (a, b, c) in enumerate(got):
+                a._data[...] = mark * 1000 + k
+                b._data[...] = -(mark * 1000 + k)
+            for k, (a, b, c) in enumerate(got):
+                i = k % 300
+                assert a._data.tolist() == mark * 1000 + k
+                assert b._data.tolist() == -(mark * 1000 + k)
+                assert c._data.tolist() == i
+        except AssertionError as e:
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(t,)) for t in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert x.tolist() == list(range(300)) and m[299, 1].tolist() == 599

@@ -12,7 +12,7 @@ Unary ops likewise (operator == function == NumPy's function through NEP 13/18).
 
 The oracle here is weaknp itself across its own paths: each path must agree with
 ``wnp.fn``.  Values are checked against independent oracles elsewhere
-(``test_values_cast.py``, the literal regressions, the JAX differential tests).
+(``test_elementwise_values.py``, the literal regressions, the JAX differential tests).
 
 Cases are generated cheaply and compared in one test per op (all modes inside it); a
 failure lists every mismatching case.  Modes whose join table gives the same

@@ -13,9 +13,10 @@ test, so the coverage cannot silently rot.
 
 import numpy as np
 import pytest
+from golden import INEXACT as INEXACT_RULE
 
 import weaknp as wnp
-from weaknp._array import wrap
+from weaknp._dispatch import wrap
 
 L, FFT = wnp.linalg, wnp.fft
 
@@ -30,10 +31,8 @@ SIG_C = [1 + 1j, 2, -1j, -1, 3 + 2j, -2, 1j, 0.5]
 X3 = np.arange(24.0).reshape(2, 3, 4) - 7.5             # 3-D, no zeros
 X3_ZEROS = np.where(np.arange(24).reshape(2, 3, 4) % 5 == 0, 0.0, X3)
 
-#: The dtype NumPy must compute in for each input dtype (the inexact rule, written out).
-COMPUTE = {"bool": "float32", "int8": "float32", "int32": "float32", "int64": "float64",
-           "float32": "float32", "float64": "float64", "complex64": "complex64",
-           "complex128": "complex128"}
+#: The dtype NumPy must compute in for each input dtype (the inexact rule: golden.py).
+COMPUTE = INEXACT_RULE
 TOL = {"float32": {"rtol": 1e-5, "atol": 1e-5}, "complex64": {"rtol": 1e-5, "atol": 1e-5},
        "float64": {"rtol": 1e-12, "atol": 1e-12}, "complex128": {"rtol": 1e-12, "atol": 1e-12},
        "exact": {"rtol": 0, "atol": 0}}
@@ -95,8 +94,8 @@ def _row(name, case, build, dtype, weak_flag=False):
 
 
 #: Input dtype -> result dtype, one table per family of one-input functions.
-INEXACT = {"float32": "float32", "float64": "float64", "int8": "float32", "int32": "float32",
-           "int64": "float64", "complex64": "complex64", "complex128": "complex128"}
+INEXACT = {dt: INEXACT_RULE[dt] for dt in ("float32", "float64", "int8", "int32", "int64",
+                                          "complex64", "complex128")}
 REAL = {"float32": "float32", "float64": "float64", "int8": "float32", "int64": "float64",
         "bool": "float32", "complex64": "float32", "complex128": "float64"}
 C2C = {"float32": "complex64", "float64": "complex128", "int8": "complex64",

@@ -1,4 +1,5 @@
-"""Issue 11's reproductions on the computing paths, as literal regressions.
+"""Nothing is silently wrong: issue 11's reproductions on the computing paths and the
+findings of the QA pass after it (F1-F14), as literal regressions.
 
 Each expected value is written out; it was checked against jax.numpy (x64) or NumPy on
 inputs explicitly cast to the result dtype, as noted.  No warning may escape (pytest turns
@@ -7,9 +8,12 @@ warnings into errors): weaknp's own casts are quiet.
 
 from __future__ import annotations
 
+import warnings
+
 import ml_dtypes
 import numpy as np
 import pytest
+from golden import INEXACT
 
 import weaknp as wnp
 from weaknp import _kernel as K
@@ -31,10 +35,9 @@ def same(x, values, dtype, weak=False):
 # -- item 1: operators agree with their functions ---------------------------------------
 
 @pytest.mark.parametrize("dtype, result", [
-    ("bool", "float32"), ("int8", "float32"), ("int16", "float32"), ("int32", "float32"),
-    ("uint8", "float32"), ("uint16", "float32"), ("uint32", "float32"),
-    ("int64", "float64"), ("uint64", "float64"), (ml_dtypes.int4, "float32"),
-    (ml_dtypes.uint2, "float32"), (ml_dtypes.int1, "float32"),
+    (getattr(ml_dtypes, n, n) if n in ("int4", "uint2", "int1") else n, INEXACT[n])
+    for n in ("bool", "int8", "int16", "int32", "uint8", "uint16", "uint32", "int64",
+              "uint64", "int4", "uint2", "int1")
 ])
 def test_true_division_of_equal_dtypes(dtype, result):
     x = arr([-1, -1] if dtype is ml_dtypes.int1 else [True, True] if dtype == "bool"
@@ -272,3 +275,276 @@ def test_both_sides_beyond_the_compared_dtype():
         same(1e300 > w, [False, True], "bool")
         same(w < 1e300, [False, True], "bool")
         same(wnp.less_equal(w, w), [True, True], "bool")
+
+
+# ---------------------------------------------------------------------------------------
+# The QA pass after issue 11 (findings F1-F14): expected values from NumPy on explicitly
+# cast inputs, jax.numpy (x64), ml_dtypes' own loops or Python's exact arithmetic (noted
+# per test); where weaknp chose a rule the entry of docs/decisions.md is named.
+
+INT1 = ml_dtypes.int1
+
+
+def _i8(*v):
+    return wnp.asarray(np.array(v, np.int8))
+
+
+def _int1():
+    return wnp.asarray(np.array([-1, 0], INT1))
+
+
+# F1 -- ediff1d's to_end/to_begin follow the store rule (NumPy: [3, 1, 5] in range).
+def test_ediff1d_extras_are_stored_not_wrapped():
+    assert wnp.ediff1d(_i8(1, 2), to_end=5, to_begin=[3]).tolist() == [3, 1, 5]
+    with pytest.raises(OverflowError, match="ediff1d: Python int 1000 is out of bounds"):
+        wnp.ediff1d(_i8(1, 2), to_end=1000)
+    with pytest.raises(OverflowError, match="ediff1d: weak int array value 1000"):
+        wnp.ediff1d(_i8(1, 2), to_begin=wnp.asarray(1000))
+
+
+# F2 -- True is 1, which int1 (-1..0) cannot hold (decision 52).
+@pytest.mark.parametrize("call", [
+    lambda x: x + True,
+    lambda x: True * x,
+    lambda x: wnp.maximum(x, True),
+    lambda x: wnp.maximum(x, wnp.asarray(True)),
+    lambda x: x + wnp.asarray([True, False]),
+    lambda x: wnp.ones(2, dtype=INT1),
+    lambda x: wnp.ones_like(x),
+    lambda x: wnp.eye(2, dtype=INT1),
+    lambda x: wnp.identity(2, dtype=INT1),
+    lambda x: wnp.asarray(True, dtype=INT1),
+    lambda x: wnp.asarray(np.array([True, False]), dtype=INT1),
+    lambda x: wnp.full(2, True, dtype=INT1),
+    lambda x: wnp.full_like(x, True),
+    lambda x: x.__setitem__(1, True),
+    lambda x: wnp.put(x, [0], True),
+    lambda x: x.fill(True),
+    lambda x: wnp.copyto(x, wnp.asarray([True, False])),
+    lambda x: wnp.where(wnp.asarray([True, False]), x, True),
+    lambda x: wnp.concat([x, wnp.asarray([True])]),
+    lambda x: wnp.stack([x, wnp.asarray([True, False])]),
+])
+def test_true_into_int1_raises_and_changes_nothing(call):
+    x = _int1()
+    with pytest.raises(OverflowError, match="True|value 1 is out of bounds for int1"):
+        call(x)
+    assert x.tolist() == [-1, 0]
+
+
+def test_false_and_comparisons_with_int1_are_exact():
+    x = _int1()
+    assert (x + False).tolist() == [-1, 0]                     # Python: -1 + 0, 0 + 0
+    assert (x < True).tolist() == [True, True]                 # Python: -1 < 1, 0 < 1
+    assert (x < wnp.asarray(True)).tolist() == [True, True]    # was [False, False]
+    assert (x == wnp.asarray([True, False])).tolist() == [False, True]
+    assert wnp.concat([x, wnp.asarray([False])]).tolist() == [-1, 0, 0]
+    assert wnp.eye(2, dtype=ml_dtypes.int2).tolist() == [[1, 0], [0, 1]]
+    assert wnp.logical_and(x, True).tolist() == [True, False]
+
+
+# F3 -- False is rounded into float8_e8m0fnu (no zero: NaN), as jax.numpy gives.
+def test_false_rounds_into_e8m0():
+    y = wnp.asarray(np.array([1., 2.], ml_dtypes.float8_e8m0fnu))
+    for r in (y + False, wnp.maximum(y, False), wnp.subtract(y, False), y + 0):
+        assert np.isnan(r._data.astype(np.float32)).all()
+
+
+# F4 -- an int beyond float64 read as a truth value (NumPy on bool-cast inputs).
+def test_logical_ops_with_a_huge_int():
+    assert wnp.logical_and(_i8(1, 0), 2**1100).tolist() == [True, False]
+    assert wnp.logical_or(wnp.asarray([1.0, 0.0]), 2**1100).tolist() == [True, True]
+    assert wnp.logical_xor(_i8(1, 0), -2**1100).tolist() == [False, True]
+
+
+# F5 -- a replacement beyond float16 becomes inf quietly (decision 15), no cast warning.
+def test_nan_to_num_replacement_beyond_range_is_quiet():
+    x = wnp.asarray(np.array([np.inf, np.nan, -np.inf], np.float16))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        r = wnp.nan_to_num(x, posinf=1e6, nan=2**70, neginf=-1e6)
+    assert r.tolist() == [np.inf, np.inf, -np.inf]
+
+
+# F6 -- shape errors name the function and say what to do (the issue's "broadcast errors").
+@pytest.mark.parametrize("name, call", [
+    ("add", lambda a, b: a + b),
+    ("add", lambda a, b: wnp.add(a, b)),
+    ("add", lambda a, b: a.astype(wnp.float32) + b),
+    ("less", lambda a, b: a < b),
+    ("maximum", lambda a, b: wnp.maximum(a, [1, 2, 3])),
+    ("multiply", lambda a, b: a * wnp.full(3, 2)),
+    ("where", lambda a, b: wnp.where(wnp.asarray([True, False]), a, b)),
+    ("clip", lambda a, b: wnp.clip(a, b, 5)),
+])
+def test_broadcast_errors_name_the_function(name, call):
+    with pytest.raises(ValueError, match=rf"^{name}: operands of shapes \(2,\) and .*"
+                                         r"cannot be broadcast together; make the sizes"):
+        call(wnp.ones(2), wnp.ones(3))
+
+
+# F7 -- closeness/membership questions answer like == (NumPy on the exact values).
+def test_isclose_isin_with_ints_beyond_the_dtype():
+    x = _i8(1, 2)
+    assert wnp.isclose(x, 1000).tolist() == [False, False]
+    assert wnp.isclose(x, 1000, rtol=1).tolist() == [True, True]   # NumPy: |1-1000| <= 1000
+    assert wnp.isin(x, 1000).tolist() == [False, False]
+    assert wnp.isin(x, wnp.full(2, 1000)).tolist() == [False, False]
+    assert wnp.isin(x, 2**70).tolist() == [False, False]
+    assert wnp.isin(x, 1000, invert=True).tolist() == [True, True]
+    assert bool(wnp.allclose(x, 2**1100)) is False
+    assert bool(wnp.array_equal(x, 1000)) is False
+
+
+# F8 -- tanh(±inf + yj) for finite y is ±1 + 0j with the zero taking y's sign: the Array
+# API standard's special case (y > 0 gives +0j; tanh(conj(z)) = conj(tanh(z)) for y < 0).
+# C99/NumPy take sin(2y)'s sign instead (1 - 0j for y = 3.0); decision 57.
+def test_tanh_complex_inf_keeps_the_sign_of_zero():
+    r = wnp.tanh(wnp.asarray(np.array([complex(np.inf, -1.5), complex(np.inf, 3.0),
+                                       complex(-np.inf, 1.0), complex(np.inf, 3.33e16),
+                                       complex(-np.inf, -2.0)])))._data
+    assert r.real.tolist() == [1.0, 1.0, -1.0, 1.0, -1.0]
+    assert np.signbit(r.imag).tolist() == [True, False, False, False, True]
+
+
+# F10 -- complex ordering with a number beyond complex64 (NumPy's order on complex128).
+def test_complex64_ordering_with_a_huge_int():
+    c = wnp.asarray(np.array([1, np.inf, complex(np.nan, 0), -np.inf], np.complex64))
+    assert (c < 2**1100).tolist() == [True, False, False, True]
+    assert (c > 2**1100).tolist() == [False, True, False, False]
+    assert (c == 2**1100).tolist() == [False, False, False, False]
+
+
+# F12 -- int64 vs uint64 compare exactly (NumPy 2's mixed loops).
+def test_int64_uint64_comparisons_are_exact():
+    u = wnp.asarray(np.array([2**63, 2**64 - 1], np.uint64))
+    i = wnp.asarray(np.array([2**63 - 1, -1], np.int64))
+    assert (u == i).tolist() == [False, False]
+    assert (i < u).tolist() == [True, True]
+    assert wnp.less_equal(u, i).tolist() == [False, False]
+    assert (i != u).tolist() == [True, True]
+    assert (i[:1] == np.uint64(2**63)).tolist() == [False]
+
+
+# F13 -- round: float16 scaled in float32 (jax.numpy's values), x unchanged where the
+# scaled value overflows (Python's round), integers exact or OverflowError.
+def test_round_decimals():
+    h = wnp.asarray(np.array([1000., 1.2345, 3e4], np.float16))
+    assert wnp.round(h, 2).tolist() == [1000.0, 1.23046875, 30000.0]   # jnp.round
+    assert wnp.round(h[:2], 5).tolist() == [1000.0, 1.234375]          # jnp.round
+    assert wnp.round(wnp.asarray([1.5]), 400).tolist() == [1.5]         # round(1.5, 400)
+    assert wnp.round(wnp.asarray(np.array([1.5], np.float32)), 40).tolist() == [1.5]
+    assert wnp.round(wnp.asarray(np.array([125, -35, 130], np.int16)), -1).tolist() ==\
+        [120, -40, 130]                                                 # NumPy, Python
+    with pytest.raises(OverflowError, match="round: the rounded value -130"):
+        wnp.round(_i8(127, -128), -1)
+    with pytest.raises(OverflowError, match="round: the rounded value 260"):
+        wnp.round(wnp.asarray(np.array([255], np.uint8)), -1)
+
+
+# F14 -- diagonal offsets are clamped (NumPy wraps -k at -2**63); histogram's range=.
+def test_diagonal_offsets_and_histogram_range():
+    big = -2**63
+    assert wnp.tril(wnp.ones((2, 2)), k=wnp.asarray(big)).tolist() == [[0., 0.], [0., 0.]]
+    assert wnp.triu(wnp.ones((2, 2)), k=wnp.asarray(big)).tolist() == [[1., 1.], [1., 1.]]
+    assert wnp.tri(3, k=wnp.asarray(big), dtype=wnp.int8).tolist() == [[0] * 3] * 3
+    assert wnp.tri(3, k=big).tolist() == [[0.] * 3] * 3
+    assert wnp.tri(2, k=2**70).tolist() == [[1., 1.], [1., 1.]]
+    assert wnp.tril(wnp.ones((2, 2)), k=2**70).tolist() == [[1., 1.], [1., 1.]]
+    counts, _ = wnp.histogram(_i8(1, 2), bins=2, range=(0, 2**70))
+    assert counts.tolist() == [2, 0]          # NumPy with range=(0, float(2**70))
+    with pytest.raises(TypeError, match="histogram: range ends must be real numbers"):
+        wnp.histogram(_i8(1, 2), bins=2, range=(0, wnp.asarray(1j)))
+    with pytest.raises(TypeError, match="histogram: range ends must be real numbers"):
+        wnp.histogram(_i8(1, 2), bins=2, range=(0, 1j))
+
+
+# F6 -- NumPy's own error texts are given weaknp's form (function first, then the fix).
+@pytest.mark.parametrize("exc, pattern, call", [
+    (ValueError, r"^matmul: shapes \(2, 3\) and \(2, 3\) do not align.*; transpose",
+     lambda: wnp.matmul(wnp.ones((2, 3)), wnp.ones((2, 3)))),
+    (ValueError, r"^stack: all arrays must have the same shape, got \(2,\) and \(3,\); ",
+     lambda: wnp.stack([wnp.ones(2), wnp.ones(3)])),
+    (ValueError, r"^concat: zero-dimensional arrays cannot be concatenated; use wnp.stack",
+     lambda: wnp.concat([wnp.ones(2), wnp.asarray(1.0)])),
+    (ValueError, r"^repeat: negative dimensions are not allowed; pass counts >= 0",
+     lambda: wnp.repeat(wnp.ones(2), -1)),
+    (ValueError, r"^tile: negative dimensions are not allowed; pass repetition counts",
+     lambda: wnp.tile(wnp.ones(2), -1)),
+    (ValueError, r"^reshape: cannot reshape array of size 2 into shape \(3,\); the new shape",
+     lambda: wnp.reshape(wnp.ones(2), (3,))),
+    (ValueError, r"^reshape: can only specify one unknown dimension; ",
+     lambda: wnp.ones(2).reshape(-1, -1)),
+    (IndexError, r"^take: index 5 is out of bounds for axis 0 with size 2; pass indices",
+     lambda: wnp.take(wnp.ones(2), 5)),
+    (np.exceptions.AxisError, r"^concat: axis 5 is out of bounds .*; pass an axis",
+     lambda: wnp.concat([wnp.ones(2)], axis=5)),
+    (np.exceptions.AxisError, r"^moveaxis: source: axis 3 is out of bounds .*; pass axes",
+     lambda: wnp.moveaxis(wnp.ones(2), 3, 0)),
+    (TypeError, r"^asarray: the nested sequence has a value float64 cannot hold .*; pass a",
+     lambda: wnp.asarray([1 + 1j], dtype=wnp.float64)),
+    (ValueError, r"^__setitem__: setting an array element with a sequence; the value must",
+     lambda: wnp.ones(2).__setitem__(0, [1])),
+    (ValueError, r"^broadcast_to: cannot broadcast shape \(2,\) to \(3,\); each axis",
+     lambda: wnp.broadcast_to(wnp.ones(2), (3,))),
+    (ValueError, r"^pow.at: an integer raised to a negative integer power \(-1\)",
+     lambda: wnp.power.at(_i8(1, 2, 3), [0, 1], -1)),
+    (IndexError, r"^add.at: index 5 is out of bounds for axis 0 with size 3; pass indices",
+     lambda: wnp.add.at(_i8(1, 2, 3), [0, 5], 1)),
+])
+def test_numpy_errors_in_weaknp_words(exc, pattern, call):
+    with pytest.raises(exc, match=pattern):
+        call()
+
+
+def test_at_refusals_change_nothing_and_ufunc_out_works():
+    a = _i8(1, 2, 3)
+    with pytest.raises(ValueError):
+        wnp.power.at(a, [0, 1], -1)
+    with pytest.raises(IndexError):
+        wnp.add.at(a, [0, 5], 1)
+    assert a.tolist() == [1, 2, 3]
+    assert wnp.add(a, 1, out=a).tolist() == [2, 3, 4]   # F6: out= works (h13's ufuncs)
+    assert a.tolist() == [2, 3, 4]
+
+
+# F10 -- arange's float values are NumPy's to the last bit; an int dtype truncates them.
+def test_arange_float_steps_match_numpy():
+    assert wnp.arange(0.9, 3, 0.7).tolist() == [0.9, 1.6, 2.3000000000000003, 3.0]  # NumPy
+    assert wnp.arange(0.9, 3, 0.7, dtype=wnp.int8).tolist() == [0, 1, 2, 3]         # NumPy
+    assert wnp.arange(-0.5, 1, dtype=wnp.uint8).tolist() == [0, 0]  # decision 56
+
+
+# FOLLOWUP -- reductions obey the user's errstate for overflow (NumPy raises here too).
+@pytest.mark.parametrize("name", ["sum", "mean", "var", "std", "nanvar", "cumsum"])
+def test_reductions_follow_errstate_over(name):
+    x = wnp.asarray([1e308, 1e308])
+    with wnp.errstate(over="raise"), pytest.raises(FloatingPointError, match="overflow"):
+        getattr(wnp, name)(x)
+    assert wnp.mean(wnp.zeros(0)).tolist() != wnp.mean(wnp.zeros(0)).tolist()   # NaN, quiet
+
+
+# F6 / FOLLOWUP -- axis errors outside the reductions are weaknp's.
+@pytest.mark.parametrize("exc, pattern, call", [
+    (np.exceptions.AxisError, r"^argsort: axis 5 is out of bounds .*; pass an axis in -1\.\.0",
+     lambda: wnp.argsort(wnp.ones(2), axis=5)),
+    (ValueError, r"^expand_dims: axis \(0, 0\) names an axis twice",
+     lambda: wnp.expand_dims(wnp.ones((2, 2)), (0, 0))),
+    (ValueError, r"^median: axis \(0, 0\) names an axis twice",
+     lambda: wnp.median(wnp.ones((2, 2)), axis=(0, 0))),
+    (ValueError, r"^norm: axis \(0, 0\) names an axis twice",
+     lambda: wnp.linalg.norm(wnp.ones((2, 2)), axis=(0, 0))),
+    (ValueError, r"^vector_norm: axis \(0, 0\) names an axis twice",
+     lambda: wnp.linalg.vector_norm(wnp.ones((2, 2)), axis=(0, 0))),
+])
+def test_axis_errors_in_weaknp_words(exc, pattern, call):
+    with pytest.raises(exc, match=pattern):
+        call()
+
+
+def test_axis_checks_keep_valid_calls():
+    m = wnp.asarray([[3.0, 4.0], [6.0, 8.0]])
+    assert wnp.median(m, axis=[0, 1]).tolist() == 5.0              # NumPy: 5.0
+    assert wnp.linalg.norm(m, axis=1).tolist() == [5.0, 10.0]       # NumPy
+    assert wnp.linalg.vector_norm(m, axis=(0, 1)).tolist() == 11.180339887498949  # 125**.5
+    assert wnp.argsort(m, axis=-2).tolist() == [[0, 0], [1, 1]]

@@ -1,177 +1,170 @@
-"""The golden promotion table, written out literally, checked three ways.
+"""The golden promotion tables (``tests/golden.py``) against the code, in every built-in mode.
 
-The 18x18 table is JAX's published table (``docs/type_promotion.rst``); ``*`` marks a weak
-result (``i*`` = weak int64, ``f*`` = weak float64, ``c*`` = weak complex128 in x64).
-Checked against ``result_type``, against the ``+`` operator on real arrays and Python
-scalars, against the table printed by ``python -m weaknp table`` and the README's table.
+Each literal table is checked against the lattice's own ``table()``, against the public
+``result_type`` (dtypes and Python scalars) and against the ``+`` operator on real arrays
+and Python scalars; the jax-x32 operators also against the table JAX printed with x64 off.
+The CLI's tables are checked in ``test_cli.py``; the tables printed in the docs here too.
 """
 
 import pathlib
 import re
-import subprocess
-import sys
+import warnings
 
 import numpy as np
 import pytest
+from golden import (
+    DTYPE,
+    JAX_X32_OPS,
+    JAX_X64,
+    NAME_TO_SHORT,
+    SCALAR,
+    SHORT,
+    TABLES,
+    WEAK_DTYPE,
+    parse,
+)
 
 import weaknp as wnp
+from weaknp._lattice import BUILTIN
 
-STANDARD = """
-     b1  u1  u2  u4  u8  i1  i2  i4  i8  bf  f2  f4  f8  c8 c16  i*  f*  c*
-b1   b1  u1  u2  u4  u8  i1  i2  i4  i8  bf  f2  f4  f8  c8 c16  i*  f*  c*
-u1   u1  u1  u2  u4  u8  i2  i2  i4  i8  bf  f2  f4  f8  c8 c16  u1  f*  c*
-u2   u2  u2  u2  u4  u8  i4  i4  i4  i8  bf  f2  f4  f8  c8 c16  u2  f*  c*
-u4   u4  u4  u4  u4  u8  i8  i8  i8  i8  bf  f2  f4  f8  c8 c16  u4  f*  c*
-u8   u8  u8  u8  u8  u8  f*  f*  f*  f*  bf  f2  f4  f8  c8 c16  u8  f*  c*
-i1   i1  i2  i4  i8  f*  i1  i2  i4  i8  bf  f2  f4  f8  c8 c16  i1  f*  c*
-i2   i2  i2  i4  i8  f*  i2  i2  i4  i8  bf  f2  f4  f8  c8 c16  i2  f*  c*
-i4   i4  i4  i4  i8  f*  i4  i4  i4  i8  bf  f2  f4  f8  c8 c16  i4  f*  c*
-i8   i8  i8  i8  i8  f*  i8  i8  i8  i8  bf  f2  f4  f8  c8 c16  i8  f*  c*
-bf   bf  bf  bf  bf  bf  bf  bf  bf  bf  bf  f4  f4  f8  c8 c16  bf  bf  c8
-f2   f2  f2  f2  f2  f2  f2  f2  f2  f2  f4  f2  f4  f8  c8 c16  f2  f2  c8
-f4   f4  f4  f4  f4  f4  f4  f4  f4  f4  f4  f4  f4  f8  c8 c16  f4  f4  c8
-f8   f8  f8  f8  f8  f8  f8  f8  f8  f8  f8  f8  f8  f8 c16 c16  f8  f8 c16
-c8   c8  c8  c8  c8  c8  c8  c8  c8  c8  c8  c8  c8 c16  c8 c16  c8  c8  c8
-c16 c16 c16 c16 c16 c16 c16 c16 c16 c16 c16 c16 c16 c16 c16 c16 c16 c16 c16
-i*   i*  u1  u2  u4  u8  i1  i2  i4  i8  bf  f2  f4  f8  c8 c16  i*  f*  c*
-f*   f*  f*  f*  f*  f*  f*  f*  f*  f*  bf  f2  f4  f8  c8 c16  f*  f*  c*
-c*   c*  c*  c*  c*  c*  c*  c*  c*  c*  c8  c8  c8 c16  c8 c16  c*  c*  c*
-"""
-
-# JAX's jax_numpy_dtype_promotion='strict' (x64): a weak value becomes a dtype of its own
-# kind (and i* -> f* -> c*); two different dtypes never promote; bool joins only itself.
-# "-" = TypePromotionError.
-STRICT = """
-     b1  u1  u2  u4  u8  i1  i2  i4  i8  bf  f2  f4  f8  c8 c16  i*  f*  c*
-b1   b1   -   -   -   -   -   -   -   -   -   -   -   -   -   -   -   -   -
-u1    -  u1   -   -   -   -   -   -   -   -   -   -   -   -   -  u1   -   -
-u2    -   -  u2   -   -   -   -   -   -   -   -   -   -   -   -  u2   -   -
-u4    -   -   -  u4   -   -   -   -   -   -   -   -   -   -   -  u4   -   -
-u8    -   -   -   -  u8   -   -   -   -   -   -   -   -   -   -  u8   -   -
-i1    -   -   -   -   -  i1   -   -   -   -   -   -   -   -   -  i1   -   -
-i2    -   -   -   -   -   -  i2   -   -   -   -   -   -   -   -  i2   -   -
-i4    -   -   -   -   -   -   -  i4   -   -   -   -   -   -   -  i4   -   -
-i8    -   -   -   -   -   -   -   -  i8   -   -   -   -   -   -  i8   -   -
-bf    -   -   -   -   -   -   -   -   -  bf   -   -   -   -   -  bf  bf   -
-f2    -   -   -   -   -   -   -   -   -   -  f2   -   -   -   -  f2  f2   -
-f4    -   -   -   -   -   -   -   -   -   -   -  f4   -   -   -  f4  f4   -
-f8    -   -   -   -   -   -   -   -   -   -   -   -  f8   -   -  f8  f8   -
-c8    -   -   -   -   -   -   -   -   -   -   -   -   -  c8   -  c8  c8  c8
-c16   -   -   -   -   -   -   -   -   -   -   -   -   -   - c16 c16 c16 c16
-i*    -  u1  u2  u4  u8  i1  i2  i4  i8  bf  f2  f4  f8  c8 c16  i*  f*  c*
-f*    -   -   -   -   -   -   -   -   -  bf  f2  f4  f8  c8 c16  f*  f*  c*
-c*    -   -   -   -   -   -   -   -   -   -   -   -   -  c8 c16  c*  c*  c*
-"""
-
-DTYPES = {"b1": "bool", "u1": "uint8", "u2": "uint16", "u4": "uint32", "u8": "uint64",
-          "i1": "int8", "i2": "int16", "i4": "int32", "i8": "int64", "bf": "bfloat16",
-          "f2": "float16", "f4": "float32", "f8": "float64", "c8": "complex64",
-          "c16": "complex128"}
-WEAK = {"i*": ("int64", 1), "f*": ("float64", 1.0), "c*": ("complex128", 1j)}
+MODES = sorted(TABLES)
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
-def parse(text):
-    lines = [ln.split() for ln in text.strip().splitlines()]
-    header = lines[0]
-    return {(row[0], col): cell for row in lines[1:] for col, cell in zip(header, row[1:])}
+def _bits(mode):
+    return "x32" if mode == "jax-x32" else "x64"
 
 
-GOLDEN = parse(STANDARD)
-GOLDEN_STRICT = parse(STRICT)
-PAIRS = sorted(GOLDEN)
-
-
-def expected(cell):
+def expected(mode, cell):
     """(dtype name, weak) of a table cell."""
-    if cell in WEAK:
-        return WEAK[cell][0], True
-    return DTYPES[cell], False
+    if cell in SCALAR:
+        return WEAK_DTYPE[_bits(mode)][cell], True
+    return DTYPE[cell], False
 
 
-def dtype_arg(name):
-    """How result_type receives a node: a dtype, or a Python scalar for the weak nodes."""
-    return WEAK[name][1] if name in WEAK else getattr(wnp, DTYPES[name])
+def _label(arr):
+    return NAME_TO_SHORT[str(arr.dtype) if arr.dtype != np.bool_ else "bool"]
 
 
-def array_arg(name):
-    """How the operator receives a node: a shape-(2,) array, or a Python scalar."""
-    if name in WEAK:
-        return WEAK[name][1]
-    return wnp.ones(2, dtype=getattr(wnp, DTYPES[name]))
+def _name(dt):
+    return "bool" if dt == np.bool_ else np.dtype(dt).name
 
 
-def test_tables_are_complete():
-    assert len(GOLDEN) == len(GOLDEN_STRICT) == 18 * 18
+def test_tables_are_complete_and_symmetric():
+    assert set(TABLES) == set(BUILTIN)
+    for name, cells in TABLES.items():
+        assert len(cells) == 18 * 18, name
+        assert all(cells[(a, b)] == cells[(b, a)] for a, b in cells), name
 
 
-@pytest.mark.parametrize("mode, table", [("standard", GOLDEN), ("strict", GOLDEN_STRICT)])
-def test_result_type(mode, table):
+@pytest.mark.parametrize("mode", MODES)
+def test_table_method_equals_literal(mode):
+    rows = BUILTIN[mode].table()
+    assert rows[0] == [""] + SHORT
+    got = {(r[0], c): v for r in rows[1:] for c, v in zip(SHORT, r[1:])}
+    assert got == TABLES[mode]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_result_type(mode):
+    """result_type of a dtype (or a Python scalar for the weak nodes) per cell.  In jax-x32
+    a 64-bit dtype asked for is truncated (as in JAX), so there the strong nodes are
+    arrays made outside the mode."""
+    arrays = {s: wnp.ones(2, dtype=DTYPE[s]) for s in DTYPE}
+
+    def arg(n):
+        if n in SCALAR:
+            return SCALAR[n]
+        return arrays[n] if mode == "jax-x32" else getattr(wnp, DTYPE[n])
+
     with wnp.promotion_mode(mode):
-        for (a, b), cell in table.items():
-            args = (dtype_arg(a), dtype_arg(b))
+        for (a, b), cell in TABLES[mode].items():
             if cell == "-":
-                with pytest.raises(wnp.TypePromotionError):
-                    wnp.result_type(*args, return_weak_type_flag=True)
+                with pytest.raises(wnp.TypePromotionError, match=repr(mode)):
+                    wnp.result_type(arg(a), arg(b), return_weak_type_flag=True)
                 continue
-            dt, weak = wnp.result_type(*args, return_weak_type_flag=True)
-            assert (dt.name if dt != np.bool_ else "bool", weak) == expected(cell), (a, b)
+            dt, weak = wnp.result_type(arg(a), arg(b), return_weak_type_flag=True)
+            assert (_name(dt), weak) == expected(mode, cell), (a, b)
 
 
-@pytest.mark.parametrize("mode, table", [("standard", GOLDEN), ("strict", GOLDEN_STRICT)])
-def test_add_operator(mode, table):
+@pytest.mark.parametrize("mode", MODES)
+def test_add_operator(mode):
+    """``x + y`` on shape-(2,) arrays (made outside the mode: 64-bit arrays stay 64-bit in
+    jax-x32) and Python scalars follows the table, shape included."""
+    arrays = {s: wnp.ones(2, dtype=DTYPE[s]) for s in DTYPE}
     with wnp.promotion_mode(mode):
-        for (a, b), cell in table.items():
-            x, y = array_arg(a), array_arg(b)
-            if a in WEAK and b in WEAK:
+        for (a, b), cell in TABLES[mode].items():
+            x = SCALAR[a] if a in SCALAR else arrays[a]
+            y = SCALAR[b] if b in SCALAR else arrays[b]
+            both_scalars = a in SCALAR and b in SCALAR
+            if both_scalars:
                 x = wnp.asarray(x)  # Python scalar + Python scalar is Python's business
             if cell == "-":
-                with pytest.raises(wnp.TypePromotionError):
+                with pytest.raises(wnp.TypePromotionError, match=repr(mode)):
                     x + y
                 continue
             r = x + y
-            name = "bool" if r.dtype == np.bool_ else r.dtype.name
-            assert (name, r.weak_type) == expected(cell), (a, b)
-            assert r.shape == ((2,) if not (a in WEAK and b in WEAK) else ())
+            assert (str(r.dtype), r.weak_type) == expected(mode, cell), (a, b)
+            assert r.shape == (() if both_scalars else (2,))
 
 
-def _rows(text):
-    return {tuple(r) for r in (ln.split() for ln in text.strip().splitlines())}
+def test_x32_ops_equal_jax_default_mode():
+    # Operands made as a JAX user would in x32: 64-bit requests are truncated, with a warning.
+    expected_ops = parse(JAX_X32_OPS)
+    with wnp.promotion_mode("jax-x32"), warnings.catch_warnings():
+        warnings.filterwarnings("ignore", "Explicitly requested dtype", UserWarning)
+        for (a, b), cell in expected_ops.items():
+            x = SCALAR[a] if a in SCALAR else wnp.zeros(2, dtype=DTYPE[a])
+            y = SCALAR[b] if b in SCALAR else wnp.zeros(2, dtype=DTYPE[b])
+            if a in SCALAR and b in SCALAR:
+                x = wnp.asarray(x)
+            r = x + y
+            assert _label(r) + ("*" if r.weak_type else "") == cell, (a, b)
 
 
-@pytest.mark.parametrize("mode, golden", [("standard", STANDARD), ("strict", STRICT)])
-def test_cli_table(mode, golden):
-    out = subprocess.run([sys.executable, "-m", "weaknp", "table", "--mode", mode],
-                         capture_output=True, text=True, check=True).stdout
-    assert _rows(out) == _rows(golden)
-
-
-def _readme_tables():
-    readme = (pathlib.Path(__file__).resolve().parents[2] / "README.md").read_text()
-    block = re.search(r"<!-- BEGIN table -->(.*?)<!-- END table -->", readme, re.S).group(1)
-    tables, current = [], []
-    for line in block.splitlines():
-        if line.startswith("|"):
-            current.append(line)
-        elif current:
-            tables.append(current)
-            current = []
-    if current:
-        tables.append(current)
-    return tables
-
-
-def test_readme_tables_equal_golden():
-    tables = _readme_tables()
-    assert len(tables) == 2
-    for md, golden in zip(tables, (GOLDEN, GOLDEN_STRICT)):
-        cells = [[c.strip() for c in ln.strip().strip("|").split("|")] for ln in md]
-        header = cells[0][1:]
-        parsed = {(row[0], col): cell for row in cells[2:] for col, cell in zip(header, row[1:])}
-        assert parsed == golden
+def test_jax_x32_differs_from_x64_only_by_canonicalisation():
+    # Reference §3.4: every difference between JAX's x32 and x64 tables is 64 -> 32 bits.
+    canon = {"i8": "i4", "u8": "u4", "f8": "f4", "c16": "c8", "i*": "i4*", "f*": "f4*",
+             "c*": "c8*"}
+    x64, ops = parse(JAX_X64), parse(JAX_X32_OPS)
+    truncated = {"i8": "i4", "u8": "u4", "f8": "f4", "c16": "c8"}
+    for (a, b), cell in ops.items():
+        # With truncated inputs, compare against the x64 cell of the truncated inputs.
+        ta, tb = truncated.get(a, a), truncated.get(b, b)
+        want = canon.get(x64[(ta, tb)], x64[(ta, tb)])
+        if {ta, tb} & {"i1", "i2", "i4"} and "u4" in (ta, tb):
+            want = "i4"  # the x32 edge uint32 -> int32
+        assert cell == want, (a, b)
 
 
 def test_numpy_disagrees_where_jax_says_so():
     # A sanity check that the golden table is not NumPy's: NumPy promotes int32+float32 to
     # float64 and int8+uint64 to float64; the lattice gives float32 and a weak float.
-    assert GOLDEN[("i4", "f4")] == "f4" and np.result_type(np.int32, np.float32) == np.float64
-    assert GOLDEN[("i1", "u8")] == "f*"
+    standard = TABLES["standard"]
+    assert standard[("i4", "f4")] == "f4" and np.result_type(np.int32, np.float32) == np.float64
+    assert standard[("i1", "u8")] == "f*"
+
+
+def _markdown_tables(text):
+    """Each run of ``|``-lines in ``text`` as ``{(row, column): cell}``."""
+    tables, current = [], []
+    for line in [*text.splitlines(), ""]:
+        if line.startswith("|"):
+            current.append([c.strip() for c in line.strip().strip("|").split("|")])
+        elif current:
+            header = current[0][1:]
+            tables.append({(row[0], col): cell for row in current[2:]
+                           for col, cell in zip(header, row[1:])})
+            current = []
+    return tables
+
+
+def test_docs_tables_equal_golden():
+    """The ``<!-- BEGIN table -->`` block (docs/promotion-tables.md, or wherever the docs
+    keep it) prints the standard and the strict table, cell for cell."""
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    blocks = [(p.name, m.group(1)) for p in pages for m in
+              re.finditer(r"<!-- BEGIN table -->(.*?)<!-- END table -->", p.read_text(),
+                          re.DOTALL)]
+    assert [name for name, _ in blocks] == ["promotion-tables.md"]
+    assert _markdown_tables(blocks[0][1]) == [TABLES["standard"], TABLES["strict"]]

@@ -6,8 +6,8 @@ For every binary op-table function, every strong dtype and adversarial Python nu
 n-d array full of ``s`` give the same outcome -- the same exception type, or the same
 dtype, weak flag and bytes (the n-d result equal to the 0-d one broadcast); the same with
 the scalar first.  Likewise ``where``, ``clip``, ``searchsorted`` and the in-place
-operators.  (weaknp's rule, recorded in the README: a weak n-d array is checked element by
-element like the Python scalars it holds -- never wrapped.)
+operators.  (weaknp's rule, decision 40 in docs/decisions.md: a weak n-d array is
+checked element by element like the Python scalars it holds -- never wrapped.)
 """
 
 from __future__ import annotations

@@ -1,0 +1,175 @@
+# NumPy's C API as the compiled dispatch core uses it: 0-d copies of one element and 0-d
+# views, made without a Python-level call.  Compiled build only: ``_dispatch.pxd`` cimports
+# these helpers and ``_dispatch.py`` calls them behind its ``_COMPILED`` flag (the pure-Python
+# build takes the NumPy spelling beside each call, with the same results).  Every helper
+# returns None where it does not apply (a key or an array it does not handle); the caller
+# then takes the Python path, which also raises every error, so messages are written once.
+from cpython.object cimport PyObject, PyTypeObject
+from cpython.ref cimport Py_INCREF, Py_XDECREF
+from libc.string cimport memcpy
+
+cdef extern from "numpy/arrayobject.h":
+    ctypedef Py_ssize_t npy_intp
+    ctypedef struct PyArray_Descr:
+        char byteorder
+        int type_num
+    ctypedef struct PyArrayObject:
+        pass
+    PyTypeObject PyArray_Type
+    enum:
+        NPY_ARRAY_WRITEABLE
+        NPY_UINT8
+        NPY_MAXDIMS
+        NPY_BOOL
+        NPY_INT64
+        NPY_FLOAT64
+        NPY_COMPLEX128
+    int _import_array() except -1
+    object PyArray_SimpleNew(int, npy_intp*, int)   # C-contiguous, uninitialised
+    # steals the reference to the descr
+    object PyArray_NewFromDescr(PyTypeObject*, PyArray_Descr*, int, npy_intp*, npy_intp*,
+                                void*, int, PyObject*)
+    # steals the reference to the base
+    int PyArray_SetBaseObject(PyArrayObject*, PyObject*) except -1
+    PyArray_Descr* PyArray_DescrFromType(int)   # a new reference
+    bint PyArray_CheckExact(object)
+    char* PyArray_BYTES(PyArrayObject*)
+    npy_intp* PyArray_DIMS(PyArrayObject*)
+    npy_intp* PyArray_STRIDES(PyArrayObject*)
+    int PyArray_NDIM(PyArrayObject*)
+    PyArray_Descr* PyArray_DESCR(PyArrayObject*)
+    npy_intp PyArray_ITEMSIZE(PyArrayObject*)
+    bint PyArray_ISNBO(char)
+    bint PyDataType_REFCHK(PyArray_Descr*)
+
+# The element pool: 0-d copies are 0-d views into private slots of a pool block (a uint8
+# ndarray), which saves NumPy's per-array data allocation (its memory-handler lookup and
+# malloc/free: a fifth of x[i]).  Each slot is written once, by one element copy, and never
+# handed out again, so every element is independent of its source and of every other; a
+# block is freed with the last element in it.  One block is current at a time; the slot is
+# taken before any call that could run Python code (GC, another thread), so threads never
+# share one.  Free-threaded builds (no GIL) allocate each element instead.
+cdef extern from *:
+    """
+    static PyObject *weaknp_pool_block = NULL;   /* the current block (a reference) */
+    static Py_ssize_t weaknp_pool_used = 0;      /* bytes of it handed out */
+    #ifdef Py_GIL_DISABLED
+    #define WEAKNP_POOL_ON 0
+    #else
+    #define WEAKNP_POOL_ON 1
+    #endif
+    /* bytes per block and per slot (every supported element fits, aligned for any) */
+    #define WEAKNP_POOL_BLOCK 1024
+    #define WEAKNP_POOL_SLOT 16
+    """
+    PyObject* weaknp_pool_block
+    Py_ssize_t weaknp_pool_used
+    enum:
+        WEAKNP_POOL_ON
+        WEAKNP_POOL_BLOCK
+        WEAKNP_POOL_SLOT
+
+
+cdef extern from "Python.h":
+    Py_ssize_t PyLong_AsSsize_t(object)   # -1 with OverflowError set for a huge int
+    bint PyLong_CheckExact(object)
+    void PyErr_Clear()
+
+
+cdef inline object _copy0d(PyArray_Descr* descr, char* src, npy_intp itemsize):
+    """A new 0-d ndarray of ``descr`` (the reference is stolen) holding the ``itemsize``
+    bytes at ``src``, in a slot of the element pool."""
+    global weaknp_pool_block, weaknp_pool_used
+    cdef npy_intp size = WEAKNP_POOL_BLOCK
+    cdef char* slot
+    cdef PyObject* block
+    if not WEAKNP_POOL_ON or itemsize > WEAKNP_POOL_SLOT:
+        r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL, NULL, 0, NULL)
+        memcpy(PyArray_BYTES(<PyArrayObject*>r), src, itemsize)
+        return r
+    if weaknp_pool_block is NULL or weaknp_pool_used + WEAKNP_POOL_SLOT > WEAKNP_POOL_BLOCK:
+        new = PyArray_NewFromDescr(&PyArray_Type, PyArray_DescrFromType(NPY_UINT8), 1,
+                                   &size, NULL, NULL, 0, NULL)
+        Py_INCREF(new)
+        block = weaknp_pool_block
+        weaknp_pool_block = <PyObject*>new
+        weaknp_pool_used = 0
+        Py_XDECREF(block)
+    block = weaknp_pool_block
+    slot = PyArray_BYTES(<PyArrayObject*>block) + weaknp_pool_used
+    weaknp_pool_used += WEAKNP_POOL_SLOT     # taken before anything that could run Python
+    memcpy(slot, src, itemsize)
+    r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL, slot, NPY_ARRAY_WRITEABLE,
+                             NULL)
+    Py_INCREF(<object>block)
+    PyArray_SetBaseObject(<PyArrayObject*>r, block)
+    return r
+
+
+cdef inline bint _offset(PyArrayObject* d, object i, int axis, npy_intp* off):
+    """Add the byte offset of integer index ``i`` along ``axis`` of ``d`` to ``off``; False
+    (nothing added, no error set) if ``i`` is not an exact int inside ``-n..n-1``."""
+    cdef npy_intp n, k
+    if not PyLong_CheckExact(i):
+        return False
+    k = PyLong_AsSsize_t(i)
+    if k == -1 and i != -1:   # too large for a C index: NumPy's error, from the Python path
+        PyErr_Clear()
+        return False
+    n = PyArray_DIMS(d)[axis]
+    if k < 0:
+        k += n
+    if k < 0 or k >= n:
+        return False
+    off[0] += k * PyArray_STRIDES(d)[axis]
+    return True
+
+
+cdef inline object element_copy(object d, object key):
+    """``d[key]`` as an independent 0-d ndarray where NumPy would give a scalar, or None.
+
+    Handles an exact ``int`` key on a 1-d array, a tuple of one exact ``int`` per axis, and
+    ``()`` on a 0-d array.  The dtype is what ``numpy.asarray(d[key])`` gives: the canonical
+    (native) dtype of the element type; a non-native source returns None.  ``()`` on a 0-d
+    array copies it with its own dtype, as ``d.copy()``.
+    """
+    cdef npy_intp off = 0
+    cdef int nd, k
+    cdef PyArray_Descr* descr
+    cdef PyArrayObject* a
+    if not PyArray_CheckExact(d):
+        return None
+    a = <PyArrayObject*>d
+    descr = PyArray_DESCR(a)
+    if PyDataType_REFCHK(descr):
+        return None
+    nd = PyArray_NDIM(a)
+    if type(key) is tuple:
+        if len(<tuple>key) != nd:
+            return None
+        if nd == 0:
+            Py_INCREF(<object>descr)
+            return _copy0d(descr, PyArray_BYTES(a), PyArray_ITEMSIZE(a))
+        for k in range(nd):
+            if not _offset(a, (<tuple>key)[k], k, &off):
+                return None
+    elif nd != 1 or not _offset(a, key, 0, &off):
+        return None
+    if not PyArray_ISNBO(descr.byteorder):
+        return None
+    return _copy0d(PyArray_DescrFromType(descr.type_num), PyArray_BYTES(a) + off,
+                   PyArray_ITEMSIZE(a))
+
+
+cdef inline object view0d(object owner, npy_intp i):
+    """Element ``i`` of ``owner``, a writeable 1-d ndarray, as a 0-d view (as
+    ``owner[i, ...]``); ``i`` must be in range."""
+    cdef PyArrayObject* a = <PyArrayObject*>owner
+    cdef PyArray_Descr* descr = PyArray_DESCR(a)
+    Py_INCREF(<object>descr)
+    r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL,
+                             PyArray_BYTES(a) + i * PyArray_STRIDES(a)[0],
+                             NPY_ARRAY_WRITEABLE, NULL)
+    Py_INCREF(owner)
+    PyArray_SetBaseObject(<PyArrayObject*>r, <PyObject*>owner)
+    return r
