@@ -28,7 +28,7 @@ LAYER = {
     "_reduce": 4.5, "_scalar_types": 4.5, "_ufunc": 4.6,
     "_creation": 5, "_data_types": 5, "_elementwise": 5, "_manipulation": 5, "_searching": 5,
     "_sorting": 5, "_sets": 5, "_statistical": 5, "_utility": 5, "_indexing": 5,
-    "_linear_algebra": 5, "_info": 5, "_linalg": 5, "_fft": 5, "_constants": 5,
+    "_linear_algebra": 5, "_info": 5, "_linalg_extension": 5, "_fft": 5, "_constants": 5,
     "_random": 5,
     # NumPy-compatible modules (5.5 may import the sections, never each other)
     "_np_emath": 5.5, "_np_iter": 5.5, "_np_manip": 5.5, "_np_elementwise": 5.5,
