@@ -393,7 +393,11 @@ def wrap_node(data, node):
 
 
 def wrap(data, weak=False):
-    """Trusted construction: ``data`` must already be an ndarray of a supported dtype."""
+    """Trusted construction: ``data`` is an ndarray of a supported dtype (a NumPy scalar,
+    which NumPy functions return for 0-d results, becomes a 0-d ndarray: the operators read
+    ``_data`` as an ndarray)."""
+    if type(data) is not _ndarray and not isinstance(data, _ndarray):
+        data = np.asarray(data)
     obj = _new(_ArrayType)
     obj._data = data
     obj._node = _NODE_MAPS[1 if weak else 0][data.dtype]

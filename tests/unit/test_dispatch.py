@@ -332,3 +332,17 @@ def test_many_elements_stay_independent_across_threads():
         t.join()
     assert not errors
     assert x.tolist() == list(range(300)) and m[299, 1].tolist() == 599
+
+
+def test_arrays_made_from_numpy_scalars_hold_ndarrays():
+    # unstack of a (1,) array took np.take's NumPy scalar as the Array's storage; the
+    # compiled operators read storage as an ndarray and raised TypeError on
+    # `unstack(x, axis=-1)[0] == x[0]` (array-api-tests' test_unstack found it)
+    x = wnp.asarray([False])
+    (u,) = wnp.unstack(x, axis=-1)
+    assert type(np.asarray(u)) is np.ndarray and u.shape == ()
+    assert bool(u == x[0]) is True
+    assert bool(u + 1 == 1) is True
+    for part in wnp.unstack(wnp.asarray([[1, 2]], dtype=wnp.int8), axis=1):
+        assert part.dtype == wnp.int8 and part.shape == (1,)
+        assert (part * 2).dtype == wnp.int8
