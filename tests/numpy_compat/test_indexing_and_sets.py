@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from harness import A as A_table
 from harness import W as W_table
-from harness import table_tests
+from harness import _leaves, table_tests
 
 import weaknp as wnp
 
@@ -196,14 +196,6 @@ CASES = [
 ]
 
 IDS = [c[0] for c in CASES]
-
-
-def _leaves(r):
-    if isinstance(r, (list, tuple)):
-        for x in r:
-            yield from _leaves(x)
-    else:
-        yield r
 
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)

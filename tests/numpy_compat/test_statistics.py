@@ -6,7 +6,7 @@ checked against jax.numpy (x64).
 
 import numpy as np
 import pytest
-from harness import A, W, table_tests
+from harness import A, W, _leaves, table_tests
 
 import weaknp as wnp
 
@@ -295,14 +295,6 @@ DTYPES = [
     ("array_equal", lambda: wnp.array_equal(_i8(), _i8()), "bool"),
     ("array_equiv", lambda: wnp.array_equiv(_i8(), 1), "bool"),
 ]
-
-
-def _leaves(r):
-    if isinstance(r, (list, tuple)):
-        for x in r:
-            yield from _leaves(x)
-    else:
-        yield r
 
 
 @pytest.mark.parametrize(("build", "dtype"), [c[1:] for c in DTYPES], ids=[c[0] for c in DTYPES])
