@@ -8,18 +8,8 @@ from cpython.ref cimport PyObject
 from cpython.sequence cimport PySequence_Fast_GET_SIZE, PySequence_Fast_ITEMS
 from weaknp._npyc cimport (_import_array, element_copy, view0d, npy_intp, PyArrayObject,
                            PyArray_SimpleNew, PyArray_BYTES, NPY_BOOL, NPY_INT64, NPY_FLOAT64,
-                           NPY_COMPLEX128)
+                           NPY_COMPLEX128, ndarray)
 from cpython.contextvars cimport get_value
-
-cdef extern from *:
-    """
-    /* The head of NumPy's PyArrayObject_fields (public ABI, numpy/ndarraytypes.h): the
-       core reads ``nd`` the way NumPy's own PyArray_NDIM does. */
-    typedef struct { PyObject_HEAD char *data; int nd; } weaknp_ArrayHead;
-    """
-    # ``.ndim`` of a local declared ``ndarray`` is a C field read (NumPy's headers not needed)
-    ctypedef class numpy.ndarray [object weaknp_ArrayHead, check_size ignore]:
-        cdef int ndim "nd"
 
 cdef extern from "Python.h":
     object PyMethod_New(object func, object self)

@@ -37,6 +37,12 @@ cdef extern from "numpy/arrayobject.h":
     npy_intp* PyArray_DIMS(PyArrayObject*)
     npy_intp* PyArray_STRIDES(PyArrayObject*)
     int PyArray_NDIM(PyArrayObject*)
+    ctypedef struct PyArrayObject_fields:
+        pass
+    # ``.ndim`` of a local declared ``ndarray`` is a C field read (the ``nd`` field that
+    # PyArray_NDIM reads), after a type check: a wrong object raises TypeError, never crashes
+    ctypedef class numpy.ndarray [object PyArrayObject_fields, check_size ignore]:
+        cdef int ndim "nd"
     PyArray_Descr* PyArray_DESCR(PyArrayObject*)
     npy_intp PyArray_ITEMSIZE(PyArrayObject*)
     bint PyArray_ISNBO(char)
