@@ -155,14 +155,36 @@ cdef inline object _plain_new(obj, tuple shape, int kind):
     return data
 
 
+cdef inline bint _int_leaf(object x, long long* out) noexcept:
+    """An exact int within int64, or a bool, stored at ``out``; False for any other leaf."""
+    cdef int overflow = 0
+    if type(x) is int:
+        out[0] = PyLong_AsLongLongAndOverflow(x, &overflow)
+        return not overflow
+    if type(x) is bool:
+        out[0] = 1 if x is True else 0
+        return True
+    return False
+
+
+cdef inline bint _real_leaf(object x, double* out) noexcept:
+    """An exact float, or what ``_int_leaf`` takes, stored at ``out`` as a double."""
+    cdef long long v
+    if type(x) is float:
+        out[0] = PyFloat_AS_DOUBLE(x)
+        return True
+    if not _int_leaf(x, &v):
+        return False
+    out[0] = <double>v
+    return True
+
+
 cdef inline char* _plain_store(obj, Py_ssize_t depth, Py_ssize_t last, npy_intp* dims,
                                int kind, char* p) noexcept:
     """``_plain_new``'s store of one level of the nest from ``p``: the end, or NULL when the nest
     is not plain (checked again: lengths, leaf types, ints within int64)."""
     cdef Py_ssize_t i, n
     cdef PyObject** items
-    cdef int overflow = 0
-    cdef long long v
     cdef Py_complex c
     cdef double* fp
     cdef long long* ip
@@ -181,31 +203,13 @@ cdef inline char* _plain_store(obj, Py_ssize_t depth, Py_ssize_t last, npy_intp*
     if kind == 2:                          # float64
         fp = <double*>p
         for i in range(n):
-            x = <object>items[i]
-            if type(x) is float:
-                fp[i] = PyFloat_AS_DOUBLE(x)
-            elif type(x) is int:
-                v = PyLong_AsLongLongAndOverflow(x, &overflow)
-                if overflow:
-                    return NULL
-                fp[i] = <double>v
-            elif type(x) is bool:
-                fp[i] = 1.0 if x is True else 0.0
-            else:
+            if not _real_leaf(<object>items[i], &fp[i]):
                 return NULL
         return p + n * 8
     if kind == 1:                          # int64
         ip = <long long*>p
         for i in range(n):
-            x = <object>items[i]
-            if type(x) is int:
-                v = PyLong_AsLongLongAndOverflow(x, &overflow)
-                if overflow:
-                    return NULL
-                ip[i] = v
-            elif type(x) is bool:
-                ip[i] = 1 if x is True else 0
-            else:
+            if not _int_leaf(<object>items[i], &ip[i]):
                 return NULL
         return p + n * 8
     if kind == 0:                          # bool
@@ -222,17 +226,7 @@ cdef inline char* _plain_store(obj, Py_ssize_t depth, Py_ssize_t last, npy_intp*
             c = PyComplex_AsCComplex(x)
             fp[2 * i] = c.real
             fp[2 * i + 1] = c.imag
-        elif type(x) is float:
-            fp[2 * i] = PyFloat_AS_DOUBLE(x)
-            fp[2 * i + 1] = 0.0
-        elif type(x) is int:
-            v = PyLong_AsLongLongAndOverflow(x, &overflow)
-            if overflow:
-                return NULL
-            fp[2 * i] = <double>v
-            fp[2 * i + 1] = 0.0
-        elif type(x) is bool:
-            fp[2 * i] = 1.0 if x is True else 0.0
+        elif _real_leaf(x, &fp[2 * i]):
             fp[2 * i + 1] = 0.0
         else:
             return NULL
