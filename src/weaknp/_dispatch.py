@@ -1067,8 +1067,8 @@ _PLAIN_NODES = tuple(STRONG_NODE[dt] for dt in _PLAIN_DTYPES)
 #: is not the widest kind present (a mode whose join is another dtype), -2 not known yet.
 _PLAIN_KINDS: dict = {}
 _PLAIN_MAX_NDIM = 32
-_I64_MAX = 2 ** 63 - 1
-_I64_MIN = -_I64_MAX - 1    # not a literal: C would read -9223372036854775808 as unsigned
+_I64_MIN, _I64_MAX = _INT_BOUNDS[np.dtype(np.int64)]   # not literals: C would read
+                                                      # -9223372036854775808 as unsigned
 
 
 def _plain_shape(obj):
