@@ -17,8 +17,9 @@ entry through ``binary``.
 
 The walk of ``x + 2`` (``x`` an int8 Array):
 
-1. CPython calls ``ArrayBase.__add__`` (the ``nb_add`` slot, C in the compiled build),
-   which is ``binary(ADD, x, 2)``.
+1. CPython calls ``ArrayBase.__add__`` (the ``nb_add`` slot), which is
+   ``binary(x, 2, ADD)``: C in the compiled build; in the pure-Python build the method is a
+   copy of ``binary`` itself with ``ADD`` as its ``core`` default (``_one_frame``).
 2. Operand nodes: ``x._node`` is ``Node.int8``; ``type(2) is int`` gives the weak-int node.
 3. ``get_mode()`` reads the ContextVar (per thread and task); ``ADD``'s cache for that mode
    is a flat list indexed by ``int8 * N + weak_int``.
@@ -38,7 +39,7 @@ The walk of ``x + 2`` (``x`` an int8 Array):
    the entry's result node.  Unknown operand types return ``NotImplemented``.
 
 Function calls take entries too.  ``wnp.add(x, 2)`` with positional operands only is
-``UfuncBase.__call__`` -> ``binary(ADD, x, 2)``, the operator's entry; with ``out=``,
+``UfuncBase.__call__`` -> ``binary(x, 2, ADD)``, the operator's entry; with ``out=``,
 ``dtype=``, ``where=`` ... it is the ufunc's general path.  ``where`` and the reductions
 have a ``CallCore`` each, whose ``CallEntry`` per (mode, operand node pair) or (mode,
 operand node) their own module builds from its general path's decisions
@@ -63,7 +64,7 @@ build equal ones.
 from __future__ import annotations
 
 import math
-from types import MethodType
+from types import FunctionType, MethodType
 
 import numpy as np
 
@@ -194,56 +195,56 @@ class ArrayBase:
     __slots__ = ("_data", "_node", "__weakref__")
 
     # -- arithmetic (forward, reflected, in-place) ---------------------------------------
-    def __add__(self, other): return binary(ADD, self, other)  # noqa: E704
-    def __radd__(self, other): return binary(ADD, other, self)  # noqa: E704
+    def __add__(self, other): return binary(self, other, ADD)  # noqa: E704
+    def __radd__(self, other): return binary(self, other, ADD, True)  # noqa: E704
     def __iadd__(self, other): return inplace(ADD, self, other)  # noqa: E704
-    def __sub__(self, other): return binary(SUB, self, other)  # noqa: E704
-    def __rsub__(self, other): return binary(SUB, other, self)  # noqa: E704
+    def __sub__(self, other): return binary(self, other, SUB)  # noqa: E704
+    def __rsub__(self, other): return binary(self, other, SUB, True)  # noqa: E704
     def __isub__(self, other): return inplace(SUB, self, other)  # noqa: E704
-    def __mul__(self, other): return binary(MUL, self, other)  # noqa: E704
-    def __rmul__(self, other): return binary(MUL, other, self)  # noqa: E704
+    def __mul__(self, other): return binary(self, other, MUL)  # noqa: E704
+    def __rmul__(self, other): return binary(self, other, MUL, True)  # noqa: E704
     def __imul__(self, other): return inplace(MUL, self, other)  # noqa: E704
-    def __truediv__(self, other): return binary(DIV, self, other)  # noqa: E704
-    def __rtruediv__(self, other): return binary(DIV, other, self)  # noqa: E704
+    def __truediv__(self, other): return binary(self, other, DIV)  # noqa: E704
+    def __rtruediv__(self, other): return binary(self, other, DIV, True)  # noqa: E704
     def __itruediv__(self, other): return inplace(DIV, self, other)  # noqa: E704
-    def __floordiv__(self, other): return binary(FLOORDIV, self, other)  # noqa: E704
-    def __rfloordiv__(self, other): return binary(FLOORDIV, other, self)  # noqa: E704
+    def __floordiv__(self, other): return binary(self, other, FLOORDIV)  # noqa: E704
+    def __rfloordiv__(self, other): return binary(self, other, FLOORDIV, True)  # noqa: E704
     def __ifloordiv__(self, other): return inplace(FLOORDIV, self, other)  # noqa: E704
-    def __mod__(self, other): return binary(MOD, self, other)  # noqa: E704
-    def __rmod__(self, other): return binary(MOD, other, self)  # noqa: E704
+    def __mod__(self, other): return binary(self, other, MOD)  # noqa: E704
+    def __rmod__(self, other): return binary(self, other, MOD, True)  # noqa: E704
     def __imod__(self, other): return inplace(MOD, self, other)  # noqa: E704
-    def __pow__(self, other, mod=None): return binary(POW, self, other)  # noqa: E704
-    def __rpow__(self, other, mod=None): return binary(POW, other, self)  # noqa: E704
+    def __pow__(self, other, mod=None): return binary(self, other, POW)  # noqa: E704
+    def __rpow__(self, other, mod=None): return binary(self, other, POW, True)  # noqa: E704
     def __ipow__(self, other): return inplace(POW, self, other)  # noqa: E704
-    def __and__(self, other): return binary(AND, self, other)  # noqa: E704
-    def __rand__(self, other): return binary(AND, other, self)  # noqa: E704
+    def __and__(self, other): return binary(self, other, AND)  # noqa: E704
+    def __rand__(self, other): return binary(self, other, AND, True)  # noqa: E704
     def __iand__(self, other): return inplace(AND, self, other)  # noqa: E704
-    def __or__(self, other): return binary(OR, self, other)  # noqa: E704
-    def __ror__(self, other): return binary(OR, other, self)  # noqa: E704
+    def __or__(self, other): return binary(self, other, OR)  # noqa: E704
+    def __ror__(self, other): return binary(self, other, OR, True)  # noqa: E704
     def __ior__(self, other): return inplace(OR, self, other)  # noqa: E704
-    def __xor__(self, other): return binary(XOR, self, other)  # noqa: E704
-    def __rxor__(self, other): return binary(XOR, other, self)  # noqa: E704
+    def __xor__(self, other): return binary(self, other, XOR)  # noqa: E704
+    def __rxor__(self, other): return binary(self, other, XOR, True)  # noqa: E704
     def __ixor__(self, other): return inplace(XOR, self, other)  # noqa: E704
-    def __lshift__(self, other): return binary(LSHIFT, self, other)  # noqa: E704
-    def __rlshift__(self, other): return binary(LSHIFT, other, self)  # noqa: E704
+    def __lshift__(self, other): return binary(self, other, LSHIFT)  # noqa: E704
+    def __rlshift__(self, other): return binary(self, other, LSHIFT, True)  # noqa: E704
     def __ilshift__(self, other): return inplace(LSHIFT, self, other)  # noqa: E704
-    def __rshift__(self, other): return binary(RSHIFT, self, other)  # noqa: E704
-    def __rrshift__(self, other): return binary(RSHIFT, other, self)  # noqa: E704
+    def __rshift__(self, other): return binary(self, other, RSHIFT)  # noqa: E704
+    def __rrshift__(self, other): return binary(self, other, RSHIFT, True)  # noqa: E704
     def __irshift__(self, other): return inplace(RSHIFT, self, other)  # noqa: E704
 
     # -- comparisons (NumPy reflects them itself: ``2 < x`` is ``x > 2``) ----------------
-    def __eq__(self, other): return binary(EQ, self, other)  # noqa: E704
-    def __ne__(self, other): return binary(NE, self, other)  # noqa: E704
-    def __lt__(self, other): return binary(LT, self, other)  # noqa: E704
-    def __le__(self, other): return binary(LE, self, other)  # noqa: E704
-    def __gt__(self, other): return binary(GT, self, other)  # noqa: E704
-    def __ge__(self, other): return binary(GE, self, other)  # noqa: E704
+    def __eq__(self, other): return binary(self, other, EQ)  # noqa: E704
+    def __ne__(self, other): return binary(self, other, NE)  # noqa: E704
+    def __lt__(self, other): return binary(self, other, LT)  # noqa: E704
+    def __le__(self, other): return binary(self, other, LE)  # noqa: E704
+    def __gt__(self, other): return binary(self, other, GT)  # noqa: E704
+    def __ge__(self, other): return binary(self, other, GE)  # noqa: E704
 
     # -- unary ---------------------------------------------------------------------------
-    def __neg__(self): return unary(NEG, self)  # noqa: E704
-    def __pos__(self): return unary(POS, self)  # noqa: E704
-    def __abs__(self): return unary(ABS, self)  # noqa: E704
-    def __invert__(self): return unary(INVERT, self)  # noqa: E704
+    def __neg__(self): return unary(self, NEG)  # noqa: E704
+    def __pos__(self): return unary(self, POS)  # noqa: E704
+    def __abs__(self): return unary(self, ABS)  # noqa: E704
+    def __invert__(self): return unary(self, INVERT)  # noqa: E704
 
     # -- indexing and iteration ----------------------------------------------------------
     def __getitem__(self, key):
@@ -312,14 +313,14 @@ class UfuncBase:
             if n == 2:
                 if self.nin == 2:
                     if type(args[0]) is _ArrayType or type(args[1]) is _ArrayType:
-                        r = binary(core, args[0], args[1])
+                        r = binary(args[0], args[1], core)
                         if r is not NotImplemented:
                             return r
                     elif type(args[0]) in PY_SCALAR_NODE and type(args[1]) in PY_SCALAR_NODE:
-                        return binary(core, args[0], args[1])
+                        return binary(args[0], args[1], core)
             elif n == 1 and self.nin == 1:
                 if type(args[0]) is _ArrayType or type(args[0]) in PY_SCALAR_NODE:
-                    return unary(core, args[0])
+                    return unary(args[0], core)
         return self._call(args, kwargs)
 
 
@@ -509,8 +510,11 @@ class OpCore:
         return e
 
 
-def binary(core, a, b):
-    """``a OP b`` for the op of ``core``: an Array, or ``NotImplemented`` for a foreign type."""
+def binary(a, b, core, swap=False):
+    """``a OP b`` for the op of ``core`` (``b OP a`` when ``swap``, a reflected operator): an
+    Array, or ``NotImplemented`` for a foreign type."""
+    if swap:
+        a, b = b, a
     # each operand: payload, node, and whether it is a Python scalar
     if type(a) is _ArrayType:
         arr = a
@@ -627,7 +631,7 @@ def binary(core, a, b):
     return obj
 
 
-def unary(core, a):
+def unary(a, core):
     """``OP a`` for the one-input op of ``core``: an Array, or ``NotImplemented``."""
     if type(a) is _ArrayType:
         arr = a
@@ -1271,3 +1275,28 @@ LSHIFT, RSHIFT = CORES["bitwise_left_shift"], CORES["bitwise_right_shift"]
 EQ, NE, LT, LE = CORES["equal"], CORES["not_equal"], CORES["less"], CORES["less_equal"]
 GT, GE = CORES["greater"], CORES["greater_equal"]
 NEG, POS, ABS, INVERT = CORES["negative"], CORES["positive"], CORES["abs"], CORES["bitwise_invert"]
+
+
+def _one_frame(method):
+    """The pure-Python build's operator method: a copy of ``binary``'s (``unary``'s) code
+    object whose defaults are the op's core and ``swap``, read off the method's one line
+    (``return binary(self, other, ADD, True)``): the same body, run in one Python frame
+    instead of two.  Methods of another form (``__pow__``'s third argument) stay as they
+    are."""
+    code = method.__code__
+    target = globals().get(code.co_names[0]) if code.co_names else None
+    if target is binary and code.co_argcount == 2:
+        defaults = (globals()[code.co_names[1]], True in code.co_consts)
+    elif target is unary and code.co_argcount == 1:
+        defaults = (globals()[code.co_names[1]],)
+    else:
+        return method
+    f = FunctionType(target.__code__, globals(), method.__name__, defaults)
+    f.__qualname__ = method.__qualname__
+    return f
+
+
+if not _COMPILED:   # the compiled build's operator methods are C (nb_add ... slots)
+    for _name, _method in list(vars(ArrayBase).items()):
+        if type(_method) is FunctionType:
+            setattr(ArrayBase, _name, _one_frame(_method))
