@@ -255,7 +255,7 @@ class ArrayBase:
             # key, which then takes the NumPy spelling below (the same results).
             r = element_copy(d, key)  # noqa: F821 - cimported in _dispatch.pxd
             if r is not None:
-                obj: ArrayBase = _ArrayType.__new__(_ArrayType)   # typed: fields set in C
+                obj: ArrayBase = _new(_ArrayType)   # typed: fields set in C
                 obj._data = r
                 obj._node = self._node
                 return obj
@@ -275,7 +275,7 @@ class ArrayBase:
             raise IndexError(f"__getitem__: {e}") from None
         if type(r) is not _ndarray:
             r = _asarray(r)   # a NumPy scalar (one element): an independent 0-d array
-        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
+        obj: ArrayBase = _new(_ArrayType)
         obj._data = r
         obj._node = self._node
         return obj
@@ -361,7 +361,7 @@ class _Elements:
         if c is None:   # the private copy, taken at the first element as _elements does
             c = self._copy = self._source.copy()
             self._source = None
-        obj: ArrayBase = _ArrayType.__new__(_ArrayType)   # typed: fields set in C
+        obj: ArrayBase = _new(_ArrayType)   # typed: fields set in C
         obj._data = view0d(c, self._i)  # noqa: F821 - cimported in _dispatch.pxd
         obj._node = self._node
         self._i += 1
@@ -371,7 +371,7 @@ class _Elements:
 def _elements(d, node):
     c = d.copy()
     for i in range(c.shape[0]):
-        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
+        obj: ArrayBase = _new(_ArrayType)
         obj._data = c[i, ...]
         obj._node = node
         yield obj
@@ -379,7 +379,7 @@ def _elements(d, node):
 
 def _rows(d, node):
     for row in d:
-        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
+        obj: ArrayBase = _new(_ArrayType)
         obj._data = row
         obj._node = node
         yield obj
@@ -584,12 +584,12 @@ def binary(a, b, core, swap=False):
             nd = b
             zd = nd.ndim == 0
     try:
+        f = e.ufunc   # read first: Python's method-call opcode is slow on a slot attribute
         if code == 0 and not zd:
-            r = e.ufunc(a, b)
+            r = f(a, b)
         elif code < 0:
             r = e.general(a, b)
         else:
-            f = e.ufunc
             arg = e.arg_as if sb else e.arg_sa if sa else e.arg_aa
             if code >= 4:
                 code -= 4
@@ -658,11 +658,12 @@ def unary(a, core):
     if sa or e.code_aa < 0:
         r = e.general(a)
     else:
+        f = e.ufunc   # read first: Python's method-call opcode is slow on a slot attribute
         nd = a
         if nd.ndim:   # not 0-d: no ``out=...`` (the keyword costs 20-50 ns)
-            r = e.ufunc(a)
+            r = f(a)
         else:
-            r = e.ufunc(a, out=_AOUT)
+            r = f(a, out=_AOUT)
             if type(r) is not _ndarray:
                 r = _asarray(r)
     obj = _new(_ArrayType)
@@ -793,7 +794,7 @@ def reshape_call(a, shape, order, copy):
                 r = _reshape(arr._data, shape)
             except (ValueError, TypeError):   # the general path raises weaknp's error
                 return _reshape_general(a, shape, order, copy)
-            obj = _ArrayType.__new__(_ArrayType)
+            obj = _new(_ArrayType)
             obj._data = r
             obj._node = arr._node
             return obj
@@ -872,7 +873,7 @@ def where_call(core, c, x, y):
         return core.general(c, x, y)
     if type(r) is not _ndarray:
         r = _asarray(r)
-    obj = _ArrayType.__new__(_ArrayType)
+    obj = _new(_ArrayType)
     obj._data = r
     obj._node = entry.out_node
     return obj
@@ -932,7 +933,7 @@ def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
                     r = _asarray(r)
                 if entry.back is not None:
                     r = K.cast(r, entry.back)
-                obj = _ArrayType.__new__(_ArrayType)
+                obj = _new(_ArrayType)
                 obj._data = r
                 obj._node = entry.out_node
                 return obj
@@ -1044,7 +1045,7 @@ def list_array(obj):
     shape = _plain_shape(obj)
     kind = _plain_kind(obj, shape) if shape is not None else -1
     data = _plain_data(obj, shape, kind) if kind >= 0 else None
-    arr = _ArrayType.__new__(_ArrayType)
+    arr = _new(_ArrayType)
     if data is None:
         data = _read_general(obj, None, "asarray", None)
         arr._node = STRONG_NODE[data.dtype]   # lists are never weak (JAX)
