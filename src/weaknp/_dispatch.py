@@ -561,7 +561,7 @@ def binary(a, b, core, swap=False):
         e = core.build(m, flat, an, bn)
     # A plain form is one ufunc call; anything else is the entry's general function.  The
     # call passes ``out=...`` only where the result is 0-d (NumPy would return a scalar):
-    # the keyword costs 20-50 ns.  The common case is tested first: no keyword at all.
+    # the keyword costs 20-50 ns.  The common case, code 0 (no keyword), is tested first.
     if sb:
         code = -1
         zd = False
@@ -585,8 +585,13 @@ def binary(a, b, core, swap=False):
             zd = nd.ndim == 0
     try:
         f = e.ufunc   # read first: Python's method-call opcode is slow on a slot attribute
-        if code == 0 and not zd:
-            r = f(a, b)
+        if code == 0:
+            if not zd:
+                r = f(a, b)
+            else:
+                r = f(a, b, out=_AOUT)
+                if type(r) is not _ndarray:
+                    r = _asarray(r)
         elif code < 0:
             r = e.general(a, b)
         else:
