@@ -38,8 +38,10 @@ The walk of ``x + 2`` (``x`` an int8 Array):
    the entry's result node.  Unknown operand types return ``NotImplemented``.
 
 Function calls take entries too.  ``wnp.add(x, 2)`` with positional operands only is
-``UfuncBase.__call__`` -> ``binary(ADD, x, 2)``, the operator's entry; with ``out=``,
-``dtype=``, ``where=`` ... it is the ufunc's general path.  ``where`` and the reductions
+``plain_call`` -> ``binary(ADD, x, 2)``, the operator's entry (compiled, CPython calls the
+ufunc object by vectorcall, ``_dispatch.pxd``'s ``_ufunc_vectorcall``, with no argument
+tuple; in Python, ``UfuncBase.__call__``); with ``out=``, ``dtype=``, ``where=`` ... it is
+the ufunc's general path.  ``where`` and the reductions
 have a ``CallCore`` each, whose ``CallEntry`` per (mode, operand node pair) or (mode,
 operand node) their own module builds from its general path's decisions
 (``_searching._where_spec``, ``_reduce._spec``); ``where_call``/``reduce_call`` execute
@@ -79,7 +81,8 @@ from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand,
 __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
            "read_list", "list_array", "explicit_int", "iterate", "CallEntry", "CallCore",
-           "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general"]
+           "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general",
+           "plain_call", "register_ufunc_type"]
 
 #: Whether this module is the compiled extension: it then also uses NumPy's C API through
 #: the helpers ``_dispatch.pxd`` cimports from ``_npyc.pxd`` (names Python never looks up).
@@ -299,28 +302,50 @@ class ArrayBase:
 class UfuncBase:
     """The call of a weaknp ufunc (``weaknp.ufunc`` subclasses it): a plain call on an
     Array takes the op's entries (``binary``/``unary``, the operators' own path); any other
-    call (``out=``, ``dtype=``, array-likes ...) goes to the subclass's ``_call``."""
+    call (``out=``, ``dtype=``, array-likes ...) goes to the subclass's ``_call``.
+
+    Compiled, a call also arrives by CPython's vectorcall protocol (no argument tuple or
+    keyword dict is built): ``_ufunc_vectorcall`` in ``_dispatch.pxd`` hands positional
+    operands to the same ``plain_call`` and every other call to ``_call``.
+    """
 
     __slots__ = ("_core", "nin")
 
+    def __cinit__(self):
+        _set_vectorcall(self)  # noqa: F821 - compiled build only (_dispatch.pxd)
+
     def __call__(self, *args, **kwargs):
-        core = self._core
-        if core is not None and not kwargs:
-            # Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
-            # unchanged: go there directly
+        if not kwargs:
             n = len(args)
-            if n == 2:
-                if self.nin == 2:
-                    if type(args[0]) is _ArrayType or type(args[1]) is _ArrayType:
-                        r = binary(core, args[0], args[1])
-                        if r is not NotImplemented:
-                            return r
-                    elif type(args[0]) in PY_SCALAR_NODE and type(args[1]) in PY_SCALAR_NODE:
-                        return binary(core, args[0], args[1])
-            elif n == 1 and self.nin == 1:
-                if type(args[0]) is _ArrayType or type(args[0]) in PY_SCALAR_NODE:
-                    return unary(core, args[0])
+            if n == 1 or n == 2:
+                r = plain_call(self, n, args[0], args[n - 1])
+                if r is not NotImplemented:
+                    return r
         return self._call(args, kwargs)
+
+
+def plain_call(u, n, a, b):
+    """ufunc ``u`` called with ``n`` positional operands (``a``, and ``b`` when ``n`` is 2):
+    Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
+    unchanged, so they go there directly; ``NotImplemented`` for every other call."""
+    core = u._core
+    if core is None or n != u.nin:
+        return NotImplemented
+    if n == 2:
+        if type(a) is _ArrayType or type(b) is _ArrayType:
+            return binary(core, a, b)
+        if type(a) in PY_SCALAR_NODE and type(b) in PY_SCALAR_NODE:
+            return binary(core, a, b)
+    elif type(a) is _ArrayType or type(a) in PY_SCALAR_NODE:
+        return unary(core, a)
+    return NotImplemented
+
+
+def register_ufunc_type(cls) -> None:
+    """Let CPython call instances of ``cls`` (a Python subclass of ``UfuncBase`` that keeps
+    its ``__call__``) by vectorcall: compiled build only; a no-op in the pure-Python one."""
+    if not __file__.endswith(".py"):
+        _enable_vectorcall(cls)  # noqa: F821 - _dispatch.pxd
 
 
 def iterate(d, node):
