@@ -9,7 +9,7 @@ from cpython.sequence cimport PySequence_Fast_GET_SIZE, PySequence_Fast_ITEMS
 from weaknp._npyc cimport (_import_array, element_copy, view0d, npy_intp, PyArrayObject,
                            PyArray_SimpleNew, PyArray_BYTES, NPY_BOOL, NPY_INT64, NPY_FLOAT64,
                            NPY_COMPLEX128, ndarray)
-from cpython.contextvars cimport get_value
+from cpython.contextvars cimport get_value, PyContextVar_Set, PyContextVar_Reset
 from cpython.ref cimport Py_INCREF
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 
@@ -101,6 +101,7 @@ cdef class Entry:
     cdef public object arg_aa, arg_as, arg_sa
     cdef public object a_type, a_lo, a_hi, b_type, b_lo, b_hi
     cdef public object cast_to, general, own_sig
+    cdef public bint own_direct, own_quiet
 
 cdef class _Elements:
     cdef object _source, _copy, _node
@@ -112,6 +113,16 @@ cdef inline object get_mode():
 
 cdef inline ArrayBase _new(type cls):
     return cls.__new__(cls)
+
+cdef object _NP_ERRSTATE, _NP_QUIET
+
+cdef inline object _quiet_errstate():
+    return PyContextVar_Set(_NP_ERRSTATE, _NP_QUIET)
+
+cdef inline int _reset_errstate(token) except -1:
+    return PyContextVar_Reset(_NP_ERRSTATE, token)
+
+cpdef own_loop(ufunc, a, b, sig, bint direct, bint quiet, bint zd)
 
 cdef class OpCore:
     cdef public object op, name, caches, last

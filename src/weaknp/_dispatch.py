@@ -82,7 +82,7 @@ __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inpl
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
            "read_list", "list_array", "explicit_int", "iterate", "CallEntry", "CallCore",
            "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general",
-           "plain_call", "register_ufunc_type"]
+           "plain_call", "register_ufunc_type", "own_loop"]
 
 #: Whether this module is the compiled extension: it then also uses NumPy's C API through
 #: the helpers ``_dispatch.pxd`` cimports from ``_npyc.pxd`` (names Python never looks up).
@@ -117,9 +117,14 @@ _ArrayType = None
 #: The promotion mode's ContextVar.  ``get_mode()`` reads it: compiled, the ``.pxd``'s inline
 #: C call (``PyContextVar_Get``, no Python call); in the pure-Python build, its own method.
 _MODE_VAR = _config.get_mode.__self__
+#: NumPy's floating-point error state (a ContextVar) and its all-quiet value (``own_loop``).
+_NP_ERRSTATE = K.NP_ERRSTATE
+_NP_QUIET = K.NP_QUIET
 if __file__.endswith(".py"):   # the pure-Python build: what the .pxd's inline functions do
     globals()["get_mode"] = _config.get_mode
     globals()["_new"] = object.__new__   # a new, empty instance of the class given
+    globals()["_quiet_errstate"] = lambda: _NP_ERRSTATE.set(_NP_QUIET)
+    globals()["_reset_errstate"] = lambda token: _NP_ERRSTATE.reset(token)
 #: ``(payload, node)`` of a list/tuple/range operand, else None (set by ``set_array_type``).
 _sequence_operand = None
 #: ``reshape``'s general path (set by ``set_reshape_general``).
@@ -483,7 +488,7 @@ class Entry:
 
     __slots__ = ("ufunc", "out_node", "code_aa", "arg_aa", "code_as", "arg_as", "code_sa",
                  "arg_sa", "a_type", "a_lo", "a_hi", "b_type", "b_lo", "b_hi", "cast_to",
-                 "general", "own_sig")
+                 "general", "own_sig", "own_direct", "own_quiet")
 
     def __init__(self, spec):
         # 4-7: the call is followed by a cast, or may be ml_dtypes' own loop
@@ -501,6 +506,8 @@ class Entry:
         self.cast_to = spec.cast_to
         self.general = spec.general
         self.own_sig = spec.own_sig
+        self.own_direct = spec.own_direct
+        self.own_quiet = spec.own_quiet
 
 
 class OpCore:
@@ -627,7 +634,7 @@ def binary(core, a, b):
                 elif code == 3:
                     r = f(a, b, signature=arg, casting="unsafe")
                 else:
-                    r = f(a, b, signature=e.own_sig)
+                    r = own_loop(f, a, b, e.own_sig, e.own_direct, e.own_quiet, False)
             else:
                 if code == 0:
                     r = f(a, b, out=_AOUT)
@@ -638,7 +645,7 @@ def binary(core, a, b):
                 elif code == 3:
                     r = f(a, b, out=_AOUT, signature=arg, casting="unsafe")
                 else:
-                    r = f(a, b, out=_AOUT, signature=e.own_sig)
+                    r = own_loop(f, a, b, e.own_sig, e.own_direct, e.own_quiet, True)
                 if type(r) is not _ndarray:
                     r = _asarray(r)
             if code != 8 and e.cast_to is not None:   # a narrow type computed wider
@@ -650,6 +657,33 @@ def binary(core, a, b):
     obj._data = r
     obj._node = e.out_node
     return obj
+
+
+def own_loop(ufunc, a, b, sig, direct, quiet, zd):
+    """ml_dtypes' own loop ``sig`` on small operands (``_kernel.own_loop_sig``: the same bits
+    as the float32 loop, faster): a new ndarray, 0-d when ``zd``.  ``direct``: NumPy's own
+    resolution picks that loop for two arrays of its dtype, which then need no
+    ``signature=`` (``_kernel.own_loop_direct``).  ``quiet``: an ordered comparison, whose
+    loop flags "invalid" on NaN where NumPy's float32 loop does not; it runs with NumPy's
+    error state quiet (``_kernel._ORDERED``).  The plain forms of ``binary`` and the
+    entries' ``general`` (``_kernel.set_own_loop``) both call it."""
+    if direct and type(a) is _ndarray and type(b) is _ndarray:
+        dt = sig[0]
+        if a.dtype is dt and b.dtype is dt:
+            sig = None
+    token = _quiet_errstate() if quiet else None
+    try:
+        if sig is None:
+            r = ufunc(a, b, out=_AOUT) if zd else ufunc(a, b)
+        else:
+            r = ufunc(a, b, out=_AOUT, signature=sig) if zd else ufunc(a, b, signature=sig)
+    finally:
+        if quiet:
+            _reset_errstate(token)
+    return r if type(r) is _ndarray else _asarray(r)
+
+
+K.set_own_loop(own_loop)
 
 
 def unary(core, a):
