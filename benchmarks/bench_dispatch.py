@@ -151,20 +151,26 @@ def run_lists(quick):
 
 
 def run_narrow(quick):
-    """bfloat16 and float16 binary ops against the same ops on float32 (all weaknp)."""
+    """bfloat16 and float16 binary ops against the same ops on float32 (all weaknp), with
+    NumPy's own ratios for the same statements on ndarrays beside them (NumPy's float16
+    loops and ml_dtypes' bfloat16 loops against NumPy's float32 loops)."""
     number, repeat = (300, 3) if quick else (2000, 7)
     x = np.ones(100, np.float32)
     env = {"wnp": wnp}
     for t, dt in (("f", np.float32), ("b", ml_dtypes.bfloat16), ("h", np.float16)):
         env[t] = wnp.asarray(x.astype(dt))
         env[t + "2"] = wnp.asarray(x.astype(dt))
-    print("\nnarrow floats vs float32 (weaknp, shape (100,))")
+        env["n" + t] = x.astype(dt)
+        env["n" + t + "2"] = x.astype(dt)
+    print("\nnarrow floats vs float32, shape (100,): weaknp's ratio (NumPy's own ratio)")
     worst = 0.0
     for name, stmt in (("a+b", "{0} + {0}2"), ("a*2", "{0} * 2"), ("a<b", "{0} < {0}2"),
                        ("a*1.5", "{0} * 1.5")):
-        tf, tbf, th = interleaved([stmt.format(t) for t in "fbh"], env, number, repeat)
+        tf, tbf, th, nf, nbf, nh = interleaved(
+            [stmt.format(t) for t in ("f", "b", "h", "nf", "nb", "nh")], env, number, repeat)
         worst = max(worst, tbf / tf, th / tf)
-        print(f"  {name:7} bfloat16 {tbf/tf:5.2f}x  float16 {th/tf:5.2f}x  float32")
+        print(f"  {name:7} bfloat16 {tbf/tf:5.2f}x ({nbf/nf:5.2f}x)  "
+              f"float16 {th/tf:5.2f}x ({nh/nf:5.2f}x)  float32")
     print(f"worst narrow/float32 {_verdict(worst, 2)}")
 
 

@@ -9,7 +9,9 @@ from cpython.sequence cimport PySequence_Fast_GET_SIZE, PySequence_Fast_ITEMS
 from weaknp._npyc cimport (_import_array, element_copy, view0d, npy_intp, PyArrayObject,
                            PyArray_SimpleNew, PyArray_BYTES, NPY_BOOL, NPY_INT64, NPY_FLOAT64,
                            NPY_COMPLEX128, ndarray)
-from cpython.contextvars cimport get_value
+from cpython.contextvars cimport get_value, PyContextVar_Set, PyContextVar_Reset
+from cpython.ref cimport Py_INCREF
+from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 
 cdef extern from "Python.h":
     object PyMethod_New(object func, object self)
@@ -35,6 +37,63 @@ cdef class OpCore
 cdef class UfuncBase:
     cdef public OpCore _core
     cdef public int nin
+    cdef void* _vectorcall     # CPython reads it at tp_vectorcall_offset (compiled build)
+
+cpdef plain_call(UfuncBase u, Py_ssize_t n, a, b)
+
+
+# CPython's vectorcall protocol (PEP 590) for ufunc objects: ``wnp.exp(x)`` arrives here
+# with its arguments in a C array -- no tuple, no keyword dict.
+cdef extern from "Python.h":
+    ctypedef struct _VectorcallType "PyTypeObject":
+        Py_ssize_t tp_vectorcall_offset
+        unsigned long tp_flags
+        void* tp_call
+    unsigned long Py_TPFLAGS_HAVE_VECTORCALL
+    Py_ssize_t PyVectorcall_NARGS(size_t nargsf)
+    void PyType_Modified(_VectorcallType* t)
+
+
+cdef inline object _ufunc_vectorcall(object u, PyObject** args, size_t nargsf,
+                                     PyObject* kwnames):
+    """``UfuncBase.__call__`` for a vectorcall: positional operands go to ``plain_call``
+    as ``__call__`` sends them; every other call is ``_call(args, kwargs)`` with the tuple
+    and dict ``__call__`` would have received."""
+    cdef Py_ssize_t n = PyVectorcall_NARGS(nargsf)
+    cdef Py_ssize_t i
+    if kwnames == NULL and (n == 1 or n == 2):
+        r = plain_call(<UfuncBase>u, n, <object>args[0], <object>args[n - 1])
+        if r is not NotImplemented:
+            return r
+    t = PyTuple_New(n)
+    for i in range(n):
+        Py_INCREF(<object>args[i])   # PyTuple_SET_ITEM steals it
+        PyTuple_SET_ITEM(t, i, <object>args[i])
+    kwargs = {}
+    if kwnames != NULL:
+        names = <tuple>kwnames
+        for i in range(len(names)):
+            kwargs[names[i]] = <object>args[n + i]
+    return u._call(t, kwargs)
+
+
+cdef inline void _set_vectorcall(UfuncBase u) noexcept:
+    u._vectorcall = <void*>_ufunc_vectorcall
+
+
+cdef inline int _enable_vectorcall(type cls) except -1:
+    """Give ``cls`` (``UfuncBase`` or a Python subclass keeping its ``__call__``) the
+    vectorcall protocol: the offset of ``_vectorcall`` and the flag.  CPython 3.11 does not
+    pass the flag on to Python subclasses; with ``__call__`` overridden nothing changes."""
+    cdef _VectorcallType* t = <_VectorcallType*>cls
+    cdef _VectorcallType* base = <_VectorcallType*>UfuncBase
+    cdef UfuncBase probe = UfuncBase.__new__(UfuncBase)
+    if t.tp_call != base.tp_call:
+        return 0
+    t.tp_vectorcall_offset = <Py_ssize_t>(<char*>&probe._vectorcall - <char*><PyObject*>probe)
+    t.tp_flags |= Py_TPFLAGS_HAVE_VECTORCALL
+    PyType_Modified(t)
+    return 0
 
 cdef class Entry:
     cdef public object ufunc, out_node
@@ -42,6 +101,7 @@ cdef class Entry:
     cdef public object arg_aa, arg_as, arg_sa
     cdef public object a_type, a_lo, a_hi, b_type, b_lo, b_hi
     cdef public object cast_to, general, own_sig
+    cdef public bint own_direct, own_quiet
 
 cdef class _Elements:
     cdef object _source, _copy, _node
@@ -53,6 +113,16 @@ cdef inline object get_mode():
 
 cdef inline ArrayBase _new(type cls):
     return cls.__new__(cls)
+
+cdef object _NP_ERRSTATE, _NP_QUIET
+
+cdef inline object _quiet_errstate():
+    return PyContextVar_Set(_NP_ERRSTATE, _NP_QUIET)
+
+cdef inline int _reset_errstate(token) except -1:
+    return PyContextVar_Reset(_NP_ERRSTATE, token)
+
+cpdef own_loop(ufunc, a, b, sig, bint direct, bint quiet, bint zd)
 
 cdef class OpCore:
     cdef public object op, name, caches, last

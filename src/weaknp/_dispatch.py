@@ -39,8 +39,10 @@ The walk of ``x + 2`` (``x`` an int8 Array):
    the entry's result node.  Unknown operand types return ``NotImplemented``.
 
 Function calls take entries too.  ``wnp.add(x, 2)`` with positional operands only is
-``UfuncBase.__call__`` -> ``binary(x, 2, ADD)``, the operator's entry; with ``out=``,
-``dtype=``, ``where=`` ... it is the ufunc's general path.  ``where`` and the reductions
+``plain_call`` -> ``binary(x, 2, ADD)``, the operator's entry (compiled, CPython calls the
+ufunc object by vectorcall, ``_dispatch.pxd``'s ``_ufunc_vectorcall``, with no argument
+tuple; in Python, ``UfuncBase.__call__``); with ``out=``, ``dtype=``, ``where=`` ... it is
+the ufunc's general path.  ``where`` and the reductions
 have a ``CallCore`` each, whose ``CallEntry`` per (mode, operand node pair) or (mode,
 operand node) their own module builds from its general path's decisions
 (``_searching._where_spec``, ``_reduce._spec``); ``where_call``/``reduce_call`` execute
@@ -80,7 +82,8 @@ from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand,
 __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
            "read_list", "list_array", "explicit_int", "iterate", "CallEntry", "CallCore",
-           "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general"]
+           "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general",
+           "plain_call", "register_ufunc_type", "own_loop"]
 
 #: Whether this module is the compiled extension: it then also uses NumPy's C API through
 #: the helpers ``_dispatch.pxd`` cimports from ``_npyc.pxd`` (names Python never looks up).
@@ -115,9 +118,14 @@ _ArrayType = None
 #: The promotion mode's ContextVar.  ``get_mode()`` reads it: compiled, the ``.pxd``'s inline
 #: C call (``PyContextVar_Get``, no Python call); in the pure-Python build, its own method.
 _MODE_VAR = _config.get_mode.__self__
+#: NumPy's floating-point error state (a ContextVar) and its all-quiet value (``own_loop``).
+_NP_ERRSTATE = K.NP_ERRSTATE
+_NP_QUIET = K.NP_QUIET
 if __file__.endswith(".py"):   # the pure-Python build: what the .pxd's inline functions do
     globals()["get_mode"] = _config.get_mode
     globals()["_new"] = object.__new__   # a new, empty instance of the class given
+    globals()["_quiet_errstate"] = lambda: _NP_ERRSTATE.set(_NP_QUIET)
+    globals()["_reset_errstate"] = lambda token: _NP_ERRSTATE.reset(token)
 #: ``(payload, node)`` of a list/tuple/range operand, else None (set by ``set_array_type``).
 _sequence_operand = None
 #: ``reshape``'s general path (set by ``set_reshape_general``).
@@ -300,28 +308,50 @@ class ArrayBase:
 class UfuncBase:
     """The call of a weaknp ufunc (``weaknp.ufunc`` subclasses it): a plain call on an
     Array takes the op's entries (``binary``/``unary``, the operators' own path); any other
-    call (``out=``, ``dtype=``, array-likes ...) goes to the subclass's ``_call``."""
+    call (``out=``, ``dtype=``, array-likes ...) goes to the subclass's ``_call``.
+
+    Compiled, a call also arrives by CPython's vectorcall protocol (no argument tuple or
+    keyword dict is built): ``_ufunc_vectorcall`` in ``_dispatch.pxd`` hands positional
+    operands to the same ``plain_call`` and every other call to ``_call``.
+    """
 
     __slots__ = ("_core", "nin")
 
+    def __cinit__(self):
+        _set_vectorcall(self)  # noqa: F821 - compiled build only (_dispatch.pxd)
+
     def __call__(self, *args, **kwargs):
-        core = self._core
-        if core is not None and not kwargs:
-            # Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
-            # unchanged: go there directly
+        if not kwargs:
             n = len(args)
-            if n == 2:
-                if self.nin == 2:
-                    if type(args[0]) is _ArrayType or type(args[1]) is _ArrayType:
-                        r = binary(args[0], args[1], core)
-                        if r is not NotImplemented:
-                            return r
-                    elif type(args[0]) in PY_SCALAR_NODE and type(args[1]) in PY_SCALAR_NODE:
-                        return binary(args[0], args[1], core)
-            elif n == 1 and self.nin == 1:
-                if type(args[0]) is _ArrayType or type(args[0]) in PY_SCALAR_NODE:
-                    return unary(args[0], core)
+            if n == 1 or n == 2:
+                r = plain_call(self, n, args[0], args[n - 1])
+                if r is not NotImplemented:
+                    return r
         return self._call(args, kwargs)
+
+
+def plain_call(u, n, a, b):
+    """ufunc ``u`` called with ``n`` positional operands (``a``, and ``b`` when ``n`` is 2):
+    Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
+    unchanged, so they go there directly; ``NotImplemented`` for every other call."""
+    core = u._core
+    if core is None or n != u.nin:
+        return NotImplemented
+    if n == 2:
+        if type(a) is _ArrayType or type(b) is _ArrayType:
+            return binary(a, b, core)
+        if type(a) in PY_SCALAR_NODE and type(b) in PY_SCALAR_NODE:
+            return binary(a, b, core)
+    elif type(a) is _ArrayType or type(a) in PY_SCALAR_NODE:
+        return unary(a, core)
+    return NotImplemented
+
+
+def register_ufunc_type(cls) -> None:
+    """Let CPython call instances of ``cls`` (a Python subclass of ``UfuncBase`` that keeps
+    its ``__call__``) by vectorcall: compiled build only; a no-op in the pure-Python one."""
+    if not __file__.endswith(".py"):
+        _enable_vectorcall(cls)  # noqa: F821 - _dispatch.pxd
 
 
 def iterate(d, node):
@@ -459,7 +489,7 @@ class Entry:
 
     __slots__ = ("ufunc", "out_node", "code_aa", "arg_aa", "code_as", "arg_as", "code_sa",
                  "arg_sa", "a_type", "a_lo", "a_hi", "b_type", "b_lo", "b_hi", "cast_to",
-                 "general", "own_sig")
+                 "general", "own_sig", "own_direct", "own_quiet")
 
     def __init__(self, spec):
         # 4-7: the call is followed by a cast, or may be ml_dtypes' own loop
@@ -477,6 +507,8 @@ class Entry:
         self.cast_to = spec.cast_to
         self.general = spec.general
         self.own_sig = spec.own_sig
+        self.own_direct = spec.own_direct
+        self.own_quiet = spec.own_quiet
 
 
 class OpCore:
@@ -611,7 +643,7 @@ def binary(a, b, core, swap=False):
                 elif code == 3:
                     r = f(a, b, signature=arg, casting="unsafe")
                 else:
-                    r = f(a, b, signature=e.own_sig)
+                    r = own_loop(f, a, b, e.own_sig, e.own_direct, e.own_quiet, False)
             else:
                 if code == 0:
                     r = f(a, b, out=_AOUT)
@@ -622,7 +654,7 @@ def binary(a, b, core, swap=False):
                 elif code == 3:
                     r = f(a, b, out=_AOUT, signature=arg, casting="unsafe")
                 else:
-                    r = f(a, b, out=_AOUT, signature=e.own_sig)
+                    r = own_loop(f, a, b, e.own_sig, e.own_direct, e.own_quiet, True)
                 if type(r) is not _ndarray:
                     r = _asarray(r)
             if code != 8 and e.cast_to is not None:   # a narrow type computed wider
@@ -634,6 +666,33 @@ def binary(a, b, core, swap=False):
     obj._data = r
     obj._node = e.out_node
     return obj
+
+
+def own_loop(ufunc, a, b, sig, direct, quiet, zd):
+    """ml_dtypes' own loop ``sig`` on small operands (``_kernel.own_loop_sig``: the same bits
+    as the float32 loop, faster): a new ndarray, 0-d when ``zd``.  ``direct``: NumPy's own
+    resolution picks that loop for two arrays of its dtype, which then need no
+    ``signature=`` (``_kernel.own_loop_direct``).  ``quiet``: an ordered comparison, whose
+    loop flags "invalid" on NaN where NumPy's float32 loop does not; it runs with NumPy's
+    error state quiet (``_kernel._ORDERED``).  The plain forms of ``binary`` and the
+    entries' ``general`` (``_kernel.set_own_loop``) both call it."""
+    if direct and type(a) is _ndarray and type(b) is _ndarray:
+        dt = sig[0]
+        if a.dtype is dt and b.dtype is dt:
+            sig = None
+    token = _quiet_errstate() if quiet else None
+    try:
+        if sig is None:
+            r = ufunc(a, b, out=_AOUT) if zd else ufunc(a, b)
+        else:
+            r = ufunc(a, b, out=_AOUT, signature=sig) if zd else ufunc(a, b, signature=sig)
+    finally:
+        if quiet:
+            _reset_errstate(token)
+    return r if type(r) is _ndarray else _asarray(r)
+
+
+K.set_own_loop(own_loop)
 
 
 def unary(a, core):

@@ -38,7 +38,8 @@ from . import _dtypes as D
 from . import _kernel as K
 from ._array import Array
 from ._convert import to_ndarray
-from ._dispatch import CORES, UfuncBase, binary, operand, unary, unwrap_key, wrap, wrap_node
+from ._dispatch import (CORES, UfuncBase, binary, operand, register_ufunc_type, unary,
+                        unwrap_key, wrap, wrap_node)
 from ._errors import numpy_error
 from ._lattice import STRONG_NODE
 from ._promotion import join_nodes, resolve_dtype, sum_dtype
@@ -473,6 +474,9 @@ class ufunc(UfuncBase):
                 raise TypeError(f"{name}: the result is {D.dtype_name(res.dtype)}, not "
                                 f"{D.dtype_name(resolve_dtype(t, name))}")
         return (joined,) * self.nin + tuple(res.dtype for res in results)
+
+
+register_ufunc_type(ufunc)   # compiled: instances are called by vectorcall
 
 
 # ---------------------------------------------------------------------------------------

@@ -86,9 +86,31 @@ def test_python_float_rounding_at_every_midpoint():
                                 "not_equal"])
 def test_comparisons_with_nan_do_not_warn(op):
     """As float32 arrays: NumPy's comparison loops are quiet on NaN (ml_dtypes' ordered
-    comparisons are not, so weaknp does not use them)."""
+    comparisons are not, so weaknp runs them with NumPy's error state quiet)."""
     a = wnp.asarray(np.array([np.nan, 1.0, 2.0]).astype(BF16))
     b = wnp.asarray(np.array([1.0, np.nan, 2.0]).astype(BF16))
     got = getattr(wnp, op)(a, b)   # pytest's filterwarnings = error
     assert np.asarray(got).tolist() == getattr(np, op)(np.array([np.nan, 1.0, 2.0], np.float32),
                                                        np.array([1.0, np.nan, 2.0], np.float32)).tolist()
+
+
+@pytest.mark.parametrize("n", [3, 5000])   # ml_dtypes' loop (quieted) and float32's
+@pytest.mark.parametrize("op", ["less", "greater_equal"])
+def test_ordered_comparisons_with_nan_under_errstate_raise(op, n):
+    """Under the user's ``np.errstate(all="raise")`` a bfloat16 comparison with NaN neither
+    raises nor changes that state (NumPy's float32 comparison does not raise either); an
+    add that overflows still raises, and a failing comparison leaves the state as it was."""
+    a = wnp.asarray(np.full(n, np.nan).astype(BF16))
+    b = wnp.asarray(np.ones(n).astype(BF16))
+    big = wnp.asarray(np.full(n, 3e38).astype(BF16))
+    with np.errstate(all="raise"):
+        got = getattr(wnp, op)(a, b)
+        assert not np.asarray(got).any()
+        assert np.geterr()["invalid"] == "raise"
+        with pytest.raises(ValueError):
+            getattr(wnp, op)(a, wnp.ones(n + 1, dtype=wnp.bfloat16))
+        assert np.geterr() == {"divide": "raise", "over": "raise", "under": "raise",
+                               "invalid": "raise"}
+        with pytest.raises(FloatingPointError):
+            wnp.add(big, big)
+    assert np.geterr()["invalid"] == "warn"

@@ -144,3 +144,78 @@ def test_reshape_of_an_array_unpickled_before_the_namespace_loaded():
                          capture_output=True, check=True,
                          env={**os.environ, "PYTHONPATH": src}).stdout.decode().splitlines()
     assert out == ["(2, 3)", "reshape: cannot reshape array of size 6 into shape (4,newaxis)"]
+
+
+# ---------------------------------------------------------------------------------------
+# Calling a ufunc object: the compiled build's vectorcall and the ``__call__`` body.
+
+_Py_TPFLAGS_HAVE_VECTORCALL = 1 << 11
+
+
+_OUT = "a fresh float32 out= array"   # replaced per call: the two calls must not share it
+
+
+def _call_forms():
+    x = wnp.asarray([1, -2, 3], dtype=wnp.int8)
+    f = wnp.asarray([0.5, 2.0, -1.0], dtype=wnp.float32)
+    w = wnp.asarray(2.5)   # a weak float
+    for name in ("add", "multiply", "less", "maximum", "exp", "negative", "sqrt"):
+        u = getattr(wnp, name)
+        two = u.nin == 2
+        forms = [((x, 3), {}), ((f, w), {}), ((3, 2.5), {}), ((x, 300), {}), ((x, [1, 2, 3]), {}),
+                 ((np.arange(3, dtype=np.int16), x), {}), ((x, x), {"dtype": wnp.int16}),
+                 ((x, f), {"out": wnp.zeros(3, dtype=wnp.float64)}), ((x,), {}), ((), {}),
+                 ((x, x, x, x), {}), ((x, x), {"bogus": 1}), ((x, "a"), {})] if two else [
+                 ((x,), {}), ((f,), {}), ((w,), {}), ((2,), {}), ((2.5,), {}), (([1, 4],), {}),
+                 ((np.arange(3.0),), {}), ((f,), {"out": wnp.zeros(3, dtype=wnp.float32)}),
+                 ((f,), {"dtype": wnp.float64}), ((f, _OUT), {}), ((), {}), (("a",), {}),
+                 ((f,), {"where": wnp.asarray([True, False, True]), "out": wnp.ones(3)})]
+        for args, kwargs in forms:
+            yield pytest.param(name, args, kwargs, id=f"{name}{len(args)}-{sorted(kwargs)}")
+
+
+def _outcome_of(call):
+    r = outcome(call)
+    if r[0] == "ok":
+        return r
+    try:
+        call()
+    except Exception as e:  # noqa: BLE001 - the message is part of the outcome
+        return r + (str(e),)
+    return r
+
+
+@pytest.mark.parametrize("name, args, kwargs", list(_call_forms()))
+def test_a_ufunc_call_equals_its_call_method(name, args, kwargs):
+    # ``u(...)`` is CPython's vectorcall of the compiled build (its C entry); calling the
+    # type's ``__call__`` goes through ``tp_call``: the Python-level body.  Same outcome,
+    # message included, and an ``out=`` filled the same way.
+    u = getattr(wnp, name)
+
+    def fresh():   # the arguments with their own out= arrays
+        a = [wnp.zeros(3, dtype=wnp.float32) if v is _OUT else v for v in args]
+        k = {n: (wnp.asarray(v, copy=True) if n == "out" else v) for n, v in kwargs.items()}
+        return a, k
+
+    with np.errstate(all="ignore"):
+        (a1, k1), (a2, k2) = fresh(), fresh()
+        by_vectorcall = _outcome_of(lambda: u(*a1, **k1))
+        by_tp_call = _outcome_of(lambda: type(u).__call__(u, *a2, **k2))
+    assert by_vectorcall == by_tp_call
+    outs = [(v1, v2) for v1, v2 in zip(a1 + list(k1.values()), a2 + list(k2.values()))
+            if isinstance(v1, wnp.Array)]
+    for v1, v2 in outs:   # an out= filled the same way, operands left the same
+        assert outcome(lambda: v1) == outcome(lambda: v2)
+
+
+def test_ufunc_objects_are_called_by_vectorcall_in_the_compiled_build():
+    flags = type(wnp.add).__flags__
+    assert bool(flags & _Py_TPFLAGS_HAVE_VECTORCALL) is wnp.__compiled__
+
+    class Mine(wnp.ufunc):   # overriding __call__ keeps Python's call
+        def __call__(self, *args, **kwargs):
+            return "mine"
+
+    assert not Mine.__flags__ & _Py_TPFLAGS_HAVE_VECTORCALL
+    m = Mine.__new__(Mine)
+    assert m(1) == "mine"
