@@ -76,6 +76,7 @@ from ._ops import ALL_OPS
 from ._dtypes import INT_BOUNDS as _INT_BOUNDS
 from ._dtypes import INTEGER as _INTEGER
 from ._dtypes import dtype_name
+from ._dtypes import wider_int_fix as _wider_int_fix
 from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand, scalar_node
 
 __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
@@ -1240,7 +1241,7 @@ def explicit_int(value, dt: np.dtype, function: str) -> int:
     lo, hi = _INT_BOUNDS[dt]
     if not lo <= v <= hi:
         raise OverflowError(f"{function}: Python {t.__name__} {value} is out of bounds for "
-                            f"{dtype_name(dt)} (range {lo}..{hi}); pass a wider dtype=")
+                            f"{dtype_name(dt)} (range {lo}..{hi}); {_wider_int_fix(dt, v)}")
     return v
 
 
