@@ -77,6 +77,61 @@ cdef inline object _ufunc_vectorcall(object u, PyObject** args, size_t nargsf,
     return u._call(t, kwargs)
 
 
+# The binary-operator slots of a type (``_inherit_binary_slots``): the fields by name, as
+# Python.h lays them out in every CPython version and build.
+cdef extern from "Python.h":
+    ctypedef struct PyNumberMethods:
+        void* nb_add
+        void* nb_subtract
+        void* nb_multiply
+        void* nb_remainder
+        void* nb_lshift
+        void* nb_rshift
+        void* nb_and
+        void* nb_xor
+        void* nb_or
+        void* nb_floor_divide
+        void* nb_true_divide
+    ctypedef struct _NumberType "PyTypeObject":
+        PyNumberMethods* tp_as_number
+
+
+cdef inline int _copy_binary_slot(type sub, type base, int slot) except -1:
+    """``sub``'s binary-operator slot number ``slot`` (``_BINARY_SLOTS``) becomes ``base``'s."""
+    cdef PyNumberMethods* s = (<_NumberType*>sub).tp_as_number
+    cdef PyNumberMethods* b = (<_NumberType*>base).tp_as_number
+    if s == NULL or b == NULL:
+        return 0
+    if slot == 0:
+        s.nb_add = b.nb_add
+    elif slot == 1:
+        s.nb_subtract = b.nb_subtract
+    elif slot == 2:
+        s.nb_multiply = b.nb_multiply
+    elif slot == 3:
+        s.nb_remainder = b.nb_remainder
+    elif slot == 4:
+        s.nb_lshift = b.nb_lshift
+    elif slot == 5:
+        s.nb_rshift = b.nb_rshift
+    elif slot == 6:
+        s.nb_and = b.nb_and
+    elif slot == 7:
+        s.nb_xor = b.nb_xor
+    elif slot == 8:
+        s.nb_or = b.nb_or
+    elif slot == 9:
+        s.nb_floor_divide = b.nb_floor_divide
+    elif slot == 10:
+        s.nb_true_divide = b.nb_true_divide
+    return 0
+
+
+cdef inline int _type_modified(type t) except -1:
+    PyType_Modified(<_VectorcallType*>t)
+    return 0
+
+
 cdef inline void _set_vectorcall(UfuncBase u) noexcept:
     u._vectorcall = <void*>_ufunc_vectorcall
 

@@ -77,6 +77,7 @@ from ._ops import ALL_OPS
 from ._dtypes import INT_BOUNDS as _INT_BOUNDS
 from ._dtypes import INTEGER as _INTEGER
 from ._dtypes import dtype_name
+from ._dtypes import wider_int_fix as _wider_int_fix
 from ._promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand, scalar_node
 
 __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
@@ -149,48 +150,31 @@ def refresh_slots() -> None:
         _inherit_binary_slots(_ArrayType, ArrayBase)
 
 
-#: PyNumberMethods slot index -> the two methods CPython maps to it (binary operators).
+#: The binary-operator slots of ``PyNumberMethods`` (numbered for ``_copy_binary_slot`` in
+#: ``_dispatch.pxd``) -> the two methods CPython maps to each.
 _BINARY_SLOTS = {0: ("__add__", "__radd__"), 1: ("__sub__", "__rsub__"),
                  2: ("__mul__", "__rmul__"), 3: ("__mod__", "__rmod__"),
-                 11: ("__lshift__", "__rlshift__"), 12: ("__rshift__", "__rrshift__"),
-                 13: ("__and__", "__rand__"), 14: ("__xor__", "__rxor__"),
-                 15: ("__or__", "__ror__"), 29: ("__floordiv__", "__rfloordiv__"),
-                 30: ("__truediv__", "__rtruediv__")}
+                 4: ("__lshift__", "__rlshift__"), 5: ("__rshift__", "__rrshift__"),
+                 6: ("__and__", "__rand__"), 7: ("__xor__", "__rxor__"),
+                 8: ("__or__", "__ror__"), 9: ("__floordiv__", "__rfloordiv__"),
+                 10: ("__truediv__", "__rtruediv__")}
 
 
-def _inherit_binary_slots(sub, base) -> bool:
-    """Give the Python subclass ``sub`` the compiled base's binary-operator C slots.
+def _inherit_binary_slots(sub, base) -> None:
+    """Give the Python subclass ``sub`` the compiled base's binary-operator C slots
+    (compiled build only).
 
     Cython exposes ``__add__``/``__radd__`` of a compiled class as methods, and CPython then
     gives a Python subclass a generic ``nb_add`` slot that looks the method up by name on
-    every ``x + y`` (about 50 ns).  The subclass overrides none of them, so its slots may
-    be the base's own.  The layout of ``PyTypeObject`` is checked first (the base's
-    ``nb_negative`` must be the function its ``__neg__`` wrapper calls); on any doubt
-    nothing is changed (slower, same results).  Returns whether the slots were copied.
+    every ``x + y`` (about 50 ns).  Where the subclass (or a class between it and ``base``)
+    defines neither method of a slot, its slot becomes the base's own C function, copied
+    through the C structs (``_dispatch.pxd``).
     """
-    import ctypes  # noqa: PLC0415 - compiled CPython builds only (numpy imports it anyway)
-    import sys  # noqa: PLC0415
-
-    if not getattr(sys, "_is_gil_enabled", lambda: True)() or ctypes.sizeof(ctypes.c_void_p) != 8:
-        return False
-    ptr = ctypes.c_void_p.from_address
-    number_offset = 96      # PyTypeObject.tp_as_number (CPython 3.8-3.13, 64-bit)
-    wrapped_offset = 48     # PyWrapperDescrObject.d_wrapped
-    try:
-        base_num = ptr(id(base) + number_offset).value
-        sub_num = ptr(id(sub) + number_offset).value
-        neg = base.__dict__["__neg__"]
-        if (not base_num or not sub_num or type(neg).__name__ != "wrapper_descriptor" or
-                ptr(base_num + 6 * 8).value != ptr(id(neg) + wrapped_offset).value):
-            return False
-        for index, names in _BINARY_SLOTS.items():
-            if any(n in k.__dict__ for n in names for k in sub.__mro__[:sub.__mro__.index(base)]):
-                continue   # the subclass defines its own
-            ptr(sub_num + index * 8).value = ptr(base_num + index * 8).value
-        ctypes.pythonapi.PyType_Modified(ctypes.py_object(sub))
-    except Exception:  # noqa: BLE001 - an unexpected layout: keep CPython's generic slots
-        return False
-    return True
+    between = sub.__mro__[:sub.__mro__.index(base)]
+    for slot, names in _BINARY_SLOTS.items():
+        if not any(n in k.__dict__ for n in names for k in between):
+            _copy_binary_slot(sub, base, slot)  # noqa: F821 - _dispatch.pxd
+    _type_modified(sub)  # noqa: F821 - _dispatch.pxd
 
 
 class ArrayBase:
@@ -1250,7 +1234,7 @@ def explicit_int(value, dt: np.dtype, function: str) -> int:
     lo, hi = _INT_BOUNDS[dt]
     if not lo <= v <= hi:
         raise OverflowError(f"{function}: Python {t.__name__} {value} is out of bounds for "
-                            f"{dtype_name(dt)} (range {lo}..{hi}); pass a wider dtype=")
+                            f"{dtype_name(dt)} (range {lo}..{hi}); {_wider_int_fix(dt, v)}")
     return v
 
 

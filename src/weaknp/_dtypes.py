@@ -18,6 +18,7 @@ __all__ = [
     "FLOATING", "NUMERIC", "INEXACT", "ISLANDS", "STANDARD_DTYPES", "NAMES", "SHORT",
     "INT_BOUNDS", "FLOAT_MAX", "COMPLEX_TO_REAL", "REAL_TO_COMPLEX", "to_dtype", "dtype_name",
     "kind_of", "is_ml_dtype", "DEFAULTS_X64", "DEFAULTS_X32", "check_int_span",
+    "wider_int_fix",
 ]
 
 _d = np.dtype
@@ -143,6 +144,20 @@ def check_int_span(function: str, what: str, lowest: int, highest: int, dt: np.d
         raise OverflowError(
             f"{function}: {what} {lowest if lowest < lo else highest} is out of bounds for "
             f"{dtype_name(dt)} (range {lo}..{hi}); {fix}")
+
+
+#: The integer dtypes a value out of range is pointed to, narrowest first (``wider_int_fix``).
+_WIDER_INTS = (int8, uint8, int16, uint16, int32, uint32, int64, uint64)
+
+
+def wider_int_fix(dt: np.dtype, value: int) -> str:
+    """The fix for integer ``value`` out of ``dt``'s range: the narrowest integer dtype at
+    least as wide as ``dt`` that holds it, else float64 (``2**64`` fits no integer)."""
+    for cand in _WIDER_INTS:
+        lo, hi = INT_BOUNDS[cand]
+        if cand.itemsize >= dt.itemsize and lo <= value <= hi:
+            return f"pass dtype={cand.name}" + (" (or wider)" if cand.itemsize < 8 else "")
+    return "no integer dtype holds it: pass dtype=float64 (exact only up to 2**53)"
 
 
 _SUPPORTED = frozenset(ALL_DTYPES)

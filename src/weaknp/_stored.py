@@ -169,6 +169,9 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
                                  f"{D.dtype_name(dt)} cannot hold; pass finite values or a "
                                  f"float dtype= (astype() casts without this check)")
             data = np.trunc(data)
-        D.check_int_span(function, "value", int(data.min().item()), int(data.max().item()),
-                         dt, "pass a wider dtype= (astype() casts without this check)")
+        lowest, highest = int(data.min().item()), int(data.max().item())
+        lo, hi = D.INT_BOUNDS[dt]
+        D.check_int_span(function, "value", lowest, highest, dt,
+                         f"{D.wider_int_fix(dt, lowest if lowest < lo else highest)} "
+                         f"(astype() casts without this check)")
     return K.cast(data, dt)

@@ -468,8 +468,10 @@ def test_histogram():
     d, _ = wnp.histogram(wnp.asarray(x, dtype=wnp.float32), bins=4, density=True)
     assert d.dtype == wnp.float32
     h, ex, ey = wnp.histogram2d(wnp.asarray([1, 2, 3]), wnp.asarray([1, 1, 2]), bins=2)
-    assert (h.dtype, ex.dtype) == (wnp.float64, wnp.float64)
-    np.testing.assert_array_equal(np.asarray(h), np.histogram2d([1, 2, 3], [1, 1, 2], 2)[0])
+    assert (h.dtype, ex.dtype, ey.dtype) == (wnp.float64, wnp.float64, wnp.float64)
+    want = np.histogram2d([1, 2, 3], [1, 1, 2], 2)
+    for got_part, want_part in zip((h, ex, ey), want):
+        np.testing.assert_array_equal(np.asarray(got_part), want_part)
     hd, edges = wnp.histogramdd(wnp.asarray([[1.0, 2.0], [2.0, 3.0]], dtype=wnp.float32), 2)
     assert hd.dtype == wnp.float64 and edges[0].dtype == wnp.float32
 

@@ -548,3 +548,27 @@ def test_axis_checks_keep_valid_calls():
     assert wnp.linalg.norm(m, axis=1).tolist() == [5.0, 10.0]       # NumPy
     assert wnp.linalg.vector_norm(m, axis=(0, 1)).tolist() == 11.180339887498949  # 125**.5
     assert wnp.argsort(m, axis=-2).tolist() == [[0, 0], [1, 1]]
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: wnp.asarray([300], dtype=wnp.int8),
+     "asarray: Python int 300 is out of bounds for int8 (range -128..127); pass "
+     "dtype=int16 (or wider)"),
+    (lambda: wnp.asarray([-1], dtype=wnp.uint32),
+     "asarray: Python int -1 is out of bounds for uint32 (range 0..4294967295); pass "
+     "dtype=int32 (or wider)"),
+    (lambda: wnp.asarray([2 ** 63]),
+     "asarray: Python int 9223372036854775808 is out of bounds for int64 (range "
+     "-9223372036854775808..9223372036854775807); pass dtype=uint64"),
+    (lambda: wnp.asarray([[1], [-2 ** 63 - 1]]),
+     "asarray: Python int -9223372036854775809 is out of bounds for int64 (range "
+     "-9223372036854775808..9223372036854775807); no integer dtype holds it: pass "
+     "dtype=float64 (exact only up to 2**53)"),
+    (lambda: wnp.linspace(0, 1000, 3, dtype=wnp.int8),
+     "linspace: value 1000 is out of bounds for int8 (range -128..127); pass dtype=int16 "
+     "(or wider) (astype() casts without this check)"),
+])
+def test_an_int_out_of_range_names_the_dtype_that_holds_it(call, message):
+    with pytest.raises(OverflowError) as info:
+        call()
+    assert str(info.value) == message
