@@ -247,7 +247,7 @@ class ArrayBase:
             # key, which then takes the NumPy spelling below (the same results).
             r = element_copy(d, key)  # noqa: F821 - cimported in _dispatch.pxd
             if r is not None:
-                obj: ArrayBase = _new(_ArrayType)   # typed: fields set in C
+                obj: ArrayBase = _ArrayType.__new__(_ArrayType)   # typed: fields set in C
                 obj._data = r
                 obj._node = self._node
                 return obj
@@ -375,7 +375,7 @@ class _Elements:
         if c is None:   # the private copy, taken at the first element as _elements does
             c = self._copy = self._source.copy()
             self._source = None
-        obj: ArrayBase = _new(_ArrayType)   # typed: fields set in C
+        obj: ArrayBase = _ArrayType.__new__(_ArrayType)   # typed: fields set in C
         obj._data = view0d(c, self._i)  # noqa: F821 - cimported in _dispatch.pxd
         obj._node = self._node
         self._i += 1
