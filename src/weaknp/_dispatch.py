@@ -20,9 +20,10 @@ The walk of ``x + 2`` (``x`` an int8 Array):
 1. CPython calls ``ArrayBase.__add__`` (the ``nb_add`` slot), which is
    ``binary(x, 2, ADD)``: C in the compiled build; in the pure-Python build the method is a
    copy of ``binary`` itself with ``ADD`` as its ``core`` default (``_one_frame``).
+   ``2 + x`` is ``x.__radd__(2)``, ``binary(x, 2, ADD, True)``, which swaps the operands.
 2. Operand nodes: ``x._node`` is ``Node.int8``; ``type(2) is int`` gives the weak-int node.
 3. ``get_mode()`` reads the ContextVar (per thread and task); ``ADD``'s cache for that mode
-   is a flat list indexed by ``int8 * N + weak_int``.
+   is a list of ``N`` rows of ``N`` slots, indexed ``[int8][weak_int]``.
 4. First time only: the slot is empty, so ``OpCore.build`` asks ``_kernel.entry_spec``:
    ``lattice.table[int8][weak_int]`` is ``(int8, strong)``; ``plan_for(add, int8)`` checks
    the kind, applies the result rule and pins the loop ``(int8, int8) -> int8``.  The
@@ -34,7 +35,8 @@ The walk of ``x + 2`` (``x`` an int8 Array):
    ``general``, which raises weaknp's ``OverflowError``, or for a comparison answers it:
    ``x < 1000`` is all True.  Weak arrays, bfloat16 computed in float32 and cast back,
    special-value fixes and checks also go through ``general``.)
-6. ``np.add(x._data, 2, out=...)``: one ufunc call, the loop pinned, casts inside it.
+6. ``np.add(x._data, 2)``: one ufunc call, the loop pinned, casts inside it (with
+   ``out=...`` when the result is 0-d, so that NumPy returns an array, not a scalar).
 7. A new ``Array`` (the registered subclass) gets ``_data`` = the result and ``_node`` =
    the entry's result node.  Unknown operand types return ``NotImplemented``.
 
@@ -181,7 +183,9 @@ class ArrayBase:
     """The storage of an ``Array`` (its ndarray and lattice node) and its hot methods.
 
     ``_node`` is the lattice node: the dtype's node, or ``i*``/``f*``/``c*`` for a weak
-    array.  Operators are one line each; every one goes through the op's entries.
+    array.  Operators are one line each; every one goes through the op's entries (in the
+    pure-Python build each line is replaced by a copy of ``binary``/``unary`` itself,
+    ``_one_frame``: the same body, one Python frame instead of two).
     """
 
     __slots__ = ("_data", "_node", "__weakref__")
@@ -1349,3 +1353,4 @@ if not _COMPILED:   # the compiled build's operator methods are C (nb_add ... sl
     for _name, _method in list(vars(ArrayBase).items()):
         if type(_method) is FunctionType:
             setattr(ArrayBase, _name, _one_frame(_method))
+    del _name, _method
