@@ -77,53 +77,32 @@ cdef inline object _ufunc_vectorcall(object u, PyObject** args, size_t nargsf,
     return u._call(t, kwargs)
 
 
-# The binary-operator slots of a type (``_inherit_binary_slots``): the fields by name, as
-# Python.h lays them out in every CPython version and build.
+# The binary-operator slots of a type (``_inherit_binary_slots``): their offsets in
+# ``PyNumberMethods`` by field name, in the order of ``_dispatch._BINARY_SLOTS``.
+cdef extern from *:
+    """
+    static const Py_ssize_t weaknp_binary_slot_offsets[11] = {
+        offsetof(PyNumberMethods, nb_add), offsetof(PyNumberMethods, nb_subtract),
+        offsetof(PyNumberMethods, nb_multiply), offsetof(PyNumberMethods, nb_remainder),
+        offsetof(PyNumberMethods, nb_lshift), offsetof(PyNumberMethods, nb_rshift),
+        offsetof(PyNumberMethods, nb_and), offsetof(PyNumberMethods, nb_xor),
+        offsetof(PyNumberMethods, nb_or), offsetof(PyNumberMethods, nb_floor_divide),
+        offsetof(PyNumberMethods, nb_true_divide)};
+    """
+    const Py_ssize_t* weaknp_binary_slot_offsets
+
 cdef extern from "Python.h":
-    ctypedef struct PyNumberMethods:
-        void* nb_add
-        void* nb_subtract
-        void* nb_multiply
-        void* nb_remainder
-        void* nb_lshift
-        void* nb_rshift
-        void* nb_and
-        void* nb_xor
-        void* nb_or
-        void* nb_floor_divide
-        void* nb_true_divide
     ctypedef struct _NumberType "PyTypeObject":
-        PyNumberMethods* tp_as_number
+        void* tp_as_number
 
 
 cdef inline int _copy_binary_slot(type sub, type base, int slot) except -1:
     """``sub``'s binary-operator slot number ``slot`` (``_BINARY_SLOTS``) becomes ``base``'s."""
-    cdef PyNumberMethods* s = (<_NumberType*>sub).tp_as_number
-    cdef PyNumberMethods* b = (<_NumberType*>base).tp_as_number
-    if s == NULL or b == NULL:
-        return 0
-    if slot == 0:
-        s.nb_add = b.nb_add
-    elif slot == 1:
-        s.nb_subtract = b.nb_subtract
-    elif slot == 2:
-        s.nb_multiply = b.nb_multiply
-    elif slot == 3:
-        s.nb_remainder = b.nb_remainder
-    elif slot == 4:
-        s.nb_lshift = b.nb_lshift
-    elif slot == 5:
-        s.nb_rshift = b.nb_rshift
-    elif slot == 6:
-        s.nb_and = b.nb_and
-    elif slot == 7:
-        s.nb_xor = b.nb_xor
-    elif slot == 8:
-        s.nb_or = b.nb_or
-    elif slot == 9:
-        s.nb_floor_divide = b.nb_floor_divide
-    elif slot == 10:
-        s.nb_true_divide = b.nb_true_divide
+    cdef char* s = <char*>(<_NumberType*>sub).tp_as_number
+    cdef char* b = <char*>(<_NumberType*>base).tp_as_number
+    cdef Py_ssize_t offset = weaknp_binary_slot_offsets[slot]
+    if s != NULL and b != NULL and 0 <= slot < 11:
+        (<void**>(s + offset))[0] = (<void**>(b + offset))[0]
     return 0
 
 
