@@ -271,7 +271,7 @@ class ArrayBase:
             raise IndexError(f"__getitem__: {e}") from None
         if type(r) is not _ndarray:
             r = _asarray(r)   # a NumPy scalar (one element): an independent 0-d array
-        obj: ArrayBase = _new(_ArrayType)
+        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
         obj._data = r
         obj._node = self._node
         return obj
