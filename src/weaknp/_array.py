@@ -239,7 +239,7 @@ class Array(NumpyMethods, ArrayBase):
                 core, arity = plain
                 if len(inputs) != arity:
                     return NotImplemented
-                return binary(core, *inputs) if arity == 2 else unary(core, *inputs)
+                return binary(*inputs, core) if arity == 2 else unary(*inputs, core)
             if ufunc is np.matmul and len(inputs) == 2:
                 (a, an), (b, bn) = (operand(x) or (None, None) for x in inputs)
                 if type(a) is not _ndarray or type(b) is not _ndarray:

@@ -164,11 +164,11 @@ cdef class OpCore:
 
 @cython.locals(arr=ArrayBase, obj=ArrayBase, e=Entry, an=Py_ssize_t, bn=Py_ssize_t,
                code=int, sa=bint, sb=bint, zd=bint, flat=list, last=tuple, nd=ndarray)
-cpdef binary(OpCore core, a, b)
+cpdef binary(a, b, OpCore core, bint swap=*)
 
 @cython.locals(arr=ArrayBase, obj=ArrayBase, e=Entry, an=Py_ssize_t, sa=bint,
                flat=list, last=tuple, nd=ndarray)
-cpdef unary(OpCore core, a)
+cpdef unary(a, OpCore core)
 
 @cython.locals(arr=ArrayBase)
 cpdef inplace(OpCore core, x, other)

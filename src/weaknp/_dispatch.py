@@ -17,11 +17,13 @@ entry through ``binary``.
 
 The walk of ``x + 2`` (``x`` an int8 Array):
 
-1. CPython calls ``ArrayBase.__add__`` (the ``nb_add`` slot, C in the compiled build),
-   which is ``binary(ADD, x, 2)``.
+1. CPython calls ``ArrayBase.__add__`` (the ``nb_add`` slot), which is
+   ``binary(x, 2, ADD)``: C in the compiled build; in the pure-Python build the method is a
+   copy of ``binary`` itself with ``ADD`` as its ``core`` default (``_one_frame``).
+   ``2 + x`` is ``x.__radd__(2)``, ``binary(x, 2, ADD, True)``, which swaps the operands.
 2. Operand nodes: ``x._node`` is ``Node.int8``; ``type(2) is int`` gives the weak-int node.
 3. ``get_mode()`` reads the ContextVar (per thread and task); ``ADD``'s cache for that mode
-   is a flat list indexed by ``int8 * N + weak_int``.
+   is a list of ``N`` rows of ``N`` slots, indexed ``[int8][weak_int]``.
 4. First time only: the slot is empty, so ``OpCore.build`` asks ``_kernel.entry_spec``:
    ``lattice.table[int8][weak_int]`` is ``(int8, strong)``; ``plan_for(add, int8)`` checks
    the kind, applies the result rule and pins the loop ``(int8, int8) -> int8``.  The
@@ -33,12 +35,13 @@ The walk of ``x + 2`` (``x`` an int8 Array):
    ``general``, which raises weaknp's ``OverflowError``, or for a comparison answers it:
    ``x < 1000`` is all True.  Weak arrays, bfloat16 computed in float32 and cast back,
    special-value fixes and checks also go through ``general``.)
-6. ``np.add(x._data, 2, out=...)``: one ufunc call, the loop pinned, casts inside it.
+6. ``np.add(x._data, 2)``: one ufunc call, the loop pinned, casts inside it (with
+   ``out=...`` when the result is 0-d, so that NumPy returns an array, not a scalar).
 7. A new ``Array`` (the registered subclass) gets ``_data`` = the result and ``_node`` =
    the entry's result node.  Unknown operand types return ``NotImplemented``.
 
 Function calls take entries too.  ``wnp.add(x, 2)`` with positional operands only is
-``plain_call`` -> ``binary(ADD, x, 2)``, the operator's entry (compiled, CPython calls the
+``plain_call`` -> ``binary(x, 2, ADD)``, the operator's entry (compiled, CPython calls the
 ufunc object by vectorcall, ``_dispatch.pxd``'s ``_ufunc_vectorcall``, with no argument
 tuple; in Python, ``UfuncBase.__call__``); with ``out=``, ``dtype=``, ``where=`` ... it is
 the ufunc's general path.  ``where`` and the reductions
@@ -65,7 +68,7 @@ build equal ones.
 from __future__ import annotations
 
 import math
-from types import MethodType
+from types import FunctionType, MethodType
 
 import numpy as np
 
@@ -180,62 +183,64 @@ class ArrayBase:
     """The storage of an ``Array`` (its ndarray and lattice node) and its hot methods.
 
     ``_node`` is the lattice node: the dtype's node, or ``i*``/``f*``/``c*`` for a weak
-    array.  Operators are one line each; every one goes through the op's entries.
+    array.  Operators are one line each; every one goes through the op's entries (in the
+    pure-Python build each line is replaced by a copy of ``binary``/``unary`` itself,
+    ``_one_frame``: the same body, one Python frame instead of two).
     """
 
     __slots__ = ("_data", "_node", "__weakref__")
 
     # -- arithmetic (forward, reflected, in-place) ---------------------------------------
-    def __add__(self, other): return binary(ADD, self, other)  # noqa: E704
-    def __radd__(self, other): return binary(ADD, other, self)  # noqa: E704
+    def __add__(self, other): return binary(self, other, ADD)  # noqa: E704
+    def __radd__(self, other): return binary(self, other, ADD, True)  # noqa: E704
     def __iadd__(self, other): return inplace(ADD, self, other)  # noqa: E704
-    def __sub__(self, other): return binary(SUB, self, other)  # noqa: E704
-    def __rsub__(self, other): return binary(SUB, other, self)  # noqa: E704
+    def __sub__(self, other): return binary(self, other, SUB)  # noqa: E704
+    def __rsub__(self, other): return binary(self, other, SUB, True)  # noqa: E704
     def __isub__(self, other): return inplace(SUB, self, other)  # noqa: E704
-    def __mul__(self, other): return binary(MUL, self, other)  # noqa: E704
-    def __rmul__(self, other): return binary(MUL, other, self)  # noqa: E704
+    def __mul__(self, other): return binary(self, other, MUL)  # noqa: E704
+    def __rmul__(self, other): return binary(self, other, MUL, True)  # noqa: E704
     def __imul__(self, other): return inplace(MUL, self, other)  # noqa: E704
-    def __truediv__(self, other): return binary(DIV, self, other)  # noqa: E704
-    def __rtruediv__(self, other): return binary(DIV, other, self)  # noqa: E704
+    def __truediv__(self, other): return binary(self, other, DIV)  # noqa: E704
+    def __rtruediv__(self, other): return binary(self, other, DIV, True)  # noqa: E704
     def __itruediv__(self, other): return inplace(DIV, self, other)  # noqa: E704
-    def __floordiv__(self, other): return binary(FLOORDIV, self, other)  # noqa: E704
-    def __rfloordiv__(self, other): return binary(FLOORDIV, other, self)  # noqa: E704
+    def __floordiv__(self, other): return binary(self, other, FLOORDIV)  # noqa: E704
+    def __rfloordiv__(self, other): return binary(self, other, FLOORDIV, True)  # noqa: E704
     def __ifloordiv__(self, other): return inplace(FLOORDIV, self, other)  # noqa: E704
-    def __mod__(self, other): return binary(MOD, self, other)  # noqa: E704
-    def __rmod__(self, other): return binary(MOD, other, self)  # noqa: E704
+    def __mod__(self, other): return binary(self, other, MOD)  # noqa: E704
+    def __rmod__(self, other): return binary(self, other, MOD, True)  # noqa: E704
     def __imod__(self, other): return inplace(MOD, self, other)  # noqa: E704
-    def __pow__(self, other, mod=None): return binary(POW, self, other)  # noqa: E704
-    def __rpow__(self, other, mod=None): return binary(POW, other, self)  # noqa: E704
+    def __pow__(self, other, mod=None): return binary(self, other, POW)  # noqa: E704
+    def __rpow__(self, other, mod=None): return binary(self, other, POW, True)  # noqa: E704
     def __ipow__(self, other): return inplace(POW, self, other)  # noqa: E704
-    def __and__(self, other): return binary(AND, self, other)  # noqa: E704
-    def __rand__(self, other): return binary(AND, other, self)  # noqa: E704
+    def __and__(self, other): return binary(self, other, AND)  # noqa: E704
+    def __rand__(self, other): return binary(self, other, AND, True)  # noqa: E704
     def __iand__(self, other): return inplace(AND, self, other)  # noqa: E704
-    def __or__(self, other): return binary(OR, self, other)  # noqa: E704
-    def __ror__(self, other): return binary(OR, other, self)  # noqa: E704
+    def __or__(self, other): return binary(self, other, OR)  # noqa: E704
+    def __ror__(self, other): return binary(self, other, OR, True)  # noqa: E704
     def __ior__(self, other): return inplace(OR, self, other)  # noqa: E704
-    def __xor__(self, other): return binary(XOR, self, other)  # noqa: E704
-    def __rxor__(self, other): return binary(XOR, other, self)  # noqa: E704
+    def __xor__(self, other): return binary(self, other, XOR)  # noqa: E704
+    def __rxor__(self, other): return binary(self, other, XOR, True)  # noqa: E704
     def __ixor__(self, other): return inplace(XOR, self, other)  # noqa: E704
-    def __lshift__(self, other): return binary(LSHIFT, self, other)  # noqa: E704
-    def __rlshift__(self, other): return binary(LSHIFT, other, self)  # noqa: E704
+    def __lshift__(self, other): return binary(self, other, LSHIFT)  # noqa: E704
+    def __rlshift__(self, other): return binary(self, other, LSHIFT, True)  # noqa: E704
     def __ilshift__(self, other): return inplace(LSHIFT, self, other)  # noqa: E704
-    def __rshift__(self, other): return binary(RSHIFT, self, other)  # noqa: E704
-    def __rrshift__(self, other): return binary(RSHIFT, other, self)  # noqa: E704
+    def __rshift__(self, other): return binary(self, other, RSHIFT)  # noqa: E704
+    def __rrshift__(self, other): return binary(self, other, RSHIFT, True)  # noqa: E704
     def __irshift__(self, other): return inplace(RSHIFT, self, other)  # noqa: E704
 
     # -- comparisons (NumPy reflects them itself: ``2 < x`` is ``x > 2``) ----------------
-    def __eq__(self, other): return binary(EQ, self, other)  # noqa: E704
-    def __ne__(self, other): return binary(NE, self, other)  # noqa: E704
-    def __lt__(self, other): return binary(LT, self, other)  # noqa: E704
-    def __le__(self, other): return binary(LE, self, other)  # noqa: E704
-    def __gt__(self, other): return binary(GT, self, other)  # noqa: E704
-    def __ge__(self, other): return binary(GE, self, other)  # noqa: E704
+    def __eq__(self, other): return binary(self, other, EQ)  # noqa: E704
+    def __ne__(self, other): return binary(self, other, NE)  # noqa: E704
+    def __lt__(self, other): return binary(self, other, LT)  # noqa: E704
+    def __le__(self, other): return binary(self, other, LE)  # noqa: E704
+    def __gt__(self, other): return binary(self, other, GT)  # noqa: E704
+    def __ge__(self, other): return binary(self, other, GE)  # noqa: E704
 
     # -- unary ---------------------------------------------------------------------------
-    def __neg__(self): return unary(NEG, self)  # noqa: E704
-    def __pos__(self): return unary(POS, self)  # noqa: E704
-    def __abs__(self): return unary(ABS, self)  # noqa: E704
-    def __invert__(self): return unary(INVERT, self)  # noqa: E704
+    def __neg__(self): return unary(self, NEG)  # noqa: E704
+    def __pos__(self): return unary(self, POS)  # noqa: E704
+    def __abs__(self): return unary(self, ABS)  # noqa: E704
+    def __invert__(self): return unary(self, INVERT)  # noqa: E704
 
     # -- indexing and iteration ----------------------------------------------------------
     def __getitem__(self, key):
@@ -322,11 +327,11 @@ def plain_call(u, n, a, b):
         return NotImplemented
     if n == 2:
         if type(a) is _ArrayType or type(b) is _ArrayType:
-            return binary(core, a, b)
+            return binary(a, b, core)
         if type(a) in PY_SCALAR_NODE and type(b) in PY_SCALAR_NODE:
-            return binary(core, a, b)
+            return binary(a, b, core)
     elif type(a) is _ArrayType or type(a) in PY_SCALAR_NODE:
-        return unary(core, a)
+        return unary(a, core)
     return NotImplemented
 
 
@@ -384,7 +389,7 @@ class _Elements:
 def _elements(d, node):
     c = d.copy()
     for i in range(c.shape[0]):
-        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
+        obj: ArrayBase = _new(_ArrayType)
         obj._data = c[i, ...]
         obj._node = node
         yield obj
@@ -392,7 +397,7 @@ def _elements(d, node):
 
 def _rows(d, node):
     for row in d:
-        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
+        obj: ArrayBase = _new(_ArrayType)
         obj._data = row
         obj._node = node
         yield obj
@@ -525,8 +530,11 @@ class OpCore:
         return e
 
 
-def binary(core, a, b):
-    """``a OP b`` for the op of ``core``: an Array, or ``NotImplemented`` for a foreign type."""
+def binary(a, b, core, swap=False):
+    """``a OP b`` for the op of ``core`` (``b OP a`` when ``swap``, a reflected operator): an
+    Array, or ``NotImplemented`` for a foreign type."""
+    if swap:
+        a, b = b, a
     # each operand: payload, node, and whether it is a Python scalar
     if type(a) is _ArrayType:
         arr = a
@@ -573,7 +581,7 @@ def binary(core, a, b):
         e = core.build(m, flat, an, bn)
     # A plain form is one ufunc call; anything else is the entry's general function.  The
     # call passes ``out=...`` only where the result is 0-d (NumPy would return a scalar):
-    # the keyword costs 20-50 ns.  The common case is tested first: no keyword at all.
+    # the keyword costs 20-50 ns.  The common case, code 0 (no keyword), is tested first.
     if sb:
         code = -1
         zd = False
@@ -596,12 +604,17 @@ def binary(core, a, b):
             nd = b
             zd = nd.ndim == 0
     try:
-        if code == 0 and not zd:
-            r = e.ufunc(a, b)
+        f = e.ufunc   # read first: Python's method-call opcode is slow on a slot attribute
+        if code == 0:
+            if not zd:
+                r = f(a, b)
+            else:
+                r = f(a, b, out=_AOUT)
+                if type(r) is not _ndarray:
+                    r = _asarray(r)
         elif code < 0:
             r = e.general(a, b)
         else:
-            f = e.ufunc
             arg = e.arg_as if sb else e.arg_sa if sa else e.arg_aa
             if code >= 4:
                 code -= 4
@@ -670,7 +683,7 @@ def own_loop(ufunc, a, b, sig, direct, quiet, zd):
 K.set_own_loop(own_loop)
 
 
-def unary(core, a):
+def unary(a, core):
     """``OP a`` for the one-input op of ``core``: an Array, or ``NotImplemented``."""
     if type(a) is _ArrayType:
         arr = a
@@ -697,11 +710,12 @@ def unary(core, a):
     if sa or e.code_aa < 0:
         r = e.general(a)
     else:
+        f = e.ufunc   # read first: Python's method-call opcode is slow on a slot attribute
         nd = a
         if nd.ndim:   # not 0-d: no ``out=...`` (the keyword costs 20-50 ns)
-            r = e.ufunc(a)
+            r = f(a)
         else:
-            r = e.ufunc(a, out=_AOUT)
+            r = f(a, out=_AOUT)
             if type(r) is not _ndarray:
                 r = _asarray(r)
     obj = _new(_ArrayType)
@@ -832,7 +846,7 @@ def reshape_call(a, shape, order, copy):
                 r = _reshape(arr._data, shape)
             except (ValueError, TypeError):   # the general path raises weaknp's error
                 return _reshape_general(a, shape, order, copy)
-            obj = _ArrayType.__new__(_ArrayType)
+            obj = _new(_ArrayType)
             obj._data = r
             obj._node = arr._node
             return obj
@@ -911,7 +925,7 @@ def where_call(core, c, x, y):
         return core.general(c, x, y)
     if type(r) is not _ndarray:
         r = _asarray(r)
-    obj = _ArrayType.__new__(_ArrayType)
+    obj = _new(_ArrayType)
     obj._data = r
     obj._node = entry.out_node
     return obj
@@ -971,7 +985,7 @@ def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
                     r = _asarray(r)
                 if entry.back is not None:
                     r = K.cast(r, entry.back)
-                obj = _ArrayType.__new__(_ArrayType)
+                obj = _new(_ArrayType)
                 obj._data = r
                 obj._node = entry.out_node
                 return obj
@@ -1083,7 +1097,7 @@ def list_array(obj):
     shape = _plain_shape(obj)
     kind = _plain_kind(obj, shape) if shape is not None else -1
     data = _plain_data(obj, shape, kind) if kind >= 0 else None
-    arr = _ArrayType.__new__(_ArrayType)
+    arr = _new(_ArrayType)
     if data is None:
         data = _read_general(obj, None, "asarray", None)
         arr._node = STRONG_NODE[data.dtype]   # lists are never weak (JAX)
@@ -1314,3 +1328,29 @@ LSHIFT, RSHIFT = CORES["bitwise_left_shift"], CORES["bitwise_right_shift"]
 EQ, NE, LT, LE = CORES["equal"], CORES["not_equal"], CORES["less"], CORES["less_equal"]
 GT, GE = CORES["greater"], CORES["greater_equal"]
 NEG, POS, ABS, INVERT = CORES["negative"], CORES["positive"], CORES["abs"], CORES["bitwise_invert"]
+
+
+def _one_frame(method):
+    """The pure-Python build's operator method: a copy of ``binary``'s (``unary``'s) code
+    object whose defaults are the op's core and ``swap``, read off the method's one line
+    (``return binary(self, other, ADD, True)``): the same body, run in one Python frame
+    instead of two.  Methods of another form (``__pow__``'s third argument) stay as they
+    are."""
+    code = method.__code__
+    target = globals().get(code.co_names[0]) if code.co_names else None
+    if target is binary and code.co_argcount == 2:
+        defaults = (globals()[code.co_names[1]], True in code.co_consts)
+    elif target is unary and code.co_argcount == 1:
+        defaults = (globals()[code.co_names[1]],)
+    else:
+        return method
+    f = FunctionType(target.__code__, globals(), method.__name__, defaults)
+    f.__qualname__ = method.__qualname__
+    return f
+
+
+if not _COMPILED:   # the compiled build's operator methods are C (nb_add ... slots)
+    for _name, _method in list(vars(ArrayBase).items()):
+        if type(_method) is FunctionType:
+            setattr(ArrayBase, _name, _one_frame(_method))
+    del _name, _method

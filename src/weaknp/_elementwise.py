@@ -547,13 +547,13 @@ def _plain_function(op):
     core = CORES[op.name]
     if op.arity == 1:
         def function(x, /):
-            r = unary(core, x)
-            return r if r is not NotImplemented else unary(core, _array_like(op.name, x))
+            r = unary(x, core)
+            return r if r is not NotImplemented else unary(_array_like(op.name, x), core)
     else:
         def function(x1, x2, /):
-            r = binary(core, x1, x2)
+            r = binary(x1, x2, core)
             return r if r is not NotImplemented else binary(
-                core, _array_like(op.name, x1), _array_like(op.name, x2))
+                _array_like(op.name, x1), _array_like(op.name, x2), core)
     function.__name__ = function.__qualname__ = op.name
     function.__doc__ = _doc(op)
     function.__module__ = "weaknp"

@@ -253,8 +253,8 @@ class ufunc(UfuncBase):
             if dt is not None:
                 ops = [_cast_payload(p, n, dt, casting, name) for p, n in ops]
             args = [wrap_node(p, n) if type(p) is np.ndarray else p for p, n in ops]
-            result = (unary(self._core, args[0]) if self.nin == 1 else
-                      binary(self._core, args[0], args[1]))
+            result = (unary(args[0], self._core) if self.nin == 1 else
+                      binary(args[0], args[1], self._core))
         if dt is not None:
             first = result[0] if isinstance(result, tuple) else result
             if first.dtype != dt:

@@ -74,6 +74,44 @@ def test_pure_python_build_gives_the_same_results():
     assert pure[1:] == here[1:]
 
 
+# Operator method -> (op-table name, reflected), written out here: the class body is the
+# other spelling, and a pure-Python copy of binary's code with the wrong core or swap would
+# compute another op or swap the operands.
+_OPERATOR_METHODS = {
+    "add": "add", "sub": "subtract", "mul": "multiply", "truediv": "divide",
+    "floordiv": "floor_divide", "mod": "remainder", "and": "bitwise_and", "or": "bitwise_or",
+    "xor": "bitwise_xor", "lshift": "bitwise_left_shift", "rshift": "bitwise_right_shift"}
+_COMPARISON_METHODS = {"eq": "equal", "ne": "not_equal", "lt": "less", "le": "less_equal",
+                       "gt": "greater", "ge": "greater_equal"}
+_UNARY_METHODS = {"neg": "negative", "pos": "positive", "abs": "abs", "invert": "bitwise_invert"}
+
+
+def test_pure_python_operators_are_one_frame_copies_of_binary_and_unary():
+    methods = vars(_dispatch.ArrayBase)
+    if wnp.__compiled__:   # C methods (the nb_add ... slots); nothing to copy
+        assert type(methods["__add__"]).__name__ != "function"
+        return
+    expected = {}
+    for stem, name in _OPERATOR_METHODS.items():
+        expected[f"__{stem}__"] = (_dispatch.binary, name, False)
+        expected[f"__r{stem}__"] = (_dispatch.binary, name, True)
+    for stem, name in _COMPARISON_METHODS.items():
+        expected[f"__{stem}__"] = (_dispatch.binary, name, False)
+    for stem, name in _UNARY_METHODS.items():
+        expected[f"__{stem}__"] = (_dispatch.unary, name, None)
+    for method, (target, name, swap) in expected.items():
+        f = methods[method]
+        assert f.__code__ is target.__code__, method
+        assert f.__defaults__[0] is _dispatch.CORES[name], method
+        if swap is not None:
+            assert f.__defaults__[1] is swap, method
+        assert f.__name__ == method
+    # __pow__ takes a third argument (ignored, as compiled): it keeps its own frame
+    assert methods["__pow__"].__code__ is not _dispatch.binary.__code__
+    x = wnp.asarray([1.0, 2.0])
+    assert (x - 1).tolist() == [0.0, 1.0] and (1 - x).tolist() == [0.0, -1.0]
+
+
 def test_one_entry_per_mode_and_node_pair_and_errors_are_not_cached():
     x = wnp.asarray([1, 2], dtype=wnp.int8)
     core = _dispatch.CORES["add"]
