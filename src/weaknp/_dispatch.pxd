@@ -39,7 +39,8 @@ cdef class UfuncBase:
     cdef public int nin
     cdef void* _vectorcall     # CPython reads it at tp_vectorcall_offset (compiled build)
 
-cpdef plain_call(UfuncBase u, Py_ssize_t n, a, b)
+@cython.locals(core=OpCore)
+cdef object plain_call(UfuncBase u, Py_ssize_t n, a, b)
 
 
 # CPython's vectorcall protocol (PEP 590) for ufunc objects: ``wnp.exp(x)`` arrives here

@@ -86,7 +86,7 @@ __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inpl
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
            "read_list", "list_array", "explicit_int", "iterate", "CallEntry", "CallCore",
            "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general",
-           "plain_call", "register_ufunc_type", "own_loop"]
+           "register_ufunc_type", "own_loop"]
 
 #: Whether this module is the compiled extension: it then also uses NumPy's C API through
 #: the helpers ``_dispatch.pxd`` cimports from ``_npyc.pxd`` (names Python never looks up).
