@@ -688,16 +688,15 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
 #: Ops whose ml_dtypes loop on bfloat16 computes exactly what the float32 loop rounded back
 #: computes: ml_dtypes converts each element to float32, applies the one correctly rounded
 #: IEEE operation and rounds to bfloat16 once -- the same arithmetic, bit for bit
-#: (tests/unit/test_elementwise_values.py compares against ml_dtypes' loops).  Not the ordered
-#: comparisons: ml_dtypes' ``less`` & co. warn "invalid value" on NaN, NumPy's float32 loop
-#: does not (weaknp keeps the float32 loop's warnings).
+#: (tests/unit/test_bfloat16_loops.py compares against ml_dtypes' loops).
 _OWN_LOOP_OPS = frozenset({"add", "subtract", "multiply", "divide", "equal", "not_equal"})
 #: ml_dtypes' ordered comparisons give the same bits too, but compare with a signalling
 #: instruction: NaN raises the "invalid" flag, which NumPy turns into a RuntimeWarning its
 #: own float32 loop never gives.  They run with NumPy's error state quiet (``own_quiet``):
 #: NumPy's ContextVar of it and an all-"ignore" value, set and reset around the one call
-#: (``np.errstate`` does the same, in ~1 us instead of ~0.1 us).  Private NumPy names:
-#: without them the comparisons keep the float32 loop (the same results, slower).
+#: (``np.errstate`` does the same, in ~1 us instead of ~0.1 us).  Private NumPy names, so
+#: checked once before first use (``_quiet_works``): without them, or if setting them does
+#: not silence the loop, the comparisons keep the float32 loop (the same results, slower).
 _ORDERED = frozenset({"less", "less_equal", "greater", "greater_equal"})
 try:
     from numpy._core._ufunc_config import _extobj_contextvar as NP_ERRSTATE
@@ -705,8 +704,32 @@ try:
     NP_QUIET = _make_extobj(all="ignore")
 except (ImportError, TypeError):   # pragma: no cover - another NumPy's internals
     NP_ERRSTATE = NP_QUIET = None
-else:
-    _OWN_LOOP_OPS |= _ORDERED
+_QUIET_WORKS: list = []   # [bool] once checked
+
+
+def _quiet_works() -> bool:
+    """Whether ``NP_ERRSTATE``/``NP_QUIET`` silence ml_dtypes' ``less`` on NaN under the
+    strictest user setting (``np.errstate(all="raise")``, warnings as errors) and give its
+    result (checked on first use, then remembered)."""
+    if not _QUIET_WORKS:
+        ok = False
+        if NP_ERRSTATE is not None:
+            a = np.array([np.nan, 1.0]).astype(D.bfloat16)
+            try:
+                with warnings.catch_warnings(), np.errstate(all="raise"):
+                    warnings.simplefilter("error")
+                    token = NP_ERRSTATE.set(NP_QUIET)
+                    try:
+                        r = np.less(a, a[::-1].copy())
+                    finally:
+                        NP_ERRSTATE.reset(token)
+                    ok = r.tolist() == [False, False] and np.geterr()["invalid"] == "raise"
+            except Exception:  # noqa: BLE001 - any failure: keep the float32 loop
+                ok = False
+        _QUIET_WORKS.append(ok)
+    return _QUIET_WORKS[0]
+
+
 #: Up to this many elements per array operand ml_dtypes' own loop is faster (its call costs
 #: ~0.4 us against ~1.2 us for a float32 loop with a cast in and out); beyond, NumPy's
 #: vectorised float32 loop wins (3x for comparisons at 1e6 elements).
@@ -716,7 +739,8 @@ OWN_LOOP_MAX_SIZE = 2048
 def own_loop_sig(op: Op, in_dt: np.dtype):
     """The signature of ml_dtypes' own loop for ``op`` on ``in_dt`` when it is bit-identical
     to the wide loop (``_OWN_LOOP_OPS``, bfloat16 only), else ``None``."""
-    if in_dt != D.bfloat16 or op.name not in _OWN_LOOP_OPS:
+    if in_dt != D.bfloat16 or (op.name not in _OWN_LOOP_OPS and not (
+            op.name in _ORDERED and _quiet_works())):
         return None
     return (in_dt, in_dt, _BOOL_DT if op.rule == "bool" else in_dt)
 
