@@ -112,6 +112,32 @@ cdef inline int _type_modified(type t) except -1:
     return 0
 
 
+# ``install_dealloc``: the deallocator of ``Array`` (a Python subclass of ``ArrayBase`` with
+# its layout) is ``ArrayBase``'s, followed by the release of the type that every instance
+# of a Python class holds -- what CPython's generic ``subtype_dealloc`` does for such a
+# class, without its checks for a ``__dict__``, slots and finalizers it does not have.
+cdef extern from "Python.h":
+    ctypedef void (*destructor)(PyObject*)
+    ctypedef struct _DeallocType "PyTypeObject":
+        destructor tp_dealloc
+    void _Py_DECREF_TYPE "Py_DECREF"(PyObject*)
+
+cdef destructor _ARRAYBASE_DEALLOC
+
+
+cdef inline void _array_dealloc(PyObject* o) noexcept:
+    cdef PyObject* t = <PyObject*>o.ob_type
+    _ARRAYBASE_DEALLOC(o)
+    _Py_DECREF_TYPE(t)
+
+
+cdef inline int _install_array_dealloc(type cls) except -1:
+    global _ARRAYBASE_DEALLOC
+    _ARRAYBASE_DEALLOC = (<_DeallocType*>ArrayBase).tp_dealloc
+    (<_DeallocType*>cls).tp_dealloc = _array_dealloc
+    return 0
+
+
 cdef inline void _set_vectorcall(UfuncBase u) noexcept:
     u._vectorcall = <void*>_ufunc_vectorcall
 

@@ -86,7 +86,7 @@ __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inpl
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
            "read_list", "list_array", "explicit_int", "iterate", "CallEntry", "CallCore",
            "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general",
-           "register_ufunc_type", "own_loop"]
+           "register_ufunc_type", "own_loop", "install_dealloc"]
 
 #: Whether this module is the compiled extension: it then also uses NumPy's C API through
 #: the helpers ``_dispatch.pxd`` cimports from ``_npyc.pxd`` (names Python never looks up).
@@ -143,6 +143,28 @@ def set_array_type(cls, sequence_operand) -> None:
     _sequence_operand = sequence_operand
     if not __file__.endswith(".py"):
         _inherit_binary_slots(cls, ArrayBase)
+        install_dealloc(cls)
+
+
+def install_dealloc(cls) -> bool:
+    """Free instances of ``cls`` (a Python subclass of ``ArrayBase``) with ``ArrayBase``'s
+    own C deallocator plus the release of the type, instead of CPython's generic one for
+    Python classes (``subtype_dealloc``, ~15 ns more per result).  The two do the same work
+    for a class that adds nothing to ``ArrayBase``'s layout -- no ``__dict__``, no slots of
+    its own, no ``__del__`` -- which is checked first; otherwise nothing changes.  Compiled
+    build on a CPython with the GIL only (``_dispatch.pxd``).  Returns whether it was done."""
+    import sys  # noqa: PLC0415
+
+    if __file__.endswith(".py") or not getattr(sys, "_is_gil_enabled", lambda: True)():
+        return False
+    if not (isinstance(cls, type) and issubclass(cls, ArrayBase) and cls is not ArrayBase):
+        return False
+    if (cls.__basicsize__ != ArrayBase.__basicsize__ or cls.__dictoffset__ != 0 or
+            cls.__weakrefoffset__ != ArrayBase.__weakrefoffset__ or
+            any("__del__" in k.__dict__ for k in cls.__mro__)):
+        return False
+    _install_array_dealloc(cls)  # noqa: F821 - _dispatch.pxd
+    return True
 
 
 def refresh_slots() -> None:

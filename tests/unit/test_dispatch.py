@@ -384,3 +384,75 @@ def test_arrays_made_from_numpy_scalars_hold_ndarrays():
     for part in wnp.unstack(wnp.asarray([[1, 2]], dtype=wnp.int8), axis=1):
         assert part.dtype == wnp.int8 and part.shape == (1,)
         assert (part * 2).dtype == wnp.int8
+
+
+def test_freed_arrays_release_their_type_weakrefs_and_subclass_state():
+    """However an Array is freed (the core's deallocator in the compiled build, CPython's
+    in the pure one): its type's reference is released, weak references see it go, and a
+    subclass's ``__dict__`` and ``__del__`` are handled as for any Python object."""
+    import gc
+    import weakref
+
+    x = wnp.asarray(np.ones(3, np.float32))
+    array_type = type(x)
+    gc.collect()
+    before = sys.getrefcount(array_type)
+    for _ in range(1000):
+        y = x + x
+        del y
+    assert sys.getrefcount(array_type) == before
+
+    gone = []
+    y = x * 2
+    ref = weakref.ref(y, lambda r: gone.append("y"))
+    del y
+    assert ref() is None and gone == ["y"]
+
+    class Mine(array_type):
+        def __del__(self):
+            gone.append("mine")
+
+    class Slotted(array_type):
+        __slots__ = ("note",)
+
+    for cls in (Mine, Slotted):
+        count = sys.getrefcount(cls)
+        m = cls.__new__(cls)
+        m._data, m._node = x._data, x._node
+        if cls is Mine:
+            m.note = [1, 2]   # its __dict__
+        else:
+            m.note = "kept in a slot"
+        ref = weakref.ref(m)
+        del m
+        assert ref() is None
+        assert sys.getrefcount(cls) == count
+    assert gone == ["y", "mine"]
+
+
+def test_the_core_deallocator_only_for_classes_that_add_nothing_to_the_layout():
+    compiled = wnp.__compiled__ and getattr(sys, "_is_gil_enabled", lambda: True)()
+    array_type = type(wnp.asarray(1))
+
+    class WithDict(_dispatch.ArrayBase):
+        pass
+
+    class WithSlots(_dispatch.ArrayBase):
+        __slots__ = ("extra",)
+
+    class WithDel(_dispatch.ArrayBase):
+        __slots__ = ()
+
+        def __del__(self):
+            pass
+
+    class Plain(_dispatch.ArrayBase):
+        __slots__ = ()
+
+    for cls in (WithDict, WithSlots, WithDel, int, _dispatch.ArrayBase):
+        assert _dispatch.install_dealloc(cls) is False, cls
+    assert _dispatch.install_dealloc(Plain) is compiled
+    p = Plain.__new__(Plain)
+    p._data, p._node = np.ones(2), wnp.asarray(1.0)._node
+    del p
+    assert _dispatch.install_dealloc(array_type) is compiled   # done at import already
