@@ -173,7 +173,7 @@ cdef inline object get_mode():
     return get_value(_MODE_VAR)
 
 cdef inline ArrayBase _new(type cls):
-    return cls.__new__(cls)
+    return <ArrayBase>cls.__new__(cls)   # a subclass of ArrayBase: set_array_type's
 
 cdef object _NP_ERRSTATE, _NP_QUIET
 
