@@ -46,10 +46,11 @@ cdef object plain_call(UfuncBase u, Py_ssize_t n, a, b)
 # CPython's vectorcall protocol (PEP 590) for ufunc objects: ``wnp.exp(x)`` arrives here
 # with its arguments in a C array -- no tuple, no keyword dict.
 cdef extern from "Python.h":
+    ctypedef object (*ternaryfunc)(object, object, object)   # a new reference, NULL: error
     ctypedef struct _VectorcallType "PyTypeObject":
         Py_ssize_t tp_vectorcall_offset
         unsigned long tp_flags
-        void* tp_call
+        ternaryfunc tp_call
     unsigned long Py_TPFLAGS_HAVE_VECTORCALL
     Py_ssize_t PyVectorcall_NARGS(size_t nargsf)
     void PyType_Modified(_VectorcallType* t)
@@ -59,10 +60,14 @@ cdef inline object _ufunc_vectorcall(object u, PyObject** args, size_t nargsf,
                                      PyObject* kwnames):
     """``UfuncBase.__call__`` for a vectorcall: positional operands go to ``plain_call``
     as ``__call__`` sends them; every other call is ``_call(args, kwargs)`` with the tuple
-    and dict ``__call__`` would have received."""
+    and dict ``__call__`` would have received.  If ``__call__`` was replaced on the class
+    after import (``weaknp.audit`` wraps it; CPython keeps the vectorcall flag), the call
+    goes to the replacement, through the class's ``tp_call``."""
     cdef Py_ssize_t n = PyVectorcall_NARGS(nargsf)
     cdef Py_ssize_t i
-    if kwnames == NULL and (n == 1 or n == 2):
+    cdef ternaryfunc call = (<_VectorcallType*>(<PyObject*>u).ob_type).tp_call
+    cdef bint own = call == (<_VectorcallType*>UfuncBase).tp_call
+    if own and kwnames == NULL and (n == 1 or n == 2):
         r = plain_call(<UfuncBase>u, n, <object>args[0], <object>args[n - 1])
         if r is not NotImplemented:
             return r
@@ -75,6 +80,8 @@ cdef inline object _ufunc_vectorcall(object u, PyObject** args, size_t nargsf,
         names = <tuple>kwnames
         for i in range(len(names)):
             kwargs[names[i]] = <object>args[n + i]
+    if not own:
+        return call(u, t, kwargs)
     return u._call(t, kwargs)
 
 

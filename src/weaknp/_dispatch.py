@@ -133,6 +133,8 @@ if __file__.endswith(".py"):   # the pure-Python build: what the .pxd's inline f
 _sequence_operand = None
 #: ``reshape``'s general path (set by ``set_reshape_general``).
 _reshape_general = None
+#: The public ``ufunc`` class (set by ``register_ufunc_type``).
+_ufunc_type = None
 
 
 def set_array_type(cls, sequence_operand) -> None:
@@ -168,10 +170,15 @@ def install_dealloc(cls) -> bool:
 
 
 def refresh_slots() -> None:
-    """Give ``Array`` the core's binary-operator C slots again, e.g. after an operator was
-    set on it and removed (``weaknp.audit`` does): CPython then chose generic slots."""
-    if not __file__.endswith(".py") and _ArrayType is not None:
-        _inherit_binary_slots(_ArrayType, ArrayBase)
+    """Give ``Array`` the core's binary-operator C slots again, and ``weaknp.ufunc`` its
+    vectorcall, e.g. after an operator or ``__call__`` was set on them and removed
+    (``weaknp.audit`` does): CPython then chose generic slots, and since 3.12 it drops the
+    vectorcall flag when ``__call__`` is set."""
+    if not __file__.endswith(".py"):
+        if _ArrayType is not None:
+            _inherit_binary_slots(_ArrayType, ArrayBase)
+        if _ufunc_type is not None:
+            _enable_vectorcall(_ufunc_type)  # noqa: F821 - _dispatch.pxd
 
 
 #: The binary-operator slots of ``PyNumberMethods`` (numbered for ``_copy_binary_slot`` in
@@ -360,6 +367,8 @@ def plain_call(u, n, a, b):
 def register_ufunc_type(cls) -> None:
     """Let CPython call instances of ``cls`` (a Python subclass of ``UfuncBase`` that keeps
     its ``__call__``) by vectorcall: compiled build only; a no-op in the pure-Python one."""
+    global _ufunc_type
+    _ufunc_type = cls
     if not __file__.endswith(".py"):
         _enable_vectorcall(cls)  # noqa: F821 - _dispatch.pxd
 

@@ -363,3 +363,28 @@ def test_operands_shown_are_the_data_not_the_options():
         wnp.mean(x, axis=1, dtype=wnp.float16)     # agrees: the dtype is given
     assert [g.op for g in report.findings] == [
         "int32.mean()", "int32.dot(float32)", "std(int32)"]
+
+
+UFUNC_CALLS_REPORT = """\
+weaknp audit of tests/scripts/audit/ufunc_calls.py: where NumPy's dtype and the 'standard' lattice's differ
+
+tests/scripts/audit/ufunc_calls.py:8: smooth = np.exp(pixels)  [2 calls]
+    exp(int8)            numpy float16  weaknp float32  x2  other
+
+tests/scripts/audit/ufunc_calls.py:9: total = np.add(counts, gain)  [1 call]
+    add(int32, float32)  numpy float64  weaknp float32  x1  lattice loses precision
+
+summary: 2 lines, 3 calls of 7 checked calls
+  0 NumPy widens, the lattice does not (0 of them to 64 bits)
+  1 the lattice gives up precision NumPy keeps (an operand's dtype does not fit the result, as in int64 + float16 -> float16)
+  2 other
+"""
+
+
+def test_ufuncs_called_as_functions_are_checked(capsys, at_root):
+    # The compiled build calls ufunc objects by vectorcall; the audit's wrapper of
+    # ufunc.__call__ must see those calls too (it once did not: "1 checked call").
+    status, out, err = audit_cli(capsys, f"{SCRIPTS}/ufunc_calls.py")
+    assert status == 0
+    assert out == "float32 float32 float32\n"
+    assert err == UFUNC_CALLS_REPORT

@@ -9,7 +9,7 @@ from outcomes import no_cast_warnings, outcome  # noqa: F401 - an autouse fixtur
 
 import weaknp as wnp
 from weaknp import _dtypes as D
-from weaknp import _reduce, _searching
+from weaknp import _dispatch, _reduce, _searching
 from weaknp._config import MODES, get_mode
 from weaknp._lattice import STRONG_NODE, Node
 
@@ -219,3 +219,27 @@ def test_ufunc_objects_are_called_by_vectorcall_in_the_compiled_build():
     assert not Mine.__flags__ & _Py_TPFLAGS_HAVE_VECTORCALL
     m = Mine.__new__(Mine)
     assert m(1) == "mine"
+
+
+def test_a_replaced_ufunc_call_method_is_honoured_and_restored(monkeypatch):
+    """Replacing ``weaknp.ufunc.__call__`` after import (as ``weaknp.audit`` does) reaches
+    every call, the vectorcall ones included; removing it restores the core's call."""
+    x = wnp.asarray([1.0, 2.0], dtype=wnp.float32)
+    seen = []
+    original = wnp.ufunc.__call__
+
+    def spy(self, *args, **kwargs):
+        seen.append((self.__name__, len(args), sorted(kwargs)))
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(wnp.ufunc, "__call__", spy)
+    assert wnp.exp(x).dtype == wnp.float32
+    wnp.add(x, 1)
+    wnp.add(x, 1, dtype=wnp.float64)
+    assert seen == [("exp", 1, []), ("add", 2, []), ("add", 2, ["dtype"])]
+    monkeypatch.undo()
+    assert wnp.exp(x).dtype == wnp.float32 and len(seen) == 3
+    # CPython 3.12+ drops the vectorcall flag when __call__ is set; the audit (and this
+    # test) give it back once __call__ is the core's again
+    _dispatch.refresh_slots()
+    assert bool(type(wnp.exp).__flags__ & _Py_TPFLAGS_HAVE_VECTORCALL) is wnp.__compiled__
