@@ -34,10 +34,12 @@ def sliding_window_view(x, window_shape, axis=None, *, subok=False, writeable=Fa
         d, window_shape, axis, subok=False, writeable=writeable), w)
 
 
-def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
+def as_strided(x, shape=None, strides=None, subok=False, writeable=True, *,
+               check_bounds=None):
     """A view of ``x``'s memory with the given ``shape`` and ``strides`` (bytes), as
-    NumPy's ``as_strided`` -- as unchecked as NumPy's: strides past the buffer read other
-    memory.  Same dtype and weak flag as ``x``.
+    NumPy's ``as_strided``: unchecked unless ``check_bounds`` is true (NumPy 2.5's
+    keyword, honoured with any NumPy), when a view reaching outside the memory of ``x``'s
+    base raises ``ValueError``.  Same dtype and weak flag as ``x``.
 
     Examples
     --------
@@ -47,7 +49,25 @@ def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
     Array([[0, 1],
            [1, 2],
            [2, 3]], dtype=int16)
+    >>> as_strided(x, shape=(5,), strides=(2,), check_bounds=True)
+    Traceback (most recent call last):
+      ...
+    ValueError: as_strided: shape (5,) with strides (2,) would access 2 bytes after ...
     """
     d, w = data_of(x, "as_strided")
-    return wrap(np.lib.stride_tricks.as_strided(d, shape, strides, subok=False,
-                                                writeable=writeable), w)
+    view = np.lib.stride_tricks.as_strided(d, shape, strides, subok=False,
+                                           writeable=writeable)
+    if check_bounds:
+        base = d
+        while isinstance(base.base, np.ndarray):
+            base = base.base
+        low, high = np.lib.array_utils.byte_bounds(base)
+        view_low, view_high = np.lib.array_utils.byte_bounds(view)
+        where = (f"{low - view_low} bytes before" if view_low < low else
+                 f"{view_high - high} bytes after" if view_high > high else None)
+        if where is not None:
+            raise ValueError(
+                f"as_strided: shape {view.shape} with strides {view.strides} would access "
+                f"{where} the array's memory; choose a shape and strides within it (or use "
+                f"sliding_window_view)")
+    return wrap(view, w)

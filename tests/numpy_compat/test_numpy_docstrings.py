@@ -92,6 +92,9 @@ DEVIATIONS: dict[str, str] = {
 #: matching: remove it then.
 PENDING: dict[str, str] = {}
 
+if tuple(int(p) for p in numpy.__version__.split(".")[:2]) >= (2, 5):
+    # NumPy 2.5's eig/eigvals return complex always, as weaknp (and JAX) do
+    del DEVIATIONS["linalg.eig"], DEVIATIONS["linalg.eigvals"]
 KNOWN = {**DEVIATIONS, **PENDING}
 
 #: Examples skipped by ``SKIP`` (printed).

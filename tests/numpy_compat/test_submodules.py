@@ -43,6 +43,26 @@ def test_stride_tricks():
     assert wnp.lib.scimath is wnp.emath
 
 
+def test_as_strided_check_bounds():
+    """NumPy 2.5's ``check_bounds=``, honoured with every NumPy: views within the memory of
+    the array's base pass (a slice may reach back into it), others raise naming the
+    function and the bytes outside."""
+    from weaknp.lib.stride_tricks import as_strided  # noqa: PLC0415
+    x = wnp.asarray(np.arange(4, dtype=np.int16))
+    assert as_strided(x, (2,), (4,), check_bounds=True).tolist() == [0, 2]
+    assert as_strided(x[2:], (3,), (-2,), check_bounds=True).tolist() == [2, 1, 0]
+    assert as_strided(x, (5,), (2,)).shape == (5,)   # unchecked by default, as NumPy
+    for shape, strides, where in [((5,), (2,), "2 bytes after"),
+                                  ((2,), (-2,), "2 bytes before"),
+                                  ((2, 3), (6, 2), "4 bytes after")]:
+        with pytest.raises(ValueError) as info:
+            as_strided(x, shape, strides, check_bounds=True)
+        assert str(info.value) == (
+            f"as_strided: shape {shape} with strides {strides} would access {where} the "
+            f"array's memory; choose a shape and strides within it (or use "
+            f"sliding_window_view)")
+
+
 @pytest.mark.parametrize("name, arg, dtype", [
     ("sqrt", [4, -1], "int8"), ("sqrt", [4.0, 9.0], "float32"), ("log", [-1.0, 1.0], "float64"),
     ("log10", [10.0, -10.0], "float32"), ("log2", [-8, 8], "int64"),
