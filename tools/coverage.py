@@ -62,6 +62,9 @@ ARRAY_LEFT_OUT = {
     "__delitem__": "array elements cannot be deleted (NumPy raises too); Python's default "
                    "TypeError says so",
     "__setstate__": "Array pickles through __reduce__ (dtype and weak flag kept)",
+    "__buffer__": "Python 3.12's buffer protocol (PEP 688): NumPy would then read an Array "
+                  "through a memoryview (np.asarray(x) 2.2x slower) instead of __array__; "
+                  "memoryview(x.data) gives the memory",
 }
 
 

@@ -303,12 +303,6 @@ class Array(NumpyMethods, ArrayBase):
     def __dlpack_device__(self):
         return self._data.__dlpack_device__()
 
-    def __buffer__(self, flags, /):
-        """The buffer protocol (PEP 688: ``memoryview(x)``, ``bytes(x)`` from Python 3.12,
-        where ndarray has it too): the array's own memory, as ``__dlpack__`` gives it."""
-        data = self._data
-        return data.__buffer__(flags) if hasattr(data, "__buffer__") else memoryview(data)
-
     def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True, *,
                device=None) -> Array:
         """``weaknp.astype`` with NumPy's method signature; always strong.
