@@ -134,16 +134,18 @@ def dtype_name(dt) -> str:
 
 
 def check_int_span(function: str, what: str, lowest: int, highest: int, dt: np.dtype,
-                   fix: str) -> None:
+                   fix) -> None:
     """Raise ``OverflowError`` when ``lowest..highest`` leaves integer ``dt``'s range:
     ``"<function>: <what> <value> is out of bounds for <dt> (range lo..hi); <fix>"``, the
-    value being the first bound that does not fit.  The one integer range check of values
-    being stored, created or narrowed from a weak array."""
+    value being the first bound that does not fit (``fix`` is a text, or a function of that
+    value giving it).  The one integer range check of values being stored, created or
+    narrowed from a weak array."""
     lo, hi = INT_BOUNDS[dt]
     if lowest < lo or highest > hi:
+        value = lowest if lowest < lo else highest
         raise OverflowError(
-            f"{function}: {what} {lowest if lowest < lo else highest} is out of bounds for "
-            f"{dtype_name(dt)} (range {lo}..{hi}); {fix}")
+            f"{function}: {what} {value} is out of bounds for {dtype_name(dt)} (range "
+            f"{lo}..{hi}); {fix(value) if callable(fix) else fix}")
 
 
 #: The integer dtypes a value out of range is pointed to, narrowest first (``wider_int_fix``).

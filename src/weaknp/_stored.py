@@ -169,9 +169,7 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
                                  f"{D.dtype_name(dt)} cannot hold; pass finite values or a "
                                  f"float dtype= (astype() casts without this check)")
             data = np.trunc(data)
-        lowest, highest = int(data.min().item()), int(data.max().item())
-        lo, hi = D.INT_BOUNDS[dt]
-        D.check_int_span(function, "value", lowest, highest, dt,
-                         f"{D.wider_int_fix(dt, lowest if lowest < lo else highest)} "
-                         f"(astype() casts without this check)")
+        D.check_int_span(function, "value", int(data.min().item()), int(data.max().item()),
+                         dt, lambda value: f"{D.wider_int_fix(dt, value)} (astype() casts "
+                                           f"without this check)")
     return K.cast(data, dt)
