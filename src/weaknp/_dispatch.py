@@ -688,10 +688,10 @@ def binary(a, b, core, swap=False):
 
 
 def own_loop(ufunc, a, b, sig, direct, quiet, zd):
-    """ml_dtypes' own loop ``sig`` on small operands (``_kernel.own_loop_sig``: the same bits
+    """ml_dtypes' own loop ``sig`` on small operands (``_kernel.own_loop_spec``: the same bits
     as the float32 loop, faster): a new ndarray, 0-d when ``zd``.  ``direct``: NumPy's own
     resolution picks that loop for two arrays of its dtype, which then need no
-    ``signature=`` (``_kernel.own_loop_direct``).  ``quiet``: an ordered comparison, whose
+    ``signature=``.  ``quiet``: an ordered comparison, whose
     loop flags "invalid" on NaN where NumPy's float32 loop does not; it runs with NumPy's
     error state quiet (``_kernel._ORDERED``).  The plain forms of ``binary`` and the
     entries' ``general`` (``_kernel.set_own_loop``) both call it."""

@@ -643,7 +643,7 @@ class EntrySpec(NamedTuple):
     b_pass: tuple
     cast_to: object        # a plain form's loop output is cast to this dtype (or None)
     general: object
-    own_sig: object        # ml_dtypes' own loop for small operands (``own_loop_sig``) or None
+    own_sig: object        # ml_dtypes' own loop for small operands (``own_loop_spec``) or None
     own_direct: bool       # that loop needs no ``signature=`` on two arrays of its dtype
     own_quiet: bool        # that loop runs with NumPy's error state quiet (``_ORDERED``)
 
@@ -663,7 +663,7 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
                  NODE_DTYPE[an] == in_dt and fix is None and not cast_back)
         return EntrySpec(ufunc, out_node, (CALL_DIRECT, None) if plain else _NOT_PLAIN,
                          _NOT_PLAIN, _NOT_PLAIN, _NO_PASS, _NO_PASS, None,
-                         _unary_general(op, e), None, False, False)
+                         _unary_general(op, e), *_NO_OWN_LOOP)
     plain = fix is None
     call_aa = call_as = call_sa = _NOT_PLAIN
     a_pass = b_pass = _NO_PASS
@@ -678,11 +678,12 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
         a_pass = _scalar_pass(an, ok, lo, hi, in_dt, False)
         if a_pass[0] is not None:
             call_sa = call_code(ufunc, (a_pass[0], NODE_DTYPE[bn]), sig, unsafe)
-    own_sig = own_loop_sig(op, in_dt) if cast_back or op.rule == "bool" else None
+    own = own_loop_spec(op, in_dt)
+    general = _binary_general(op, e, own)
+    if not (cast_back or op.rule == "bool"):   # the plain forms run the loop they pin
+        own = _NO_OWN_LOOP
     return EntrySpec(ufunc, out_node, call_aa, call_as, call_sa, a_pass, b_pass,
-                     e[5] if cast_back else None, _binary_general(op, e), own_sig,
-                     own_sig is not None and own_loop_direct(ufunc, own_sig),
-                     own_sig is not None and op.name in _ORDERED)
+                     e[5] if cast_back else None, general, *own)
 
 
 #: Ops whose ml_dtypes loop on bfloat16 computes exactly what the float32 loop rounded back
@@ -745,18 +746,27 @@ def own_loop_sig(op: Op, in_dt: np.dtype):
     return (in_dt, in_dt, _BOOL_DT if op.rule == "bool" else in_dt)
 
 
-def own_loop_direct(ufunc, sig) -> bool:
-    """Whether NumPy's own resolution runs ml_dtypes' loop ``sig`` on two arrays of its
-    dtype: ``own_loop`` then calls ``ufunc`` without ``signature=`` (~0.1 us less)."""
+#: ``own_loop_spec`` of an op without an own loop.
+_NO_OWN_LOOP = (None, False, False)
+
+
+def own_loop_spec(op: Op, in_dt: np.dtype) -> tuple:
+    """``(sig, direct, quiet)`` of ml_dtypes' own loop for ``op`` on ``in_dt``
+    (``own_loop_sig``), or ``_NO_OWN_LOOP``.  ``direct``: NumPy's own resolution runs that
+    loop on two arrays of its dtype, which then need no ``signature=`` (~0.1 us less).
+    ``quiet``: an ordered comparison, run with NumPy's error state quiet (``_ORDERED``)."""
+    sig = own_loop_sig(op, in_dt)
+    if sig is None:
+        return _NO_OWN_LOOP
     dt = sig[0]
-    return tuple(ufunc.resolve_dtypes((dt, dt, None))) == sig
+    return (sig, tuple(op.ufunc.resolve_dtypes((dt, dt, None))) == sig, op.name in _ORDERED)
 
 
 #: ``own_loop(ufunc, a, b, sig, direct, quiet, zd)``: runs ml_dtypes' own loop ``sig`` on
 #: small operands (``a`` or ``b`` may be a Python scalar) and returns a new ndarray, a 0-d
-#: one when ``zd``.  ``direct``: ``own_loop_direct`` holds.  ``quiet``: an ordered
-#: comparison (``_ORDERED``).  The dispatch core defines it (C in the compiled build, where
-#: its plain forms call it too) and hands it here with ``set_own_loop`` at import.
+#: one when ``zd`` (``sig, direct, quiet``: ``own_loop_spec``).  The dispatch core defines
+#: it (C in the compiled build, where its plain forms call it too) and hands it here with
+#: ``set_own_loop`` at import.
 own_loop = None
 
 
@@ -820,7 +830,7 @@ def _unary_general(op: Op, e):
     return general
 
 
-def _binary_general(op: Op, e):
+def _binary_general(op: Op, e, own: tuple):
     """``general(a, b)``: the two-input op on ndarrays or Python scalars (any form)."""
     (in_dt, sig, direct, narrow, cast_back, out, _, fix, ok, lo, hi, unsafe,
      pa, pb, check) = e
@@ -828,9 +838,7 @@ def _binary_general(op: Op, e):
     name = op.name
     is_comparison = op.rule == "bool"
     assert isinstance(ufunc, np.ufunc), op.name
-    own_sig = own_loop_sig(op, in_dt)
-    quiet = op.name in _ORDERED   # see _ORDERED
-    own_direct = own_sig is not None and own_loop_direct(ufunc, own_sig)
+    own_sig, own_direct, quiet = own   # ml_dtypes' own loop (``own_loop_spec``)
     ml = in_dt in _ML
     own_max = OWN_LOOP_MAX_SIZE
 
