@@ -61,7 +61,10 @@ def _extensions():
         return cythonize([ext], quiet=True,
                          compiler_directives={"language_level": 3, "binding": False,
                                               "auto_pickle": False,
-                                              "boundscheck": False, "wraparound": False})
+                                              # Python's indexing, checked: an index
+                                              # read from a user-writable field
+                                              # (``x._node``) never reads past a list
+                                              "boundscheck": True, "wraparound": True})
     except Exception as e:  # noqa: BLE001 - a Cython error must not fail the install
         _warn(f"Cython failed: {e}")
         return []

@@ -6,7 +6,7 @@ from cpython.float cimport PyFloat_AS_DOUBLE
 from cpython.long cimport PyLong_AsLongLongAndOverflow
 from cpython.ref cimport PyObject
 from cpython.sequence cimport PySequence_Fast_GET_SIZE, PySequence_Fast_ITEMS
-from weaknp._npyc cimport (_import_array, element_copy, view0d, npy_intp, PyArrayObject,
+from weaknp._npyc cimport (_import_array, element_copy, npy_intp, PyArrayObject,
                            PyArray_SimpleNew, PyArray_BYTES, NPY_BOOL, NPY_INT64, NPY_FLOAT64,
                            NPY_COMPLEX128, ndarray)
 from cpython.contextvars cimport get_value, PyContextVar_Set, PyContextVar_Reset
@@ -114,34 +114,22 @@ cdef inline int _copy_binary_slot(type sub, type base, int slot) except -1:
     return 0
 
 
-cdef inline int _type_modified(type t) except -1:
-    PyType_Modified(<_VectorcallType*>t)
+cdef extern from "Python.h":
+    ctypedef struct _SequenceMethods "PySequenceMethods":
+        void* sq_inplace_concat
+    ctypedef struct _SequenceType "PyTypeObject":
+        _SequenceMethods* tp_as_sequence
+
+
+cdef inline int _clear_inplace_concat(type t) except -1:
+    cdef _SequenceMethods* sq = (<_SequenceType*>t).tp_as_sequence
+    if sq != NULL:
+        sq.sq_inplace_concat = NULL
     return 0
 
 
-# ``install_dealloc``: the deallocator of ``Array`` (a Python subclass of ``ArrayBase`` with
-# its layout) is ``ArrayBase``'s, followed by the release of the type that every instance
-# of a Python class holds -- what CPython's generic ``subtype_dealloc`` does for such a
-# class, without its checks for a ``__dict__``, slots and finalizers it does not have.
-cdef extern from "Python.h":
-    ctypedef void (*destructor)(PyObject*)
-    ctypedef struct _DeallocType "PyTypeObject":
-        destructor tp_dealloc
-    void _Py_DECREF_TYPE "Py_DECREF"(PyObject*)
-
-cdef destructor _ARRAYBASE_DEALLOC
-
-
-cdef inline void _array_dealloc(PyObject* o) noexcept:
-    cdef PyObject* t = <PyObject*>o.ob_type
-    _ARRAYBASE_DEALLOC(o)
-    _Py_DECREF_TYPE(t)
-
-
-cdef inline int _install_array_dealloc(type cls) except -1:
-    global _ARRAYBASE_DEALLOC
-    _ARRAYBASE_DEALLOC = (<_DeallocType*>ArrayBase).tp_dealloc
-    (<_DeallocType*>cls).tp_dealloc = _array_dealloc
+cdef inline int _type_modified(type t) except -1:
+    PyType_Modified(<_VectorcallType*>t)
     return 0
 
 
@@ -172,15 +160,20 @@ cdef class Entry:
     cdef public bint own_direct, own_quiet
 
 cdef class _Elements:
-    cdef object _source, _copy, _node
-    cdef Py_ssize_t _i, _n
+    cdef ndarray _source
+    cdef object _node
+    cdef Py_ssize_t _i
+
+cdef object _element(ndarray d, Py_ssize_t i)
 # The pure-Python build defines these two in _dispatch.py (the ContextVar's own ``get``,
 # ``object.__new__``).
 cdef inline object get_mode():
     return get_value(_MODE_VAR)
 
 cdef inline ArrayBase _new(type cls):
-    return <ArrayBase>cls.__new__(cls)   # a subclass of ArrayBase: set_array_type's
+    # ArrayBase's own tp_new on cls (Cython checks that cls is a subtype), as the pure
+    # build's object.__new__(cls): a __new__ set on the class later is not called
+    return ArrayBase.__new__(cls)
 
 cdef object _NP_ERRSTATE, _NP_QUIET
 
@@ -217,7 +210,7 @@ cpdef wrap_node(data, node)
 cpdef wrap(data, weak=*)
 
 @cython.locals(arr=ArrayBase, seen=int)
-cdef int _walk(obj, list others, list bounds, function) except -1
+cdef int _walk(obj, list others, list bounds, function, int depth) except -1
 
 @cython.locals(seen=int)
 cpdef tuple leaf_summary(obj, function)

@@ -86,7 +86,7 @@ __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inpl
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
            "read_list", "list_array", "explicit_int", "iterate", "CallEntry", "CallCore",
            "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general",
-           "register_ufunc_type", "own_loop", "install_dealloc"]
+           "register_ufunc_type", "own_loop"]
 
 #: Whether this module is the compiled extension: it then also uses NumPy's C API through
 #: the helpers ``_dispatch.pxd`` cimports from ``_npyc.pxd`` (names Python never looks up).
@@ -145,28 +145,6 @@ def set_array_type(cls, sequence_operand) -> None:
     _sequence_operand = sequence_operand
     if not __file__.endswith(".py"):
         _inherit_binary_slots(cls, ArrayBase)
-        install_dealloc(cls)
-
-
-def install_dealloc(cls) -> bool:
-    """Free instances of ``cls`` (a Python subclass of ``ArrayBase``) with ``ArrayBase``'s
-    own C deallocator plus the release of the type, instead of CPython's generic one for
-    Python classes (``subtype_dealloc``, ~15 ns more per result).  The two do the same work
-    for a class that adds nothing to ``ArrayBase``'s layout -- no ``__dict__``, no slots of
-    its own, no ``__del__`` -- which is checked first; otherwise nothing changes.  Compiled
-    build on a CPython with the GIL only (``_dispatch.pxd``).  Returns whether it was done."""
-    import sys  # noqa: PLC0415
-
-    if __file__.endswith(".py") or not getattr(sys, "_is_gil_enabled", lambda: True)():
-        return False
-    if not (isinstance(cls, type) and issubclass(cls, ArrayBase) and cls is not ArrayBase):
-        return False
-    if (cls.__basicsize__ != ArrayBase.__basicsize__ or cls.__dictoffset__ != 0 or
-            cls.__weakrefoffset__ != ArrayBase.__weakrefoffset__ or
-            any("__del__" in k.__dict__ for k in cls.__mro__)):
-        return False
-    _install_array_dealloc(cls)  # noqa: F821 - _dispatch.pxd
-    return True
 
 
 def refresh_slots() -> None:
@@ -205,6 +183,11 @@ def _inherit_binary_slots(sub, base) -> None:
     for slot, names in _BINARY_SLOTS.items():
         if not any(n in k.__dict__ for n in names for k in between):
             _copy_binary_slot(sub, base, slot)  # noqa: F821 - _dispatch.pxd
+    # CPython also fills the subclass's ``sq_inplace_concat`` with the base's C
+    # ``__iadd__`` (the two slots share a wrapper signature): ``x += None`` would fall back
+    # to it after ``x + None`` failed and bind ``x`` to NotImplemented.  A Python class (the
+    # pure build) has no such slot, and ``+=`` raises TypeError: cleared.
+    _clear_inplace_concat(sub)  # noqa: F821 - _dispatch.pxd
     _type_modified(sub)  # noqa: F821 - _dispatch.pxd
 
 
@@ -238,8 +221,16 @@ class ArrayBase:
     def __mod__(self, other): return binary(self, other, MOD)  # noqa: E704
     def __rmod__(self, other): return binary(self, other, MOD, True)  # noqa: E704
     def __imod__(self, other): return inplace(MOD, self, other)  # noqa: E704
-    def __pow__(self, other, mod=None): return binary(self, other, POW)  # noqa: E704
-    def __rpow__(self, other, mod=None): return binary(self, other, POW, True)  # noqa: E704
+    def __pow__(self, other, mod=None):
+        if mod is not None:
+            _no_modulus(self, other, mod)
+        return binary(self, other, POW)
+
+    def __rpow__(self, other, mod=None):
+        if mod is not None:
+            _no_modulus(other, self, mod)
+        return binary(self, other, POW, True)
+
     def __ipow__(self, other): return inplace(POW, self, other)  # noqa: E704
     def __and__(self, other): return binary(self, other, AND)  # noqa: E704
     def __rand__(self, other): return binary(self, other, AND, True)  # noqa: E704
@@ -280,7 +271,7 @@ class ArrayBase:
             # key, which then takes the NumPy spelling below (the same results).
             r = element_copy(d, key)  # noqa: F821 - cimported in _dispatch.pxd
             if r is not None:
-                obj: ArrayBase = _ArrayType.__new__(_ArrayType)   # typed: fields set in C
+                obj: ArrayBase = _new(_ArrayType)
                 obj._data = r
                 obj._node = self._node
                 return obj
@@ -300,7 +291,7 @@ class ArrayBase:
             raise IndexError(f"__getitem__: {e}") from None
         if type(r) is not _ndarray:
             r = _asarray(r)   # a NumPy scalar (one element): an independent 0-d array
-        obj: ArrayBase = _ArrayType.__new__(_ArrayType)
+        obj: ArrayBase = _new(_ArrayType)
         obj._data = r
         obj._node = self._node
         return obj
@@ -320,6 +311,13 @@ class ArrayBase:
         "reshape($self, /, *shape, order='C', copy=None)\n--\n\n``x.reshape(2, 3)`` or " \
             "``x.reshape((2, 3))``: ``weaknp.reshape``."
         return reshape_call(self, shape[0] if len(shape) == 1 else shape, order, copy)
+
+
+def _no_modulus(a, b, mod):
+    """``pow(a, b, mod)``: NumPy has no three-argument power (TypeError there too)."""
+    names = ", ".join(type(v).__name__ for v in (a, b, mod))
+    raise TypeError(f"pow: the three-argument form pow(a, b, mod) is not supported "
+                    f"({names}); compute (a ** b) % mod")
 
 
 class UfuncBase:
@@ -377,8 +375,10 @@ def iterate(d, node):
     """The rows of ``d`` as Arrays at ``node``.
 
     Rows of an n-d array are views (as NumPy's).  The elements of a 1-d array are
-    independent of it, as NumPy's scalars are: 0-d views into one private copy, taken at the
-    first element (a 0-d array per element costs several times more).
+    independent 0-d copies, as ``x[i]`` (NumPy gives independent scalars), read when each
+    is reached: like NumPy's, the iteration sees changes made to ``d`` meanwhile, and
+    ``d``'s length is read at every step, so a resize in place ends it early instead of
+    reading past the buffer.
     """
     if d.ndim == 1:
         # the same elements either way: a C iterator in the compiled build, a generator
@@ -387,42 +387,48 @@ def iterate(d, node):
     return _rows(d, node)
 
 
-class _Elements:
-    """``iterate`` of a 1-d array in the compiled build (``tp_iternext`` in C, each 0-d view
-    made by ``_npyc.view0d``); ``_elements`` is the same iterator for Python."""
+def _element(d, i):
+    """Element ``i`` of ``d`` (1-d, ``i`` in range) as an independent 0-d ndarray."""
+    if _COMPILED:
+        r = element_copy(d, i)  # noqa: F821 - cimported in _dispatch.pxd
+        if r is not None:
+            return r
+    return _asarray(d[i])   # a NumPy scalar, as a 0-d array of its own
 
-    __slots__ = ("_copy", "_i", "_n", "_node", "_source")
+
+class _Elements:
+    """``iterate`` of a 1-d array in the compiled build (``tp_iternext`` in C); ``_elements``
+    is the same iterator for Python."""
+
+    __slots__ = ("_source", "_i", "_node")
 
     def __init__(self, d, node):
         self._source = d
-        self._copy = None
         self._node = node
         self._i = 0
-        self._n = d.shape[0]
 
     def __iter__(self):
         return self
 
     def __next__(self):
-        if self._i >= self._n:
+        d = self._source
+        i = self._i
+        if d.ndim != 1 or i >= d.shape[0]:   # the shape now: a resize ends the iteration
             raise StopIteration
-        c = self._copy
-        if c is None:   # the private copy, taken at the first element as _elements does
-            c = self._copy = self._source.copy()
-            self._source = None
-        obj: ArrayBase = _ArrayType.__new__(_ArrayType)   # typed: fields set in C
-        obj._data = view0d(c, self._i)  # noqa: F821 - cimported in _dispatch.pxd
+        obj: ArrayBase = _new(_ArrayType)
+        obj._data = _element(d, i)
         obj._node = self._node
-        self._i += 1
+        self._i = i + 1
         return obj
 
 
 def _elements(d, node):
-    c = d.copy()
-    for i in range(c.shape[0]):
+    i = 0
+    while d.ndim == 1 and i < d.shape[0]:   # _Elements' check
         obj: ArrayBase = _new(_ArrayType)
-        obj._data = c[i, ...]
+        obj._data = _element(d, i)
         obj._node = node
+        i += 1
         yield obj
 
 
@@ -472,8 +478,9 @@ def operand(value):
     return read_operand(value)
 
 
-def unwrap_key(key):
-    """An index key with every ``Array`` replaced by its ndarray (recursing into tuples)."""
+def unwrap_key(key, depth=0):
+    """An index key with every ``Array`` replaced by its ndarray (recursing into tuples and
+    lists, at most ``MAX_DEPTH`` levels)."""
     t = type(key)
     if t is _ArrayType:
         arr = key
@@ -481,13 +488,16 @@ def unwrap_key(key):
     if t is tuple:
         for k in key:
             if isinstance(k, ArrayBase):
-                return tuple(unwrap_key(k) if isinstance(k, ArrayBase) else k for k in key)
+                return tuple(unwrap_key(k, depth + 1) if isinstance(k, ArrayBase) else k
+                             for k in key)
         return key
     if isinstance(key, ArrayBase):
         arr = key
         return arr._data
     if isinstance(key, list):
-        return [unwrap_key(k) for k in key]
+        if depth >= MAX_DEPTH:
+            too_deep("__getitem__")
+        return [unwrap_key(k, depth + 1) for k in key]
     return key
 
 
@@ -1026,6 +1036,18 @@ def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
 # ---------------------------------------------------------------------------------------
 # Reading nested lists: one walk finds the leaves' join and the Python ints' range.
 
+#: The deepest nest read (NumPy's limit on dimensions, ``NPY_MAXDIMS``): every walk of a
+#: user's nest stops there, so a list that contains itself, or one nested 1e5 deep, is a
+#: ValueError in both builds -- never the C stack's end in the compiled one.
+MAX_DEPTH = 64
+
+
+def too_deep(function):
+    raise ValueError(f"{function}: the nested sequence is more than {MAX_DEPTH} levels deep "
+                     f"(NumPy's limit on dimensions), or contains itself; pass a nest of at "
+                     f"most {MAX_DEPTH} levels")
+
+
 def leaf_summary(obj, function):
     """``(join, int_min, int_max, has_arrays, inexact, one_kind)`` of a nested list/tuple's
     leaves.
@@ -1038,7 +1060,7 @@ def leaf_summary(obj, function):
     """
     others = []                            # nodes of any other leaf (arrays, NumPy scalars)
     bounds = [None, None]
-    seen = _walk(obj, others, bounds, function)
+    seen = _walk(obj, others, bounds, function, 1)
     inexact = (seen & (_SEEN_FLOAT | _SEEN_COMPLEX)) != 0
     has_arrays = (seen & _HAS_ARRAYS) != 0
     if others:
@@ -1093,7 +1115,7 @@ def _read_general(obj, dtype, function, summary):
         dt = join[0] if join is not None else default_dtype("float")
     if dt in _INTEGER:
         if inexact:
-            _check_python_ints(obj, dt, function)
+            _check_python_ints(obj, dt, function, 1)
         elif lo is not None:
             lo_b, hi_b = _INT_BOUNDS[dt]
             if lo < lo_b or hi > hi_b:
@@ -1109,7 +1131,7 @@ def _read_general(obj, dtype, function, summary):
                     return r
             return _array(obj, dtype=dt)
         with np.errstate(all="ignore"):
-            return _array(_deep_unwrap(obj) if has_arrays else obj, dtype=dt)
+            return _array(_deep_unwrap(obj, 1) if has_arrays else obj, dtype=dt)
     except OverflowError as e:
         raise OverflowError(f"{function}: {e}; pass a dtype= that holds the values") from None
     except ValueError as e:
@@ -1273,7 +1295,7 @@ def explicit_int(value, dt: np.dtype, function: str) -> int:
     return v
 
 
-def _check_python_ints(obj, dt: np.dtype, function: str):
+def _check_python_ints(obj, dt: np.dtype, function: str, depth: int):
     """Check every Python int/float/complex leaf against integer ``dt`` (``_explicit_int``):
     no silent wrap, no NaN turned into garbage."""
     for item in obj:
@@ -1281,22 +1303,27 @@ def _check_python_ints(obj, dt: np.dtype, function: str):
         if t is int or t is float or t is complex:
             explicit_int(item, dt, function)
         elif t is list or t is tuple:
-            _check_python_ints(item, dt, function)
+            if depth >= MAX_DEPTH:
+                too_deep(function)
+            _check_python_ints(item, dt, function, depth + 1)
 
 
-def _deep_unwrap(obj):
+def _deep_unwrap(obj, depth):
     if isinstance(obj, ArrayBase):
         arr = obj
         return arr._data
     if isinstance(obj, (list, tuple)) and any(
             isinstance(x, (ArrayBase, list, tuple)) for x in obj):
-        return [_deep_unwrap(x) for x in obj]
+        if depth >= MAX_DEPTH:
+            too_deep("asarray")
+        return [_deep_unwrap(x, depth + 1) for x in obj]
     return obj
 
 
-def _walk(obj, others, bounds, function):
-    """Which leaf kinds ``obj`` holds (``_SEEN_*`` bits, ``_HAS_ARRAYS``); the nodes of other
-    leaves go to ``others``, the least and greatest Python int to ``bounds``."""
+def _walk(obj, others, bounds, function, depth):
+    """Which leaf kinds ``obj`` (a level ``depth`` deep) holds (``_SEEN_*`` bits,
+    ``_HAS_ARRAYS``); the nodes of other leaves go to ``others``, the least and greatest
+    Python int to ``bounds``.  Nests deeper than ``MAX_DEPTH`` raise (``too_deep``)."""
     seen = 0
     lo = bounds[0]
     hi = bounds[1]
@@ -1315,7 +1342,9 @@ def _walk(obj, others, bounds, function):
         elif t is list or t is tuple:
             bounds[0] = lo
             bounds[1] = hi
-            seen |= _walk(item, others, bounds, function)
+            if depth >= MAX_DEPTH:
+                too_deep(function)
+            seen |= _walk(item, others, bounds, function, depth + 1)
             lo = bounds[0]
             hi = bounds[1]
         elif t is bool:
@@ -1335,7 +1364,9 @@ def _walk(obj, others, bounds, function):
         elif isinstance(item, (list, tuple)):
             bounds[0] = lo
             bounds[1] = hi
-            seen |= _walk(item, others, bounds, function)
+            if depth >= MAX_DEPTH:
+                too_deep(function)
+            seen |= _walk(item, others, bounds, function, depth + 1)
             lo = bounds[0]
             hi = bounds[1]
         else:

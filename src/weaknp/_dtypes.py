@@ -52,6 +52,12 @@ NUMERIC = INTEGER | FLOATING
 #: Dtypes that never promote implicitly to another dtype (reference §3.1): sub-byte
 #: integers and the float8/float6/float4 family.
 ISLANDS = frozenset({*SMALL_FLOATS, *NARROW_SIGNED, *NARROW_UNSIGNED})
+#: Real float dtypes with neither NaN nor inf (decision 55): a NaN converted into them
+#: becomes +0 in weaknp, whatever the NaN's sign bit (ml_dtypes 0.6 keeps it: -0 for
+#: the x86 default NaN of 0.0/0.0, +0 for np.nan, so results would depend on the CPU's
+#: code path and on the ml_dtypes release).
+NAN_LESS = frozenset(_d(getattr(ml_dtypes, n)) for n in
+                     ("float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn"))
 #: Dtypes whose arithmetic NumPy has no native loop for; weaknp computes them in a wider loop.
 ML_DTYPES = frozenset({bfloat16, *SMALL_FLOATS, *NARROW_SIGNED, *NARROW_UNSIGNED})
 

@@ -37,6 +37,7 @@ _INTEGER = D.INTEGER
 _REAL_FLOAT = D.REAL_FLOAT
 _COMPLEX = D.COMPLEX
 _BOOL_DT = D.bool_
+_NAN_LESS = D.NAN_LESS
 _INT1 = D.NARROW_SIGNED[0]
 _INT64_UINT64 = {D.int64, D.uint64}
 
@@ -215,13 +216,10 @@ def narrow_scalar(value, dt: np.dtype, function: str):
     fmax = _FLOAT_MAX.get(dt)
     # NumPy differs: it warns "overflow encountered in cast"; JAX and weaknp give inf quietly.
     # Decision 15.
-    if fmax is not None and abs(value) > fmax and math.isfinite(value):
-        with np.errstate(over="ignore", invalid="ignore"):
-            return float(np.array(value).astype(dt))
-    if dt in _ML:
-        # Round to the narrow type first, as JAX does, then compute in the wide loop.
-        with np.errstate(over="ignore", invalid="ignore"):
-            return float(np.array(value).astype(dt))
+    if (fmax is not None and abs(value) > fmax and math.isfinite(value)) or dt in _ML:
+        # Beyond the range, or an ml_dtypes type: round to the narrow type first, as JAX
+        # does, then compute in the wide loop.
+        return float(cast(np.array(value), dt))
     return value
 
 
@@ -421,7 +419,13 @@ def cast(x, dt: np.dtype):
             warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
             return x.astype(dt)
     with np.errstate(all="ignore"):
-        return x.astype(dt)
+        r = x.astype(dt)
+    if dt in _NAN_LESS and (x.dtype in _REAL_FLOAT or x.dtype in _COMPLEX) and x.size:
+        # ml_dtypes maps NaN to a zero with the NaN's sign bit; weaknp's is +0 (decision 55)
+        nan = np.isnan(x.real if x.dtype.kind == "c" else x)
+        if nan.any():
+            r[nan] = 0
+    return r
 
 
 def strong_values(x: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
@@ -497,7 +501,9 @@ def mode_cache(caches: dict, mode, size: int, width: int = 0) -> list:
     """The (new, empty) cache list of ``mode`` in ``caches``, bounding lattice modes: ``size``
     slots, or ``size`` rows of ``width`` slots each."""
     if type(mode) is not str:
-        lattices = [k for k in caches if type(k) is not str]
+        # list(caches) copies the keys in one C call (no Python code runs meanwhile, so no
+        # other thread can change the dict during it); the comprehension then reads the copy
+        lattices = [k for k in list(caches) if type(k) is not str]
         while len(lattices) >= MAX_LATTICE_CACHES:
             caches.pop(lattices.pop(0), None)   # another thread may have dropped it
     flat = caches[mode] = [[None] * width for _ in range(size)] if width else [None] * size
@@ -678,6 +684,8 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
         a_pass = _scalar_pass(an, ok, lo, hi, in_dt, False)
         if a_pass[0] is not None:
             call_sa = call_code(ufunc, (a_pass[0], NODE_DTYPE[bn]), sig, unsafe)
+    if cast_back and e[5] in _NAN_LESS:   # the cast back maps NaN to +0: ``cast``
+        call_aa = call_as = call_sa = _NOT_PLAIN
     own = own_loop_spec(op, in_dt)
     general = _binary_general(op, e, own)
     if not (cast_back or op.rule == "bool"):   # the plain forms run the loop they pin

@@ -1,11 +1,11 @@
-# NumPy's C API as the compiled dispatch core uses it: 0-d copies of one element and 0-d
-# views, made without a Python-level call.  Compiled build only: ``_dispatch.pxd`` cimports
+# NumPy's C API as the compiled dispatch core uses it: 0-d copies of one element,
+# made without a Python-level call.  Compiled build only: ``_dispatch.pxd`` cimports
 # these helpers and ``_dispatch.py`` calls them behind its ``_COMPILED`` flag (the pure-Python
 # build takes the NumPy spelling beside each call, with the same results).  Every helper
 # returns None where it does not apply (a key or an array it does not handle); the caller
 # then takes the Python path, which also raises every error, so messages are written once.
 from cpython.object cimport PyObject, PyTypeObject
-from cpython.ref cimport Py_INCREF, Py_XDECREF
+from cpython.ref cimport Py_INCREF
 from libc.string cimport memcpy
 
 cdef extern from "numpy/arrayobject.h":
@@ -48,34 +48,6 @@ cdef extern from "numpy/arrayobject.h":
     bint PyArray_ISNBO(char)
     bint PyDataType_REFCHK(PyArray_Descr*)
 
-# The element pool: 0-d copies are 0-d views into private slots of a pool block (a uint8
-# ndarray), which saves NumPy's per-array data allocation (its memory-handler lookup and
-# malloc/free: a fifth of x[i]).  Each slot is written once, by one element copy, and never
-# handed out again, so every element is independent of its source and of every other; a
-# block is freed with the last element in it.  One block is current at a time; the slot is
-# taken before any call that could run Python code (GC, another thread), so threads never
-# share one.  Free-threaded builds (no GIL) allocate each element instead.
-cdef extern from *:
-    """
-    static PyObject *weaknp_pool_block = NULL;   /* the current block (a reference) */
-    static Py_ssize_t weaknp_pool_used = 0;      /* bytes of it handed out */
-    #ifdef Py_GIL_DISABLED
-    #define WEAKNP_POOL_ON 0
-    #else
-    #define WEAKNP_POOL_ON 1
-    #endif
-    /* bytes per block and per slot (every supported element fits, aligned for any) */
-    #define WEAKNP_POOL_BLOCK 1024
-    #define WEAKNP_POOL_SLOT 16
-    """
-    PyObject* weaknp_pool_block
-    Py_ssize_t weaknp_pool_used
-    enum:
-        WEAKNP_POOL_ON
-        WEAKNP_POOL_BLOCK
-        WEAKNP_POOL_SLOT
-
-
 cdef extern from "Python.h":
     Py_ssize_t PyLong_AsSsize_t(object)   # -1 with OverflowError set for a huge int
     bint PyLong_CheckExact(object)
@@ -84,31 +56,9 @@ cdef extern from "Python.h":
 
 cdef inline object _copy0d(PyArray_Descr* descr, char* src, npy_intp itemsize):
     """A new 0-d ndarray of ``descr`` (the reference is stolen) holding the ``itemsize``
-    bytes at ``src``, in a slot of the element pool."""
-    global weaknp_pool_block, weaknp_pool_used
-    cdef npy_intp size = WEAKNP_POOL_BLOCK
-    cdef char* slot
-    cdef PyObject* block
-    if not WEAKNP_POOL_ON or itemsize > WEAKNP_POOL_SLOT:
-        r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL, NULL, 0, NULL)
-        memcpy(PyArray_BYTES(<PyArrayObject*>r), src, itemsize)
-        return r
-    if weaknp_pool_block is NULL or weaknp_pool_used + WEAKNP_POOL_SLOT > WEAKNP_POOL_BLOCK:
-        new = PyArray_NewFromDescr(&PyArray_Type, PyArray_DescrFromType(NPY_UINT8), 1,
-                                   &size, NULL, NULL, 0, NULL)
-        Py_INCREF(new)
-        block = weaknp_pool_block
-        weaknp_pool_block = <PyObject*>new
-        weaknp_pool_used = 0
-        Py_XDECREF(block)
-    block = weaknp_pool_block
-    slot = PyArray_BYTES(<PyArrayObject*>block) + weaknp_pool_used
-    weaknp_pool_used += WEAKNP_POOL_SLOT     # taken before anything that could run Python
-    memcpy(slot, src, itemsize)
-    r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL, slot, NPY_ARRAY_WRITEABLE,
-                             NULL)
-    Py_INCREF(<object>block)
-    PyArray_SetBaseObject(<PyArrayObject*>r, block)
+    bytes at ``src``: its own data, shared with nothing."""
+    r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL, NULL, 0, NULL)
+    memcpy(PyArray_BYTES(<PyArrayObject*>r), src, itemsize)
     return r
 
 
@@ -165,17 +115,3 @@ cdef inline object element_copy(object d, object key):
         return None
     return _copy0d(PyArray_DescrFromType(descr.type_num), PyArray_BYTES(a) + off,
                    PyArray_ITEMSIZE(a))
-
-
-cdef inline object view0d(object owner, npy_intp i):
-    """Element ``i`` of ``owner``, a writeable 1-d ndarray, as a 0-d view (as
-    ``owner[i, ...]``); ``i`` must be in range."""
-    cdef PyArrayObject* a = <PyArrayObject*>owner
-    cdef PyArray_Descr* descr = PyArray_DESCR(a)
-    Py_INCREF(<object>descr)
-    r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL,
-                             PyArray_BYTES(a) + i * PyArray_STRIDES(a)[0],
-                             NPY_ARRAY_WRITEABLE, NULL)
-    Py_INCREF(owner)
-    PyArray_SetBaseObject(<PyArrayObject*>r, <PyObject*>owner)
-    return r

@@ -6,6 +6,7 @@ negative shift counts, division by zero) for every pair of dtypes that join."""
 
 from __future__ import annotations
 
+import math
 import warnings
 
 import ml_dtypes
@@ -399,3 +400,43 @@ def test_unary_values_equal_numpy_on_cast_inputs(op):
         n += k
     assert n > 20
     assert not bad, f"{op.name}: mismatches ({n} values checked):\n" + "\n".join(bad)
+
+
+# Decision 55: a NaN converted into a type without NaN (float4_e2m1fn, float6_*) is +0,
+# whatever the NaN's sign bit.  ml_dtypes 0.6 keeps the sign (the x86 default NaN of
+# 0 / 0 and sqrt(-1) is negative, np.nan positive), so without the rule results would
+# depend on the CPU's code path and on the ml_dtypes release.
+_NAN_POS = float("nan")
+_NAN_NEG = -float("nan")
+
+
+@pytest.mark.parametrize("name", ["float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn"])
+def test_nan_into_nan_less_types_is_positive_zero(name):
+    dt = getattr(wnp, name)
+    zero_bits = np.zeros(1, dtype=np.uint8).tobytes()
+    one = np.asarray([1.0]).astype(getattr(ml_dtypes, name)).tobytes()
+    assert math.copysign(1.0, _NAN_NEG) == -1.0   # the test's own premise
+    cases = {
+        "astype(+nan)": lambda: wnp.asarray([_NAN_POS]).astype(dt),
+        "astype(-nan)": lambda: wnp.asarray([_NAN_NEG]).astype(dt),
+        "asarray(dtype=)": lambda: wnp.asarray([_NAN_NEG, _NAN_POS], dtype=dt)[:1],
+        "x * nan": lambda: wnp.asarray([1.0], dtype=dt) * _NAN_POS,
+        "x * -nan": lambda: wnp.asarray([1.0], dtype=dt) * _NAN_NEG,
+        "x * weak nan": lambda: wnp.asarray([1.0], dtype=dt) * wnp.asarray(_NAN_NEG),
+        "x / 0 * 0": lambda: (wnp.asarray([0.0], dtype=dt) * 0.0) / wnp.asarray([0.0], dtype=dt),
+        "sqrt(-1)": lambda: wnp.sqrt(wnp.asarray([-1.0], dtype=dt)),
+    }
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for label, f in cases.items():
+            r = f()
+            assert r.dtype == dt, label
+            assert r._data.tobytes() == zero_bits, (label, r._data.view(np.uint8))
+        # the NaN operand of fmax/fmin is +0 in the type, in every spelling (NumPy's loops
+        # return either zero of fmax(0, -0), depending on the memory layout)
+        x = wnp.asarray([1.0, 0.0], dtype=dt)
+        want = {wnp.fmax: one + zero_bits, wnp.fmin: zero_bits + zero_bits}
+        for s in (_NAN_POS, _NAN_NEG, wnp.asarray(_NAN_NEG), wnp.full(2, _NAN_NEG)):
+            for fn in (wnp.fmax, wnp.fmin):
+                assert fn(x, s)._data.tobytes() == want[fn], (fn.__name__, s)
+                assert fn(s, x)._data.tobytes() == want[fn], (fn.__name__, s)

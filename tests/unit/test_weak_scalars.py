@@ -49,14 +49,20 @@ def _as_nd(o, shape=(2,)):
     return ("ok", o[1], o[2], shape, np.broadcast_to(one, shape).tobytes())
 
 
+def _shown(o):
+    """An outcome in full for a failure message: the result's bytes in hex."""
+    return o[:4] + (o[4].hex(" "),) if o[0] == "ok" else o
+
+
 def _compare(label, fn, args_scalar, args_0d, args_nd, bad):
     want = outcome(fn, *args_scalar)
     got0 = outcome(fn, *args_0d)
     gotn = outcome(fn, *args_nd)
     if got0 != want:
-        bad.append(f"{label}: weak 0-d array {got0[:3]} vs Python scalar {want[:3]}")
+        bad.append(f"{label}: weak 0-d array {_shown(got0)} vs Python scalar {_shown(want)}")
     if gotn != _as_nd(want):
-        bad.append(f"{label}: weak n-d array {gotn[:3]} vs Python scalar {want[:3]}")
+        bad.append(f"{label}: weak n-d array {_shown(gotn)} vs Python scalar "
+                   f"{_shown(_as_nd(want))}")
 
 
 @pytest.mark.parametrize("op", [op for op in ALL_OPS if op.arity == 2], ids=lambda o: o.name)
