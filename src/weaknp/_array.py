@@ -83,11 +83,14 @@ class Array(NumpyMethods, ArrayBase):
     # NumPy hands every ufunc call with an Array operand to ``__array_ufunc__`` below, so
     # ``ndarray + Array`` follows weaknp's lattice too.
 
-    # The guard is __init__, not __new__: the dispatch core makes Arrays with the inherited
-    # (C) constructor, which never runs __init__.
-    def __init__(self, *args, **kwargs):
+    # The guard is __new__ (and __init__): the dispatch core makes Arrays with the core's
+    # own constructor (``_dispatch._new``: ArrayBase's, never ``Array.__new__``), so
+    # ``Array.__new__(Array)`` or a subclass's cannot make an Array with no storage.
+    def __new__(cls, *args, **kwargs):
         raise TypeError("Array cannot be constructed directly; use weaknp.asarray(obj, "
                         "dtype=...) or another creation function")
+
+    __init__ = __new__
 
     _new = staticmethod(wrap)
 

@@ -377,7 +377,7 @@ def iterate(d, node):
     Rows of an n-d array are views (as NumPy's).  The elements of a 1-d array are
     independent 0-d copies, as ``x[i]`` (NumPy gives independent scalars), read when each
     is reached: like NumPy's, the iteration sees changes made to ``d`` meanwhile, and
-    ``d``'s length is read at every step, so a resize in place ends it early instead of
+    ``d``'s shape is read at every step, so a resize in place ends it early instead of
     reading past the buffer.
     """
     if d.ndim == 1:
@@ -388,7 +388,9 @@ def iterate(d, node):
 
 
 def _element(d, i):
-    """Element ``i`` of ``d`` (1-d, ``i`` in range) as an independent 0-d ndarray."""
+    """``d[i]`` (``i`` in range): of a 1-d ``d`` an independent 0-d ndarray; a row view if
+    ``d`` was reshaped in place during the iteration (NumPy's own iteration reads
+    ``d[i]`` at each step too)."""
     if _COMPILED:
         r = element_copy(d, i)  # noqa: F821 - cimported in _dispatch.pxd
         if r is not None:
@@ -413,7 +415,7 @@ class _Elements:
     def __next__(self):
         d = self._source
         i = self._i
-        if d.ndim != 1 or i >= d.shape[0]:   # the shape now: a resize ends the iteration
+        if d.ndim == 0 or i >= d.shape[0]:   # the shape now: a resize ends the iteration
             raise StopIteration
         obj: ArrayBase = _new(_ArrayType)
         obj._data = _element(d, i)
@@ -424,7 +426,7 @@ class _Elements:
 
 def _elements(d, node):
     i = 0
-    while d.ndim == 1 and i < d.shape[0]:   # _Elements' check
+    while d.ndim and i < d.shape[0]:   # _Elements' check
         obj: ArrayBase = _new(_ArrayType)
         obj._data = _element(d, i)
         obj._node = node

@@ -418,7 +418,9 @@ def test_freed_arrays_release_their_type_weakrefs_and_subclass_state():
 
     for cls in (Mine, Slotted):
         count = sys.getrefcount(cls)
-        m = cls.__new__(cls)
+        with pytest.raises(TypeError, match="Array cannot be constructed directly"):
+            cls.__new__(cls)
+        m = _dispatch.ArrayBase.__new__(cls)   # the core's constructor
         m._data, m._node = x._data, x._node
         if cls is Mine:
             m.note = [1, 2]   # its __dict__
