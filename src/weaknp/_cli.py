@@ -1,15 +1,18 @@
 """The command line: ``python -m weaknp`` (a tour and the promotion table) and its subcommands.
 
-``python -m weaknp``                                   the tour, then the standard-mode table
+``python -m weaknp``                the tour, the standard-mode table, which core runs
 ``python -m weaknp table [--lattice NAME] [--format text|markdown|csv|html]``
-``python -m weaknp lattice [--lattice NAME] [--all] --svg FILE``   draw the lattice (SVG)
+``python -m weaknp lattice [--lattice NAME] [--all] [--svg FILE]``   the edges as text, or
+    drawn as SVG (``--svg``); nodes in the tables' short names (``i1`` int8, ``i8`` int64)
 ``python -m weaknp explain DTYPE DTYPE [--lattice NAME]``   upper bounds, join, path in words
 ``python -m weaknp compare NAME NAME``                 differing cells (``numpy`` is measured)
 ``python -m weaknp audit [--mode NAME] [--format text|json] [--output FILE] SCRIPT [ARGS...]``
     run an unchanged NumPy script on weaknp and report where NumPy's dtypes differ
 
 ``--mode`` is an alias of ``--lattice``.  A name is a built-in lattice (``jax``,
-``jax-strict``, ``jax-x32``, ``array-api``, ``option-1``..``option-3`` …).
+``jax-strict``, ``jax-x32``, ``array-api``, ``option-1``..``option-3`` …).  Every error is
+one line on stderr, ``weaknp <command>: <what went wrong>; <what to do>``, exit status 2
+(argparse's own errors included); output paths are checked before any work.
 """
 
 from __future__ import annotations

@@ -224,6 +224,8 @@ def show_config(mode="stdout"):
         # As NumPy: an AttributeError (numpy.show_config(mode="x") raises one too).
         raise AttributeError(f"show_config: invalid mode {mode!r}; use one of: stdout, dicts")
     info = build_info()
+    # NumPy differs: its dicts are its build's sections alone; weaknp's come first, beside
+    # them, and its text precedes NumPy's (decision 60).
     if mode == "dicts":
         return {"weaknp": info, "numpy": np.show_config(mode="dicts")}
     width = max(len(k) for k in info)

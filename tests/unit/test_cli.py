@@ -7,6 +7,7 @@ test: one smoke test of ``python -m weaknp`` (module entry, exit status, output)
 quiet exit when the reader of a pipe leaves.  The ``audit`` command: ``test_audit.py``.
 """
 
+import argparse
 import os
 import pathlib
 import subprocess
@@ -18,7 +19,7 @@ from golden import SHORT, TABLES
 
 import weaknp
 from weaknp import _config
-from weaknp._cli import main
+from weaknp._cli import _parser, main
 from weaknp._lattice import BUILTIN
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -273,8 +274,6 @@ def test_every_subcommand_and_option_has_a_help_text(capsys, command):
     description = text.split("\n\n")[1]
     assert description.strip() and not description.lstrip().startswith(
         ("positional", "options"))
-    import argparse  # noqa: PLC0415
-    from weaknp._cli import _parser  # noqa: PLC0415
     sub = next(a for a in _parser()._actions if isinstance(a, argparse._SubParsersAction))
     assert sub.choices[command].description
     for action in sub.choices[command]._actions:
