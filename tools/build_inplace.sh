@@ -3,11 +3,20 @@
 # its source, with the extension setup.py declares (Cython directives, NumPy's headers).
 # Run it after any change to _dispatch.py, _dispatch.pxd or _npyc.pxd (and after a merge that
 # touched them): a stale .so gives false failures and false timings.  Unlike an install, a
-# failed build fails here.  Needs Cython, NumPy and setuptools in that Python, nothing else.
+# failed build fails here.  Needs Cython, NumPy and setuptools in that Python (and a C
+# compiler): the ones missing (tools/build_requirements.py, from pyproject.toml's build
+# requirements) are installed into that Python with pip first, saying so.
 #   usage: tools/build_inplace.sh [python]     (default: $PYTHON, else python3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY="${1:-${PYTHON:-python3}}"
+MISSING="$("$PY" tools/build_requirements.py)"
+if [ -n "$MISSING" ]; then
+  # shellcheck disable=SC2086 # one requirement per word
+  echo "tools/build_inplace.sh: installing the build requirements $PY lacks:" $MISSING
+  # shellcheck disable=SC2086
+  "$PY" -m pip install $MISSING
+fi
 rm -f src/weaknp/_dispatch.c src/weaknp/_dispatch.*.so
 "$PY" - <<'PYTHON'
 import importlib.util

@@ -48,7 +48,7 @@ from ._errors import TypePromotionError as TypePromotionError
 #: is ``jax.Array``).
 ndarray = Array
 
-__version__ = "0.1.0"
+__version__ = _config.VERSION
 #: True when the dispatch core is the compiled extension, False when its Python source runs
 #: (no C compiler at install time, or ``WEAKNP_PURE_PYTHON=1``); results are identical.
 __compiled__ = not _dispatch.__file__.endswith(".py")

@@ -1071,8 +1071,8 @@ def run_script(script: str, args=(), *, mode="standard", fmt="text", output=None
     then write the audit report (to ``output``: a path, ``'-'`` for stdout, or None for
     stderr).  Returns the script's exit status."""
     if not os.path.isfile(script):
-        print(f"python -m weaknp audit: can't open file {script!r}: no such file",
-              file=sys.stderr)
+        print(f"weaknp audit: can't open file {script!r}: no such file; check the script's "
+              f"path", file=sys.stderr)
         return 2
     report = audit(mode, _scripts=(script,))
     report.label = f"weaknp audit of {script}"
@@ -1109,6 +1109,11 @@ def run_script(script: str, args=(), *, mode="standard", fmt="text", output=None
         sys.stdout.write(text + "\n")
         sys.stdout.flush()
     else:
-        with open(output, "w", encoding="utf-8") as fh:
-            fh.write(text + "\n")
+        try:
+            with open(output, "w", encoding="utf-8") as fh:
+                fh.write(text + "\n")
+        except OSError as exc:   # the command line checks the path first; this is a race
+            print(f"weaknp audit: can't write the report to {output!r} ({exc.strerror}); "
+                  f"choose another --output", file=sys.stderr)
+            return 2
     return status

@@ -1,15 +1,18 @@
 """The command line: ``python -m weaknp`` (a tour and the promotion table) and its subcommands.
 
-``python -m weaknp``                                   the tour, then the standard-mode table
+``python -m weaknp``                the tour, the standard-mode table, which core runs
 ``python -m weaknp table [--lattice NAME] [--format text|markdown|csv|html]``
-``python -m weaknp lattice [--lattice NAME] [--all] --svg FILE``   draw the lattice (SVG)
+``python -m weaknp lattice [--lattice NAME] [--all] [--svg FILE]``   the edges as text, or
+    drawn as SVG (``--svg``); nodes in the tables' short names (``i1`` int8, ``i8`` int64)
 ``python -m weaknp explain DTYPE DTYPE [--lattice NAME]``   upper bounds, join, path in words
 ``python -m weaknp compare NAME NAME``                 differing cells (``numpy`` is measured)
 ``python -m weaknp audit [--mode NAME] [--format text|json] [--output FILE] SCRIPT [ARGS...]``
     run an unchanged NumPy script on weaknp and report where NumPy's dtypes differ
 
 ``--mode`` is an alias of ``--lattice``.  A name is a built-in lattice (``jax``,
-``jax-strict``, ``jax-x32``, ``array-api``, ``option-1``..``option-3`` …).
+``jax-strict``, ``jax-x32``, ``array-api``, ``option-1``..``option-3`` …).  Every error is
+one line on stderr, ``weaknp <command>: <what went wrong>; <what to do>``, exit status 2
+(argparse's own errors included); output paths are checked before any work.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 import argparse
 import html
 import itertools
+import os
 import sys
 from collections import deque
 
@@ -26,11 +30,13 @@ import weaknp as wnp
 
 from . import _dtypes as D
 from ._config import ALIASES, MODES, validate_mode
+from ._errors import LatticeError
+from ._np_utility import build_info
 from ._lattice import (BUILTIN, DOC_NODES, NODE_DTYPE, STRONG_NODE, WEAK_NODES, Node,
-                       node_label, parse_node)
+                       node_label, parse_node, short_label)
 
 __all__ = ["main", "table_rows", "format_table", "SHORT_NODES", "numpy_table", "compare",
-           "lattice_svg", "explain"]
+           "lattice_svg", "lattice_text", "explain", "core_status"]
 
 #: The 18 nodes of JAX's documented table, in its order, with their short names.
 SHORT_NODES = list(DOC_NODES)
@@ -112,14 +118,16 @@ def compare(first: str, second: str, *, examples: int = 5) -> str:
     lines = [f"{first} vs {second}: cells of the 18 documented nodes (* weak, - raises)"]
     diff = [(a, b) for i, a in enumerate(_SHORTS) for b in _SHORTS[i:]
             if ca[(a, b)] != cb[(a, b)] or ca[(b, a)] != cb[(b, a)]]
-    lines.append(f"{len(diff)} of 171 unordered pairs differ")
+    lines.append(f"{len(diff)} of 171 unordered pairs differ"
+                 + (" (the same table)" if not diff else ""))
     wa = max(len(first), 5)
-    lines.append(f"  {'pair':<9} {first:>{wa}} {second:>6}")
+    if diff:
+        lines.append(f"  {'pair':<9} {first:>{wa}} {second:>6}")
     for a, b in diff:
         r1 = ca[(a, b)] if ca[(a, b)] == ca[(b, a)] else f"{ca[(a, b)]}/{ca[(b, a)]}"
         r2 = cb[(a, b)] if cb[(a, b)] == cb[(b, a)] else f"{cb[(a, b)]}/{cb[(b, a)]}"
         lines.append(f"  {a + ' ' + b:<9} {r1:>{wa}} {r2:>6}")
-    for name, cells in ((first, ca), (second, cb)):
+    for name, cells in ((first, ca), (second, cb)) if diff else ((first, ca),):
         bad = non_associative(cells)
         if name != "numpy" and not bad:
             lines.append(f"{name}: associative (a lattice): 0 of {18 ** 3} triples differ")
@@ -278,12 +286,30 @@ def _edge_path(p1, p2, others, r) -> str:
 
 
 def _svg_label(n) -> str:
-    if n in WEAK_NODES:
-        return node_label(n)
-    name = node_label(n)
-    return {"bfloat16": "bf16", "complex64": "c64", "complex128": "c128"}.get(
-        name, name.replace("float", "f").replace("uint", "u").replace("int", "i")
-        if len(name) <= 7 else name)
+    # The short names of the tables (i1 is int8, i8 int64: kind + bytes, JAX's docs
+    # layout); the nodes without one (float8, int4, ...) by their dtype names.
+    return short_label(n)
+
+
+def lattice_text(mode="standard", *, include_all: bool = False) -> str:
+    """The lattice as text: each node and the nodes it may promote to, in the tables'
+    short names (what ``lattice`` prints without ``--svg``)."""
+    lattice = _lattice(mode)
+    doc = [n for _, n in SHORT_NODES]
+    nodes = doc + ([n for n in Node if n in lattice.nodes and n not in doc]
+                   if include_all else [])
+    shown = set(nodes)
+    width = max(len(short_label(n)) for n in nodes)
+    lines = [f"lattice {lattice.name!r}: each node -> the nodes it may promote to "
+             f"(* weak; names as in the tables: i1 is int8, i8 int64, bf bfloat16)"]
+    for n in nodes:
+        if n not in lattice.nodes and n not in WEAK_NODES:
+            continue
+        up = [short_label(m) for m in lattice.edges.get(n, ()) if m in shown]
+        lines.append(f"  {short_label(n):<{width}} -> {', '.join(up) or '(none)'}")
+    if not include_all:
+        lines.append("  (--all adds the float8/float6/float4 and sub-byte int types)")
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------------------
@@ -306,10 +332,35 @@ def _path(lattice, start, goal) -> list:
     return path[::-1]
 
 
-def explain(a: str, b: str, mode="standard") -> str:
-    """Upper-bound sets, their intersection, the join and the path to it, in words."""
+#: Module prefixes a dtype may be written with on the command line (``np.int8``).
+_PREFIXES = ("numpy.", "np.", "weaknp.", "wnp.", "ml_dtypes.")
+
+
+def _node(spec, where: str) -> Node:
+    """A node from a dtype (``int8``, ``np.int8``, ``wnp.int8`` or the object), a short
+    name of the tables (``i1``, ``bf``) or a weak node (``i*``, ``f*``, ``c*``)."""
+    if isinstance(spec, str):
+        for prefix in _PREFIXES:
+            if spec.startswith(prefix):
+                spec = spec[len(prefix):]
+                break
+    try:
+        return parse_node(spec, where=where)
+    except (LatticeError, TypeError):
+        raise LatticeError(
+            f"{where}: {spec!r} is not a dtype or a lattice node; use a dtype name ('int8', "
+            f"'np.int8', 'bfloat16'), a short name of the tables ('i1', 'bf') or a weak "
+            f"node ('i*', 'f*', 'c*')") from None
+
+
+def explain(a, b, mode="standard") -> str:
+    """Upper-bound sets, their intersection, the join and the path to it, in words.
+
+    ``a`` and ``b``: dtypes (``"int8"``, ``"np.int8"``, ``np.int8``), short names of the
+    tables (``"i1"``: int8, ``"i8"``: int64) or weak nodes (``"i*"``, ``"f*"``, ``"c*"``).
+    """
     lattice = _lattice(mode)
-    na, nb = (parse_node(x, where="explain") for x in (a, b))
+    na, nb = (_node(x, "explain") for x in (a, b))
     lines = [f"lattice {lattice.name!r}"]
     shown = {na, nb}
 
@@ -399,50 +450,147 @@ def _names() -> str:
     return ", ".join((*MODES, *ALIASES, "numpy (compare only)"))
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m weaknp",
-                                     description="weaknp: JAX's promotion lattice on NumPy.",
-                                     epilog=f"lattice names: {_names()}")
-    sub = parser.add_subparsers(dest="command")
-    t = sub.add_parser("table", help="print the promotion table of the 18 documented nodes")
-    t.add_argument("--lattice", "--mode", dest="mode", default="standard")
-    t.add_argument("--format", choices=("text", "markdown", "csv", "html"), default="text")
-    g = sub.add_parser("lattice", help="draw a lattice as SVG")
-    g.add_argument("--lattice", "--mode", dest="mode", default="standard")
-    g.add_argument("--svg", required=True, metavar="FILE", help="output file ('-': stdout)")
-    g.add_argument("--all", action="store_true", help="include the ml_dtypes islands")
-    e = sub.add_parser("explain", help="explain the join of two dtypes")
-    e.add_argument("a")
-    e.add_argument("b")
-    e.add_argument("--lattice", "--mode", dest="mode", default="standard")
-    c = sub.add_parser("compare", help="cells where two lattices (or numpy) differ")
-    c.add_argument("first")
-    c.add_argument("second")
-    a = sub.add_parser(
-        "audit", help="run a NumPy script with weaknp and report where the dtypes differ",
-        description="Run SCRIPT as 'python SCRIPT ARGS' would, except that the script's own "
-                    "'import numpy' gives weaknp (libraries keep NumPy). Its output and exit "
-                    "status pass through; then the report goes to stderr: every line where "
-                    "an operation's dtype under weaknp differs from NumPy's on the same "
-                    "operands (with --mode strict: every call strict promotion refuses).")
-    a.add_argument("--lattice", "--mode", dest="mode", default="standard")
-    a.add_argument("--format", choices=("text", "json"), default="text")
+def core_status() -> str:
+    """One paragraph: which dispatch core runs and, for the pure-Python one, how to get
+    the compiled one (pip hides the build's warning, so the tour says it)."""
+    info = build_info()
+    if info["core"] == "compiled":
+        return (f"weaknp {info['version']} runs its compiled dispatch core (Cython "
+                f"{info['Cython']}); wnp.show_config() prints the build.")
+    return (f"weaknp {info['version']} runs its pure-Python dispatch core (same results, "
+            f"slower small operations): {info['why']}. For the compiled core: "
+            f"{info['compiled core']}. wnp.show_config() prints the build.")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with the CLI's error form: one line, ``weaknp <subcommand>: <what>; <fix>``,
+    exit status 2 (argparse's own prints the usage and then the error)."""
+
+    def error(self, message):
+        command = self.prog.split()[-1]
+        where = "weaknp" if command == "weaknp" else f"weaknp {command}"
+        raise _Failure(f"{where}: {message}; see '{self.prog} --help'")
+
+
+class _Failure(Exception):
+    """An error of the command line, already worded as its one line."""
+
+
+def _check_output(path: str, command: str, option: str) -> None:
+    """Refuse an output path that cannot be written, before any work is done."""
+    if path == "-":
+        return
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        raise _Failure(f"weaknp {command}: {option} {path!r} is a directory; give a file "
+                       f"name")
+    if not os.path.isdir(folder):
+        raise _Failure(f"weaknp {command}: {option} {path!r}: directory {folder!r} does not "
+                       f"exist; create it or choose another path")
+    if not os.access(folder, os.W_OK):
+        raise _Failure(f"weaknp {command}: {option} {path!r}: directory {folder!r} is not "
+                       f"writable; choose another path")
+
+
+def _mode(name: str, command: str):
+    try:
+        return validate_mode(name, source=f"weaknp {command}")
+    except (ValueError, TypeError) as exc:
+        raise _Failure(str(exc)) from None
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m weaknp",
+                     description="weaknp: JAX's promotion lattice on NumPy. Without a "
+                                 "subcommand: a short tour, the promotion table and which "
+                                 "dispatch core runs (compiled or pure-Python).",
+                     epilog=f"lattice names: {_names()}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    lattice_help = ("the promotion lattice: a built-in name (default: standard, JAX's x64 "
+                    "lattice); --mode is the same option")
+
+    def add(name, summary, description):
+        return sub.add_parser(name, help=summary, description=description)
+
+    t = add("table", "print the promotion table of the 18 documented nodes",
+            "Print the result dtype of every pair of the 18 nodes of JAX's documented "
+            "table (b1 bool, u1..u8 uint8..uint64, i1..i8 int8..int64 (kind + bytes), bf "
+            "bfloat16, f2..f8, c8 complex64, c16 complex128; i*, f*, c* the weak Python "
+            "int, float, complex; '*' marks a weak result, '-' a pair that raises).")
+    t.add_argument("--lattice", "--mode", dest="mode", default="standard", metavar="NAME",
+                   help=lattice_help)
+    t.add_argument("--format", choices=("text", "markdown", "csv", "html"), default="text",
+                   help="output format (default: text; html highlights the cells where "
+                        "NumPy differs)")
+    g = add("lattice", "show a lattice: its edges as text, or drawn as SVG (--svg)",
+            "Show which node may promote to which. Without --svg: one line per node, in "
+            "the tables' short names. With --svg FILE: an SVG drawing (nodes in rows by "
+            "kind, weak nodes dashed).")
+    g.add_argument("--lattice", "--mode", dest="mode", default="standard", metavar="NAME",
+                   help=lattice_help)
+    g.add_argument("--svg", metavar="FILE",
+                   help="write the drawing to FILE ('-': stdout) instead of printing text")
+    g.add_argument("--all", action="store_true",
+                   help="include the ml_dtypes types outside the table (float8, float6, "
+                        "float4, int4, int2, uint4, uint2)")
+    e = add("explain", "explain the join of two dtypes, step by step",
+            "Print the upper bounds of both nodes, their common upper bounds, the join (the "
+            "result dtype and weak flag) and the path from each node to it.")
+    for name in ("a", "b"):
+        e.add_argument(name, metavar=name.upper(),
+                       help="a dtype (int8, np.int8, bfloat16), a short name of the tables "
+                            "(i1, bf) or a weak node (i*, f*, c*; quote them in a shell)")
+    e.add_argument("--lattice", "--mode", dest="mode", default="standard", metavar="NAME",
+                   help=lattice_help)
+    c = add("compare", "the cells where two lattices (or numpy) differ",
+            "Print the pairs of the 18 documented nodes whose result differs between two "
+            "tables, then whether each table is associative (a lattice's always is). "
+            "'numpy' is NumPy's own promotion, measured with np.add.")
+    c.add_argument("first", metavar="NAME", help="a lattice name, or numpy")
+    c.add_argument("second", metavar="OTHER", help="a lattice name, or numpy")
+    a = add("audit", "run a NumPy script with weaknp and report where the dtypes differ",
+            "Run SCRIPT as 'python SCRIPT ARGS' would, except that the script's own "
+            "'import numpy' gives weaknp (libraries keep NumPy). Its output and exit "
+            "status pass through; then the report goes to stderr: every line where "
+            "an operation's dtype under weaknp differs from NumPy's on the same "
+            "operands (with --mode strict: every call strict promotion refuses).")
+    a.add_argument("--lattice", "--mode", dest="mode", default="standard", metavar="NAME",
+                   help=lattice_help)
+    a.add_argument("--format", choices=("text", "json"), default="text",
+                   help="report format (default: text)")
     a.add_argument("--output", metavar="FILE",
                    help="write the report to FILE ('-': stdout) instead of stderr")
-    a.add_argument("script")
-    a.add_argument("args", nargs=argparse.REMAINDER)
-    args = parser.parse_args(argv)
-    if args.command == "audit":
+    a.add_argument("script", metavar="SCRIPT", help="the Python script to run")
+    a.add_argument("args", nargs=argparse.REMAINDER, metavar="ARGS",
+                   help="arguments passed to the script")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m weaknp [COMMAND ...]``; returns the exit status.  Every error is one
+    line on stderr, ``weaknp <command>: <what went wrong>; <what to do>``, status 2."""
+    try:
+        return _main(argv)
+    except _Failure as failure:
+        print(failure, file=sys.stderr)
+        return 2
+
+
+def _main(argv) -> int:
+    args = _parser().parse_args(argv)
+    command = args.command
+    if command == "audit":
         from ._audit import run_script  # noqa: PLC0415 - loaded only for this command
-        try:
-            validate_mode(args.mode, source="python -m weaknp audit")
-        except (ValueError, TypeError) as exc:
-            print(f"python -m weaknp: {exc}", file=sys.stderr)
-            return 2
+        _mode(args.mode, command)
+        if args.output is not None:
+            # checked first: the script may run for long before the report is written
+            _check_output(args.output, command, "--output")
         return run_script(args.script, args.args, mode=args.mode, fmt=args.format,
                           output=args.output)
+    if command in ("table", "lattice", "explain"):
+        _mode(args.mode, command)
     try:
-        if args.command == "table":
+        if command == "table":
             rows = table_rows(args.mode)
             differ = None
             if args.format == "html":
@@ -450,26 +598,42 @@ def main(argv: list[str] | None = None) -> int:
                 differ = {(r[0], col) for r in rows[1:] for col, v in zip(rows[0][1:], r[1:])
                           if npt[(r[0], col)] != v}
             print(format_table(rows, args.format, differ=differ))
-        elif args.command == "lattice":
+        elif command == "lattice":
+            if args.svg is None:
+                print(lattice_text(args.mode, include_all=args.all))
+                print(f"(draw it: python -m weaknp lattice --lattice {args.mode}"
+                      f"{' --all' if args.all else ''} --svg FILE)")
+                return 0
+            _check_output(args.svg, command, "--svg")
             svg = lattice_svg(args.mode, include_all=args.all)
             if args.svg == "-":
                 sys.stdout.write(svg)
             else:
-                with open(args.svg, "w", encoding="utf-8") as f:
-                    f.write(svg)
+                try:
+                    with open(args.svg, "w", encoding="utf-8") as f:
+                        f.write(svg)
+                except OSError as exc:
+                    raise _Failure(f"weaknp lattice: can't write {args.svg!r} "
+                                   f"({exc.strerror}); choose another path") from None
                 print(f"wrote {args.svg}")
-        elif args.command == "explain":
+        elif command == "explain":
             print(explain(args.a, args.b, args.mode))
-        elif args.command == "compare":
+        elif command == "compare":
             for name in (args.first, args.second):
-                if name != "numpy":
-                    _lattice(name)
+                if name != "numpy" and ALIASES.get(name, name) not in MODES:
+                    known = ", ".join(repr(m) for m in (*MODES, *ALIASES, "numpy"))
+                    raise _Failure(f"weaknp compare: unknown lattice {name!r}; use one of "
+                                   f"{known}")
             print(compare(args.first, args.second))
         else:
             print(tour())
             print("## The promotion table (standard mode; * marks a weak result)")
             print(format_table(table_rows("standard")))
+            print()
+            print(core_status())
     except (ValueError, TypeError) as exc:
-        print(f"python -m weaknp: {exc}", file=sys.stderr)
-        return 2
+        text = str(exc)
+        if text.startswith(f"{command}: "):
+            text = text[len(command) + 2:]
+        raise _Failure(f"weaknp {command or ''}".rstrip() + f": {text}") from None
     return 0

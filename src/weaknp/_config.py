@@ -13,8 +13,12 @@ import functools
 import os
 import weakref
 
-__all__ = ["MODES", "ENV_VAR", "PURE_PYTHON_ENV_VAR", "promotion_mode", "get_mode",
-           "validate_mode", "pure_python"]
+__all__ = ["MODES", "ENV_VAR", "PURE_PYTHON_ENV_VAR", "VERSION", "promotion_mode",
+           "get_mode", "validate_mode", "pure_python"]
+
+#: weaknp's version (``weaknp.__version__``; the same as pyproject.toml's, a test checks).
+#: Here, at the bottom, so that ``show_config`` and the command line can name it.
+VERSION = "0.1.0"
 
 #: Built-in promotion modes (the lattice layer defines one lattice per name; a test checks
 #: both lists agree).  ``standard`` is JAX's x64 lattice; ``strict`` is JAX's

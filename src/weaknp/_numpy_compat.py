@@ -46,7 +46,7 @@ _INSTEAD = {
                      "complex192"),
                     "weaknp has no extended-precision dtype (its size is platform-dependent "
                     "and it has no place on the promotion lattice); use float64 (complex128)"),
-    **dict.fromkeys(("get_include", "show_config", "show_runtime", "test", "info"),
+    **dict.fromkeys(("get_include", "show_runtime", "test", "info"),
                     "call it on numpy itself: it is about NumPy's build, not about arrays"),
 }
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 import contextlib
 import doctest
 import io
+import os
 import re
+import tempfile
 import warnings
 
 import numpy as np
@@ -21,6 +23,24 @@ import weaknp as wnp
 
 _PARSER = doctest.DocTestParser()
 _IMPORT = re.compile(r"^\s*(import numpy as np|import numpy)\s*$")
+
+
+@contextlib.contextmanager
+def scratch_directory():
+    """Run a docstring's examples in a fresh temporary working directory, removed after.
+
+    NumPy's examples write files by relative name (``np.savetxt('test.out', x)``,
+    ``open('test.npy', 'wb')``): wherever the comparison is started from (pytest at the
+    repository root, or this folder's scripts run by hand), they never land in the
+    checkout.  ``tests/numpy_compat/test_numpy_docstrings.py`` checks it.
+    """
+    here = os.getcwd()
+    with tempfile.TemporaryDirectory(prefix="weaknp-docstring-") as scratch:
+        os.chdir(scratch)
+        try:
+            yield scratch
+        finally:
+            os.chdir(here)
 
 
 def _weaknp_source(src: str) -> str:
@@ -89,7 +109,13 @@ def _run(src, ns):
 
 
 def compare_docstring(doc: str):
-    """``(compared, first difference or None, skipped)`` for one docstring."""
+    """``(compared, first difference or None, skipped)`` for one docstring (its examples
+    run in a scratch directory: ``scratch_directory``)."""
+    with scratch_directory():
+        return _compare_in_cwd(doc)
+
+
+def _compare_in_cwd(doc: str):
     np_ns = {"np": np, "numpy": np}
     w_ns = {"np": wnp, "numpy": np}
     compared, skipped = 0, 0

@@ -32,13 +32,14 @@ import contextlib
 import doctest
 import io
 import os
+import pathlib
 import re
 import sys
 import warnings
 
 import numpy
 import pytest
-from docstring_diff import compare_docstring
+from docstring_diff import compare_docstring, scratch_directory
 from docstring_objects import NAMES
 
 import weaknp
@@ -242,10 +243,14 @@ def compare(name, obj):
     if not kept:
         return "skip", "no examples" if not examples else "dtype or library outside weaknp"
     examples = kept
+    # NumPy's examples write files (savetxt('test.out'), save('test.npy')): each side runs
+    # in its own scratch directory, never the checkout (test_examples_write_nothing_...)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        got_n = _run(examples, numpy)
-        got_w = _run(examples, weaknp)
+        with scratch_directory():
+            got_n = _run(examples, numpy)
+        with scratch_directory():
+            got_w = _run(examples, weaknp)
     for ex, (kn, vn), (kw, vw) in zip(examples, got_n, got_w):
         if kn == "skip":
             continue
@@ -275,15 +280,8 @@ def run_all():
 
 
 @pytest.fixture(scope="module")
-def rows(tmp_path_factory):
-    # NumPy's examples write files (savetxt('test.out'), save('test.npy')): run them in a
-    # temporary directory, never the checkout
-    here = os.getcwd()
-    os.chdir(tmp_path_factory.mktemp("docstrings"))
-    try:
-        return run_all()
-    finally:
-        os.chdir(here)
+def rows():
+    return run_all()
 
 
 def test_docstrings_match_numpy(rows):
@@ -358,6 +356,27 @@ def test_docstring_examples_match_or_are_known(results):
           f"{sum(r[0] for r in results.values())} examples compared")
     assert not unexplained, unexplained
     assert not stale, f"these now match: remove them from KNOWN: {stale}"
+
+
+#: NumPy docstrings whose examples write a file by a relative name.
+_WRITERS = {"savetxt": "test.out", "save": "test.npy"}
+
+
+def test_examples_write_nothing_into_the_checkout(monkeypatch):
+    """Started from the repository root (as pytest and ``python tests/...`` are), the
+    examples that write ``test.out`` and ``test.npy`` leave the checkout as it was."""
+    root = pathlib.Path(__file__).resolve().parents[2]
+    monkeypatch.chdir(root)
+    before = sorted(os.listdir(root))
+    for name, written in _WRITERS.items():
+        doc = getattr(numpy, name).__doc__
+        assert f"'{written}'" in doc        # the example does write it (the test can fail)
+        compared, mismatch = compare(name, getattr(numpy, name))
+        assert compared > 0 and mismatch is None, (name, mismatch)
+    compared, _, _ = compare_docstring(numpy.savetxt.__doc__)
+    assert compared > 0
+    assert os.getcwd() == str(root)
+    assert sorted(os.listdir(root)) == before
 
 
 def test_the_measurement_measures(results):

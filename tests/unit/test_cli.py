@@ -7,6 +7,7 @@ test: one smoke test of ``python -m weaknp`` (module entry, exit status, output)
 quiet exit when the reader of a pipe leaves.  The ``audit`` command: ``test_audit.py``.
 """
 
+import argparse
 import os
 import pathlib
 import subprocess
@@ -16,8 +17,9 @@ import xml.etree.ElementTree as ET
 import pytest
 from golden import SHORT, TABLES
 
+import weaknp
 from weaknp import _config
-from weaknp._cli import main
+from weaknp._cli import _parser, main
 from weaknp._lattice import BUILTIN
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -76,8 +78,17 @@ def test_tour(capsys):
     assert "Array([2.5, 3.5], dtype=float64, weak_type=True)" in out
     assert "bfloat16" in out
     assert "OverflowError: add: Python int 1000 is out of bounds for int8" in out
-    table = out.split("## The promotion table")[1].split("\n", 1)[1]
+    table = out.split("## The promotion table")[1].split("\n", 1)[1].split("\n\n")[0]
     assert _cells(table) == TABLES["standard"]
+    # then which dispatch core runs (pip hides the build's warning: the tour says it)
+    last = out.strip().splitlines()[-1]
+    if weaknp.__compiled__:
+        assert last.startswith("weaknp 0.1.0 runs its compiled dispatch core (Cython 3.")
+    else:
+        assert last.startswith("weaknp 0.1.0 runs its pure-Python dispatch core (same "
+                               "results, slower small operations): ")
+        assert "For the compiled core: " in last
+    assert last.endswith("wnp.show_config() prints the build.")
 
 
 @pytest.mark.parametrize("name", ["jax", "option-3", "array-api"])
@@ -144,11 +155,141 @@ def test_compare(capsys):
 def test_rejects_unknown_lattice(capsys):
     status, out, err = run(capsys, "table", "--lattice", "nope")
     assert (status, out) == (2, "")
-    assert err.startswith("python -m weaknp: ") and "unknown promotion mode 'nope'" in err
-    with pytest.raises(SystemExit) as info:  # argparse's own usage error
-        main(["table", "--format", "pdf"])
-    assert info.value.code == 2
-    assert "invalid choice: 'pdf'" in capsys.readouterr().err
+    assert err == ("weaknp table: unknown promotion mode 'nope'; use one of 'standard', "
+                   "'strict', 'jax-x32', 'array-api', 'option-1', 'option-2', 'option-3', "
+                   "'jax', 'jax-strict', 'x32', 'array_api'\n")  # the prefix once
+    assert run(capsys, "table", "--format", "pdf") == (2, "", (
+        "weaknp table: argument --format: invalid choice: 'pdf' (choose from 'text', "
+        "'markdown', 'csv', 'html'); see 'python -m weaknp table --help'\n"))
+
+
+#: Every error of the command line: (argv, the one line it prints on stderr).
+ERRORS = [
+    (["lattice", "--svg", "/nonexistent-dir/x.svg"],
+     "weaknp lattice: --svg '/nonexistent-dir/x.svg': directory '/nonexistent-dir' does "
+     "not exist; create it or choose another path"),
+    (["audit", "--output", "/nonexistent-dir/f", "tests/scripts/kmeans.py"],
+     "weaknp audit: --output '/nonexistent-dir/f': directory '/nonexistent-dir' does not "
+     "exist; create it or choose another path"),
+    (["audit", "--mode", "nope", "x.py"],
+     "weaknp audit: unknown promotion mode 'nope'; use one of 'standard', 'strict', "
+     "'jax-x32', 'array-api', 'option-1', 'option-2', 'option-3', 'jax', 'jax-strict', "
+     "'x32', 'array_api'"),
+    (["audit", "no-such-script.py"],
+     "weaknp audit: can't open file 'no-such-script.py': no such file; check the "
+     "script's path"),
+    (["compare", "jax", "nope"],
+     "weaknp compare: unknown lattice 'nope'; use one of 'standard', 'strict', 'jax-x32', "
+     "'array-api', 'option-1', 'option-2', 'option-3', 'jax', 'jax-strict', 'x32', "
+     "'array_api', 'numpy'"),
+    (["explain", "int8", "foo"],
+     "weaknp explain: 'foo' is not a dtype or a lattice node; use a dtype name ('int8', "
+     "'np.int8', 'bfloat16'), a short name of the tables ('i1', 'bf') or a weak node "
+     "('i*', 'f*', 'c*')"),
+    (["explain", "int8"],
+     "weaknp explain: the following arguments are required: B; see 'python -m weaknp "
+     "explain --help'"),
+    (["frob"],
+     "weaknp: argument COMMAND: invalid choice: 'frob' (choose from 'table', 'lattice', "
+     "'explain', 'compare', 'audit'); see 'python -m weaknp --help'"),
+]
+
+
+@pytest.mark.parametrize(("argv", "line"), ERRORS, ids=lambda v: " ".join(v)[:30])
+def test_every_error_is_one_line_and_status_2(capsys, monkeypatch, argv, line):
+    monkeypatch.chdir(ROOT)
+    assert run(capsys, *argv) == (2, "", line + "\n")
+
+
+def test_audit_checks_the_output_path_before_running_the_script(capsys, tmp_path):
+    script = tmp_path / "s.py"
+    script.write_text("print('ran')\n")
+    status, out, err = run(capsys, "audit", "--output", str(tmp_path), str(script))
+    assert (status, out) == (2, "")  # the script did not run
+    assert err == (f"weaknp audit: --output {str(tmp_path)!r} is a directory; give a file "
+                   f"name\n")
+
+
+def test_lattice_without_svg_prints_its_edges(capsys):
+    assert stdout(capsys, "lattice", "--lattice", "jax") == """\
+lattice 'standard': each node -> the nodes it may promote to (* weak; names as in the \
+tables: i1 is int8, i8 int64, bf bfloat16)
+  b1  -> i*
+  u1  -> i2, u2
+  u2  -> i4, u4
+  u4  -> i8, u8
+  u8  -> f*
+  i1  -> i2
+  i2  -> i4
+  i4  -> i8
+  i8  -> f*
+  bf  -> f4
+  f2  -> f4
+  f4  -> f8, c8
+  f8  -> c16
+  c8  -> c16
+  c16 -> (none)
+  i*  -> u1, i1
+  f*  -> bf, f2, c*
+  c*  -> c8
+  (--all adds the float8/float6/float4 and sub-byte int types)
+(draw it: python -m weaknp lattice --lattice jax --svg FILE)
+"""
+    out = stdout(capsys, "lattice", "--all").splitlines()
+    # the islands by their dtype names (int4, not i4: i4 is int32); they never promote
+    assert "  i*                 -> u1, i1, int1, int2, int4, uint1, uint2, uint4" in out
+    assert "  int4               -> (none)" in out
+    assert len(out) == 1 + 35 + 1
+
+
+def test_explain_accepts_the_spellings_it_suggests(capsys):
+    spellings = ["int8", "np.int8", "numpy.int8", "wnp.int8", "weaknp.int8", "i1"]
+    outs = {stdout(capsys, "explain", s, "uint64") for s in spellings}
+    assert len(outs) == 1
+    assert "join: f* " in outs.pop()
+    # i8 is int64, as in the tables (kind + bytes)
+    assert "join: int64 " in stdout(capsys, "explain", "np.int8", "i8")
+    assert "join: bfloat16 " in stdout(capsys, "explain", "ml_dtypes.bfloat16", "i*")
+
+
+def test_compare_a_table_with_itself(capsys):
+    assert stdout(capsys, "compare", "jax", "standard") == (
+        "jax vs standard: cells of the 18 documented nodes (* weak, - raises)\n"
+        "0 of 171 unordered pairs differ (the same table)\n"
+        "jax: associative (a lattice): 0 of 5832 triples differ\n")
+    out = stdout(capsys, "compare", "numpy", "numpy").splitlines()
+    assert out[:2] == ["numpy vs numpy: cells of the 18 documented nodes (* weak, - raises)",
+                       "0 of 171 unordered pairs differ (the same table)"]
+    assert "pair" not in out[2]                      # no empty table
+    assert sum(ln.startswith("numpy: ") for ln in out) == 1   # the block once
+    assert len(out) == 3 + 5
+
+
+@pytest.mark.parametrize("command", ["table", "lattice", "explain", "compare", "audit"])
+def test_every_subcommand_and_option_has_a_help_text(capsys, command):
+    with pytest.raises(SystemExit) as info:
+        main([command, "--help"])
+    assert info.value.code == 0
+    text = capsys.readouterr().out
+    description = text.split("\n\n")[1]
+    assert description.strip() and not description.lstrip().startswith(
+        ("positional", "options"))
+    sub = next(a for a in _parser()._actions if isinstance(a, argparse._SubParsersAction))
+    assert sub.choices[command].description
+    for action in sub.choices[command]._actions:
+        assert action.help, (command, action.dest)
+    assert {c.dest: c.help for c in sub._choices_actions}[command]
+
+
+def test_svg_labels_use_the_tables_short_names(capsys, tmp_path):
+    path = tmp_path / "l.svg"
+    stdout(capsys, "lattice", "--all", "--svg", str(path))
+    labels = {g.get("data-node"): g.find(SVG + "text").text
+              for g in ET.parse(path).getroot().iter(SVG + "g")}
+    assert labels["int8"] == "i1" and labels["int64"] == "i8" and labels["uint64"] == "u8"
+    assert labels["bfloat16"] == "bf" and labels["complex128"] == "c16"
+    assert labels["int4"] == "int4" and labels["uint2"] == "uint2"   # no clash with i4, u2
+    assert labels["float8_e4m3fn"] == "float8_e4m3fn" and labels["f*"] == "f*"
 
 
 def test_console_script_entry_point():

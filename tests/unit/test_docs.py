@@ -262,3 +262,17 @@ def test_every_marked_deviation_cites_its_entry():
     assert not uncited, ("cite the entry of docs/decisions.md each of these deviations is "
                          "(add '(decision N)' to the comment; a new deviation gets a new "
                          f"entry): {uncited}")
+
+
+def test_license_is_bsd_3_clause_and_ships():
+    text = (ROOT / "LICENSE").read_text()
+    assert text.startswith("BSD 3-Clause License\n\nCopyright (c) 2026, The weaknp developers\n")
+    assert "3. Neither the name of the copyright holder nor the names of its" in text
+    assert 'license = "BSD-3-Clause"' in (ROOT / "pyproject.toml").read_text()
+    # PEP 639: setuptools puts it in the sdist and in the wheel's .dist-info/licenses/
+    assert 'license-files = ["LICENSE"]' in (ROOT / "pyproject.toml").read_text()
+
+
+def test_files_examples_write_are_neither_tracked_nor_unignored():
+    ignored = (ROOT / ".gitignore").read_text().splitlines()
+    assert "/test.npy" in ignored and "/test.out" in ignored
