@@ -5,8 +5,9 @@ from cpython.complex cimport Py_complex, PyComplex_AsCComplex
 from cpython.float cimport PyFloat_AS_DOUBLE
 from cpython.long cimport PyLong_AsLongLongAndOverflow
 from cpython.ref cimport PyObject
+from cpython.object cimport PyTypeObject
 from cpython.sequence cimport PySequence_Fast_GET_SIZE, PySequence_Fast_ITEMS
-from weaknp._npyc cimport (_import_array, element_copy, npy_intp, PyArrayObject,
+from weaknp._npyc cimport (_import_array, weaknp_cell_ready, element_copy, element_at, npy_intp, PyArrayObject,
                            PyArray_SimpleNew, PyArray_BYTES, NPY_BOOL, NPY_INT64, NPY_FLOAT64,
                            NPY_COMPLEX128, ndarray)
 from cpython.contextvars cimport get_value, PyContextVar_Set, PyContextVar_Reset
@@ -160,20 +161,26 @@ cdef class Entry:
     cdef public bint own_direct, own_quiet
 
 cdef class _Elements:
-    cdef ndarray _source
-    cdef object _node
+    cdef object _source, _node
     cdef Py_ssize_t _i
-
-cdef object _element(ndarray d, Py_ssize_t i)
 # The pure-Python build defines these two in _dispatch.py (the ContextVar's own ``get``,
 # ``object.__new__``).
 cdef inline object get_mode():
     return get_value(_MODE_VAR)
 
+cdef extern from "Python.h":
+    ctypedef object (*_newfunc)(PyTypeObject*, PyObject*, PyObject*)   # NULL: an error
+    ctypedef struct _NewType "PyTypeObject":
+        _newfunc tp_new
+
+cdef tuple _NO_ARGS
+
 cdef inline ArrayBase _new(type cls):
-    # ArrayBase's own tp_new on cls (Cython checks that cls is a subtype), as the pure
-    # build's object.__new__(cls): a __new__ set on the class later is not called
-    return ArrayBase.__new__(cls)
+    # ArrayBase's own C constructor on ``cls`` (``_ArrayType``, a subclass of ArrayBase
+    # with its layout, checked by ``set_array_type``), as the pure build's
+    # ``object.__new__(cls)``: ``Array.__new__`` (the guard) is never called
+    return <ArrayBase>(<_NewType*>ArrayBase).tp_new(<PyTypeObject*>cls, <PyObject*>_NO_ARGS,
+                                                    NULL)
 
 cdef object _NP_ERRSTATE, _NP_QUIET
 

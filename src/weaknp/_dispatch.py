@@ -93,6 +93,7 @@ __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inpl
 _COMPILED = not __file__.endswith(".py")
 if _COMPILED:
     _import_array()  # noqa: F821 - NumPy's C API table (cimported in _dispatch.pxd)
+    weaknp_cell_ready()  # noqa: F821 - the elements' storage type (_npyc.pxd)
 _ndarray = np.ndarray
 _generic = np.generic
 _asarray = np.asarray
@@ -111,6 +112,7 @@ _BOOL_INDEX = int(Node.bool)
 #: Nodes below this index are strong (one per dtype); the weak nodes follow.
 _NSTRONG = int(Node.weak_int)
 _NOVALUE = np._NoValue
+_NO_ARGS = ()   # the arguments of the core's constructor call (``_new``, compiled)
 _true_divide = np.true_divide
 _reshape = np.ndarray.reshape
 #: ``CallEntry``'s "no Python scalar passes" (``types, lo, hi``).
@@ -141,6 +143,10 @@ def set_array_type(cls, sequence_operand) -> None:
     """Register the public ``Array`` class and the reader of list, tuple and range operands
     (``x + [1, 2]``; ``_array`` calls this once, at import)."""
     global _ArrayType, _sequence_operand
+    if not (isinstance(cls, type) and issubclass(cls, ArrayBase) and
+            cls.__basicsize__ == ArrayBase.__basicsize__):
+        raise TypeError(f"set_array_type: {cls!r} is not a subclass of ArrayBase with its "
+                        f"layout")
     _ArrayType = cls
     _sequence_operand = sequence_operand
     if not __file__.endswith(".py"):
@@ -387,17 +393,6 @@ def iterate(d, node):
     return _rows(d, node)
 
 
-def _element(d, i):
-    """``d[i]`` (``i`` in range): of a 1-d ``d`` an independent 0-d ndarray; a row view if
-    ``d`` was reshaped in place during the iteration (NumPy's own iteration reads
-    ``d[i]`` at each step too)."""
-    if _COMPILED:
-        r = element_copy(d, i)  # noqa: F821 - cimported in _dispatch.pxd
-        if r is not None:
-            return r
-    return _asarray(d[i])   # a NumPy scalar, as a 0-d array of its own
-
-
 class _Elements:
     """``iterate`` of a 1-d array in the compiled build (``tp_iternext`` in C); ``_elements``
     is the same iterator for Python."""
@@ -413,22 +408,29 @@ class _Elements:
         return self
 
     def __next__(self):
-        d = self._source
-        i = self._i
-        if d.ndim == 0 or i >= d.shape[0]:   # the shape now: a resize ends the iteration
-            raise StopIteration
+        # the element's 0-d copy made in C (_npyc.element_at: 1-d and in range now), or
+        # None for anything else, which takes _elements' spelling (the same results); the
+        # fields are read directly (C fields: no local to type in a special method)
+        r = element_at(self._source, self._i)  # noqa: F821 - cimported in _dispatch.pxd
+        if r is None:
+            d = self._source
+            if d.ndim == 0 or self._i >= d.shape[0]:
+                raise StopIteration
+            r = _asarray(d[self._i])
         obj: ArrayBase = _new(_ArrayType)
-        obj._data = _element(d, i)
+        obj._data = r
         obj._node = self._node
-        self._i = i + 1
+        self._i += 1
         return obj
 
 
 def _elements(d, node):
     i = 0
-    while d.ndim and i < d.shape[0]:   # _Elements' check
+    while d.ndim and i < d.shape[0]:   # the shape now: a resize ends the iteration
+        # d[i]: of a 1-d d a NumPy scalar, made an independent 0-d array; a row view if d
+        # was reshaped in place meanwhile (NumPy's own iteration reads d[i] each time too)
         obj: ArrayBase = _new(_ArrayType)
-        obj._data = _element(d, i)
+        obj._data = _asarray(d[i])
         obj._node = node
         i += 1
         yield obj

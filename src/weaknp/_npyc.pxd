@@ -6,7 +6,6 @@
 # then takes the Python path, which also raises every error, so messages are written once.
 from cpython.object cimport PyObject, PyTypeObject
 from cpython.ref cimport Py_INCREF
-from libc.string cimport memcpy
 
 cdef extern from "numpy/arrayobject.h":
     ctypedef Py_ssize_t npy_intp
@@ -54,12 +53,49 @@ cdef extern from "Python.h":
     void PyErr_Clear()
 
 
-cdef inline object _copy0d(PyArray_Descr* descr, char* src, npy_intp itemsize):
-    """A new 0-d ndarray of ``descr`` (the reference is stolen) holding the ``itemsize``
-    bytes at ``src``: its own data, shared with nothing."""
-    r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL, NULL, 0, NULL)
-    memcpy(PyArray_BYTES(<PyArrayObject*>r), src, itemsize)
-    return r
+# An element's own storage: 0-d copies (``x[i]``, iteration) hold their bytes in a small
+# object of their own (``.base``), allocated by Python's small-object allocator, instead of
+# a NumPy data allocation (its memory-handler lookup and malloc).  The object holds that
+# element's bytes and nothing else, shares them with nothing, and exposes no buffer, so
+# nothing a user reaches through ``.base`` leads to other memory.
+cdef extern from *:
+    """
+    typedef struct { PyObject_HEAD char data[16]; } weaknp_cell;
+    static void weaknp_cell_dealloc(PyObject *o) { PyObject_Free(o); }
+    static PyTypeObject weaknp_cell_type = {
+        PyVarObject_HEAD_INIT(NULL, 0)
+        "weaknp._element_storage", sizeof(weaknp_cell), 0, weaknp_cell_dealloc,
+    };
+    static int weaknp_cell_ready(void) {
+        weaknp_cell_type.tp_flags = Py_TPFLAGS_DEFAULT;
+        weaknp_cell_type.tp_doc = "The storage of one element of a weaknp array (its bytes only).";
+        return PyType_Ready(&weaknp_cell_type);
+    }
+    /* A new 0-d ndarray of descr (its reference is stolen) holding the itemsize bytes at
+       src, in a cell of its own (NumPy's allocation beyond 16 bytes); NULL: an error. */
+    static PyObject *weaknp_copy0d(PyArray_Descr *descr, const char *src, npy_intp itemsize) {
+        PyObject *r;
+        weaknp_cell *c;
+        if (itemsize > 16) {
+            r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL, NULL, 0, NULL);
+            if (r != NULL) memcpy(PyArray_BYTES((PyArrayObject *)r), src, itemsize);
+            return r;
+        }
+        c = PyObject_New(weaknp_cell, &weaknp_cell_type);
+        if (c == NULL) { Py_DECREF(descr); return NULL; }
+        memcpy(c->data, src, itemsize);
+        r = PyArray_NewFromDescr(&PyArray_Type, descr, 0, NULL, NULL, c->data,
+                                 NPY_ARRAY_WRITEABLE, NULL);
+        if (r == NULL) { Py_DECREF(c); return NULL; }
+        if (PyArray_SetBaseObject((PyArrayObject *)r, (PyObject *)c) < 0) {  /* steals c */
+            Py_DECREF(r);
+            return NULL;
+        }
+        return r;
+    }
+    """
+    int weaknp_cell_ready() except -1
+    object _copy0d "weaknp_copy0d"(PyArray_Descr* descr, char* src, npy_intp itemsize)
 
 
 cdef inline bint _offset(PyArrayObject* d, object i, int axis, npy_intp* off):
@@ -115,3 +151,22 @@ cdef inline object element_copy(object d, object key):
         return None
     return _copy0d(PyArray_DescrFromType(descr.type_num), PyArray_BYTES(a) + off,
                    PyArray_ITEMSIZE(a))
+
+
+cdef inline object element_at(object d, npy_intp i):
+    """``d[i]`` of a 1-d ndarray as an independent 0-d ndarray, as ``element_copy`` gives it,
+    or None when ``d`` is not 1-d *now*, ``i`` is outside ``0..len(d)-1`` *now* (the shape
+    is read at each call: a resize in place cannot make it read past the buffer), or
+    ``element_copy`` would not handle it."""
+    cdef PyArrayObject* a
+    cdef PyArray_Descr* descr
+    if not PyArray_CheckExact(d):
+        return None
+    a = <PyArrayObject*>d
+    if PyArray_NDIM(a) != 1 or i < 0 or i >= PyArray_DIMS(a)[0]:
+        return None
+    descr = PyArray_DESCR(a)
+    if PyDataType_REFCHK(descr) or not PyArray_ISNBO(descr.byteorder):
+        return None
+    return _copy0d(PyArray_DescrFromType(descr.type_num),
+                   PyArray_BYTES(a) + i * PyArray_STRIDES(a)[0], PyArray_ITEMSIZE(a))
