@@ -36,6 +36,16 @@ __all__ = ["asarray", "array", "zeros", "ones", "empty", "full", "zeros_like", "
            "tril", "triu"]
 
 
+def _int_arg(v, name: str, function: str) -> int:
+    """An integer argument ``name`` (``num``, ``k``) as a Python int, or a ``TypeError``
+    that names the function (``operator.index``'s own message names neither)."""
+    try:
+        return operator.index(v)
+    except TypeError:
+        raise TypeError(f"{function}: {name} must be an integer, got {type(v).__name__} "
+                        f"{v!r}; pass a Python int or an integer 0-d array") from None
+
+
 def _shape(shape, function: str) -> tuple:
     if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
         shape = (shape,)
@@ -422,7 +432,7 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     Array([0.  , 0.25, 0.5 , 0.75], dtype=float32)
     """
     check_device(device, "linspace")
-    num = operator.index(num)
+    num = _int_arg(num, "num", "linspace")
     if num < 0:
         raise ValueError(f"linspace: num must be non-negative, got {num}")
     if not (type(start) in _NUMBERS and type(stop) in _NUMBERS) and (
@@ -478,7 +488,7 @@ def eye(N, M=None, k=0, dtype=None, order="C", *, device=None, like=None):
     check_device(device, "eye")
     dt = resolve_dtype(dtype, "eye") or default_dtype("float")
     N, M = _shape((N, N if M is None else M), "eye")
-    k = operator.index(k)
+    k = _int_arg(k, "k", "eye")
     _check_size("eye", (N, M), dt)
     if dt in D.ML_DTYPES:   # checked: 1 is not an int1 value (-1..0)
         return _ordered(wrap(created(np.eye(N, M, k=k, dtype=D.float32), dt, "eye")),
