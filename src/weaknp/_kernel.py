@@ -199,6 +199,7 @@ def narrow_scalar(value, dt: np.dtype, function: str):
             # round the exact integer once, into dt's precision: float(value) first would
             # round twice (int -> float64 -> float32 gives 2**53 for 2**53 + 2**29 + 1,
             # whose correctly rounded float32 is 2**53 + 2**30)
+            # NumPy differs: it rounds through float64 (twice).  Decision 62.
             value = _round_int(value, _MANT_BITS[D.COMPLEX_TO_REAL.get(dt, dt)])
         try:
             value = float(value)
@@ -332,6 +333,37 @@ _COMPARE_UFUNC = {"less": np.less, "greater": np.greater, "less_equal": np.less_
                   "not_equal": np.not_equal}
 
 
+def _complex_order_beyond(name: str, x, v, dt: np.dtype, function: str):
+    """``x OP v`` for an ordered comparison done in complex ``dt`` where ``v`` (a number or
+    a weak array) has values beyond ``dt``'s range: NumPy's lexicographic order on the
+    exact values (a NaN part anywhere gives False), the other elements of a weak array
+    rounded into ``dt`` first, as the Python scalars they hold.  ``None`` when nothing lies
+    beyond the range.  One rule for numbers and weak arrays (``complex64 [inf+0j] >
+    3.5e38`` and ``> weak [3.5e38]`` are both True; ``complex64 [nanj] < 2**1100`` False).
+    """
+    if type(v) is _ndarray:
+        above, below = _beyond_masks(v, dt)
+        beyond = above | below
+        if not beyond.any():
+            return None
+        inner = weak_values(np.where(beyond, np.zeros((), v.dtype), v), dt, function)
+        vv = np.where(beyond, cast(v, D.complex128), cast(inner, D.complex128))
+    else:
+        b = _beyond_scalar(v, dt)
+        if b == 0:
+            return None
+        # An int past every finite value of dt orders against dt's values (finite, ±inf)
+        # exactly as float64's largest finite value of its sign does, which NumPy holds
+        # exactly (float(2**1100) overflows; float(3.5e38 + 1) might round).
+        vv = complex(_FLOAT_MAX[D.float64] if v > 0 else -_FLOAT_MAX[D.float64]) if type(v) is int else \
+            complex(v)
+    if type(x) is not _ndarray:
+        x = _scalar_array(narrow_scalar(x, dt, function), dt)
+    with np.errstate(invalid="ignore"):
+        r = _COMPARE_UFUNC[name](cast(x, D.complex128), vv)
+    return np.array(r, dtype=_BOOL_DT)
+
+
 def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: bool):
     """``x OP v`` (``v OP x`` when ``reflected``) for a number or weak array ``v`` with
     values beyond the range of ``dt``, the dtype the comparison is done in: the
@@ -347,6 +379,9 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
         name = _MIRRORED[name]
     if type(v) is _ndarray and v.ndim == 0:
         v = v.item()   # a weak 0-d array is its Python scalar
+    if dt in _COMPLEX and name not in ("equal", "not_equal"):
+        # JAX differs: it rounds the number into complex64 first (decision 41).
+        return _complex_order_beyond(name, x, v, dt, function)
     if type(v) is _ndarray:
         if _range_of(dt) is None or (dt in _COMPLEX and name not in ("equal", "not_equal")):
             return None

@@ -119,3 +119,66 @@ def test_broadcast_errors_keep_numpys_phrase():
         x += wnp.ones(3)
     with pytest.raises(ValueError, match="objects cannot be broadcast to a single shape"):
         wnp.broadcast_arrays(wnp.ones(2), wnp.ones(3))
+
+
+# -- foreign ufuncs: matched by identity, run on the buffers --------------------------------
+def test_foreign_ufunc_runs_with_its_own_rules_and_gives_a_strong_array():
+    special = pytest.importorskip("scipy.special")
+    x = wnp.asarray([0.5], dtype=wnp.float32)
+    r = special.erf(x)
+    assert type(r) is wnp.Array and r.dtype == np.float32 and not r.weak_type
+    assert r.tolist() == special.erf(np.array([0.5], dtype=np.float32)).tolist()
+    r = special.erf(wnp.asarray([1, 2], dtype=wnp.int8))   # SciPy's loop: float64
+    assert r.dtype == np.float64 and not r.weak_type
+    # scipy.special.cbrt is not numpy.cbrt: SciPy's own loop (float32 here, NumPy's cbrt
+    # via weaknp would give float32 too, but from a weak float64 input SciPy gives float64)
+    r = special.cbrt(wnp.asarray(8.0))
+    assert r.dtype == np.float64 and not r.weak_type and r.tolist() == 2.0
+
+
+def test_numpy_ufuncs_are_matched_by_identity():
+    x = wnp.asarray([1, 2], dtype=wnp.int8)
+    r = np.exp2(x)                                  # NumPy's own: weaknp's exp2
+    assert r.dtype == np.float32 and r.tolist() == [2.0, 4.0]
+    assert np.add(x, 1).dtype == np.int8
+
+
+def test_foreign_ufunc_with_an_unsupported_result_names_the_ufunc():
+    f = np.frompyfunc(lambda a: a + 1, 1, 1)
+    with pytest.raises(TypeError, match=r"^ufunc '<lambda> \(vectorized\)' \(not a NumPy "
+                                        r"ufunc\): its result has dtype object.*"
+                                        r"numpy.asarray\(x\) first"):
+        f(wnp.asarray([1.0]))
+    with pytest.raises(TypeError, match=r"ufunc '<lambda> \(vectorized\)' \(not a NumPy "
+                                        r"ufunc\): weaknp does not let a foreign ufunc write"):
+        f(np.ones(1), out=wnp.zeros(1))
+
+
+# -- complex comparisons beyond complex64's range -------------------------------------------
+def _c64(*z):
+    return wnp.asarray(np.array(z, dtype=np.complex64))
+
+
+@pytest.mark.parametrize("other", [3.5e38, "weak 0-d", "weak n-d"])
+def test_complex64_ordered_comparisons_beyond_range_agree(other):
+    v = {"weak 0-d": wnp.asarray(3.5e38), "weak n-d": wnp.full(2, 3.5e38)}.get(other, other)
+    x = _c64(complex(np.inf, 0), 1 + 0j)
+    assert (x > v).tolist() == [True, False]
+    assert (x <= v).tolist() == [False, True]
+    assert wnp.less(_c64(complex(-np.inf, 0), 0j), -v).tolist() == [True, False]
+    n = _c64(complex(0, np.nan), complex(np.nan, 0))
+    assert wnp.less(n, v).tolist() == [False, False]
+    assert wnp.greater_equal(n, -v).tolist() == [False, False]
+    assert wnp.not_equal(n, v).tolist() == [True, True]
+
+
+def test_complex64_nan_part_against_a_huge_int():
+    n = _c64(complex(0, np.nan), complex(np.nan, 1), 1 + 0j, complex(np.inf, 0))
+    assert wnp.less(n, 2 ** 1100).tolist() == [False, False, True, False]
+    assert wnp.greater(2 ** 1100, n).tolist() == [False, False, True, False]
+    assert wnp.greater(n, -2 ** 1100).tolist() == [False, False, True, True]
+    assert wnp.equal(n, 2 ** 1100).tolist() == [False, False, False, False]
+    assert wnp.not_equal(n, 2 ** 1100).tolist() == [True, True, True, True]
+    # a complex number with a part beyond complex64's range, exact in complex128
+    assert (_c64(complex(np.inf, 0)) > complex(3.5e38, 0)).tolist() == [True]
+    assert (_c64(1 + 0j) < complex(1, 3.5e38)).tolist() == [True]
