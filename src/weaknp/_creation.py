@@ -510,16 +510,41 @@ def from_dlpack(x, /, *, device=None, copy=None):
         raise TypeError(f"from_dlpack: a {type(x).__name__} does not export DLPack (no "
                         f"__dlpack__ method); use weaknp.asarray() for lists, scalars and "
                         f"buffers")
+    if isinstance(x, Array):
+        # NumPy differs: its DLPack import refuses bfloat16 (decision 63).  A weaknp array
+        # of any dtype is its own buffer, as a strong array
+        return wrap(x._data.copy() if copy else x._data)
     try:
         data = np.from_dlpack(x, copy=copy)
-    except BufferError as e:
-        raise BufferError(f"from_dlpack: {e}") from None
+    except (BufferError, RuntimeError) as e:
+        data = _bfloat16_export(x, copy)
+        if data is None:
+            raise BufferError(f"from_dlpack: {e}") from None
     if data.dtype not in _SUPPORTED_DTYPES:
         raise TypeError(f"from_dlpack: unsupported dtype {data.dtype}")
     return wrap(data)
 
 
 _SUPPORTED_DTYPES = frozenset(D.ALL_DTYPES)
+
+
+def _bfloat16_export(x, copy):
+    """The data of a CPU producer whose DLPack capsule NumPy cannot import (bfloat16,
+    kDLBfloat: a JAX bfloat16 array), through its ``__array__``; None when that is not
+    a bfloat16 array.  ``copy=False`` cannot be promised that way: ``BufferError``."""
+    try:
+        on_cpu = x.__dlpack_device__()[0] == 1   # kDLCPU
+    except Exception:  # noqa: BLE001 - no usable device answer: not this case
+        return None
+    if not on_cpu or not hasattr(x, "__array__"):
+        return None
+    data = np.asarray(x)
+    if data.dtype != D.bfloat16:
+        return None
+    if copy is False:
+        raise BufferError("from_dlpack: NumPy cannot import a bfloat16 DLPack capsule "
+                          "without a copy; pass copy=None or copy=True")
+    return data.copy() if copy or not data.flags.writeable else data
 
 
 def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):

@@ -195,7 +195,8 @@ def narrow_scalar(value, dt: np.dtype, function: str):
                 f"(range {lo}..{hi}); cast the array explicitly with astype() to a wider dtype")
         return value
     if t is int:
-        if not -_F64_EXACT <= value <= _F64_EXACT and dt != D.float64 and dt != D.complex128:
+        if not -_F64_EXACT <= value <= _F64_EXACT and dt != D.float64 and (
+                dt in _MANT_BITS or dt == D.complex64):
             # round the exact integer once, into dt's precision: float(value) first would
             # round twice (int -> float64 -> float32 gives 2**53 for 2**53 + 2**29 + 1,
             # whose correctly rounded float32 is 2**53 + 2**30)

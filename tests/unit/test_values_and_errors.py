@@ -182,3 +182,22 @@ def test_complex64_nan_part_against_a_huge_int():
     # a complex number with a part beyond complex64's range, exact in complex128
     assert (_c64(complex(np.inf, 0)) > complex(3.5e38, 0)).tolist() == [True]
     assert (_c64(1 + 0j) < complex(1, 3.5e38)).tolist() == [True]
+
+
+# -- DLPack of bfloat16 ---------------------------------------------------------------------
+def test_from_dlpack_of_a_weaknp_bfloat16_array_round_trips():
+    x = wnp.asarray([1.5, -2.0], dtype=wnp.bfloat16)
+    y = wnp.from_dlpack(x)
+    assert y.dtype == wnp.bfloat16 and y.tolist() == [1.5, -2.0] and not y.weak_type
+    assert np.shares_memory(np.asarray(x), np.asarray(y))
+    z = wnp.from_dlpack(x, copy=True)
+    assert z.tolist() == [1.5, -2.0] and not np.shares_memory(np.asarray(x), np.asarray(z))
+
+
+def test_from_dlpack_of_a_jax_bfloat16_array():
+    jnp = pytest.importorskip("jax.numpy")
+    j = jnp.asarray([1.5, 3.0], dtype=jnp.bfloat16)
+    r = wnp.from_dlpack(j)
+    assert r.dtype == wnp.bfloat16 and r.tolist() == [1.5, 3.0]
+    with pytest.raises(BufferError, match="from_dlpack: NumPy cannot import a bfloat16"):
+        wnp.from_dlpack(j, copy=False)
