@@ -356,8 +356,8 @@ def _complex_order_beyond(name: str, x, v, dt: np.dtype, function: str):
         # An int past every finite value of dt orders against dt's values (finite, ±inf)
         # exactly as float64's largest finite value of its sign does, which NumPy holds
         # exactly (float(2**1100) overflows; float(3.5e38 + 1) might round).
-        vv = complex(_FLOAT_MAX[D.float64] if v > 0 else -_FLOAT_MAX[D.float64]) if type(v) is int else \
-            complex(v)
+        big = _FLOAT_MAX[D.float64]
+        vv = complex(v) if type(v) is not int else complex(big if v > 0 else -big)
     if type(x) is not _ndarray:
         x = _scalar_array(narrow_scalar(x, dt, function), dt)
     with np.errstate(invalid="ignore"):
