@@ -192,10 +192,15 @@ class Array(NumpyMethods, ArrayBase):
         return complex(self._scalar("__complex__"))
 
     def __index__(self) -> int:
-        if self._data.dtype not in D.INTEGER:
-            raise TypeError(f"__index__: only integer arrays can be used as an index, got "
-                            f"{D.dtype_name(self._data.dtype)}")
-        return int(self._scalar("__index__"))
+        d = self._data
+        # As NumPy 2: only a 0-d integer array is an index ([10, 20][x] with x of shape (1,)
+        # or a bool x raises; NumPy 1 took size-1 arrays).
+        if d.dtype not in D.INTEGER or d.ndim != 0:
+            raise TypeError(
+                f"__index__: only integer scalar arrays can be converted to a scalar index, "
+                f"got {D.dtype_name(d.dtype)} of shape {d.shape}; index with a 0-d integer "
+                f"array (x.reshape(()) or x[0]) or a Python int")
+        return int(d[()])
 
     def __array__(self, dtype=None, copy=None):
         d = self._data
@@ -205,7 +210,7 @@ class Array(NumpyMethods, ArrayBase):
             if copy is False:
                 raise ValueError("__array__: a copy is needed to change the dtype but "
                                  "copy=False was given")
-            return K.cast(d, np.dtype(dtype))
+            return K.explicit_cast(d, np.dtype(dtype))   # np.asarray(x, dtype=): NumPy's warnings
         if copy:
             return d.copy()
         return d

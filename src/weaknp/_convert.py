@@ -61,7 +61,15 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
             raise ValueError(f"{function}: building an array from a {t.__name__} always "
                              f"copies, but copy=False was given")
         return read_list(obj, dtype, function), False
-    if isinstance(obj, (bytes, bytearray)):
+    if isinstance(obj, bytes):
+        # NumPy differs: np.asarray(b"ab") is a bytes-string array (dtype S2).  weaknp carries
+        # no string dtypes through asarray (a str is refused the same way), so a bytes object
+        # is refused rather than read as uint8 codes.  Decision 61.
+        raise TypeError(
+            f"{function}: a bytes object is a string to NumPy (dtype S), which weaknp does "
+            f"not support; to read its bytes as numbers use wnp.frombuffer(b, dtype=wnp.uint8) "
+            f"(or pass bytearray(b)), or np.asarray(b) for a NumPy string array")
+    if isinstance(obj, bytearray):   # a buffer, as NumPy reads it: uint8 codes
         obj = memoryview(obj)
     try:
         arr = np.asarray(obj) if copy is not False else np.asarray(obj, copy=False)

@@ -36,6 +36,16 @@ __all__ = ["asarray", "array", "zeros", "ones", "empty", "full", "zeros_like", "
            "tril", "triu"]
 
 
+def _int_arg(v, name: str, function: str) -> int:
+    """An integer argument ``name`` (``num``, ``k``) as a Python int, or a ``TypeError``
+    that names the function (``operator.index``'s own message names neither)."""
+    try:
+        return operator.index(v)
+    except TypeError:
+        raise TypeError(f"{function}: {name} must be an integer, got {type(v).__name__} "
+                        f"{v!r}; pass a Python int or an integer 0-d array") from None
+
+
 def _shape(shape, function: str) -> tuple:
     if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
         shape = (shape,)
@@ -422,7 +432,7 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     Array([0.  , 0.25, 0.5 , 0.75], dtype=float32)
     """
     check_device(device, "linspace")
-    num = operator.index(num)
+    num = _int_arg(num, "num", "linspace")
     if num < 0:
         raise ValueError(f"linspace: num must be non-negative, got {num}")
     if not (type(start) in _NUMBERS and type(stop) in _NUMBERS) and (
@@ -478,7 +488,7 @@ def eye(N, M=None, k=0, dtype=None, order="C", *, device=None, like=None):
     check_device(device, "eye")
     dt = resolve_dtype(dtype, "eye") or default_dtype("float")
     N, M = _shape((N, N if M is None else M), "eye")
-    k = operator.index(k)
+    k = _int_arg(k, "k", "eye")
     _check_size("eye", (N, M), dt)
     if dt in D.ML_DTYPES:   # checked: 1 is not an int1 value (-1..0)
         return _ordered(wrap(created(np.eye(N, M, k=k, dtype=D.float32), dt, "eye")),
@@ -500,16 +510,41 @@ def from_dlpack(x, /, *, device=None, copy=None):
         raise TypeError(f"from_dlpack: a {type(x).__name__} does not export DLPack (no "
                         f"__dlpack__ method); use weaknp.asarray() for lists, scalars and "
                         f"buffers")
+    if isinstance(x, Array):
+        # NumPy differs: its DLPack import refuses bfloat16 (decision 64).  A weaknp array
+        # of any dtype is its own buffer, as a strong array
+        return wrap(x._data.copy() if copy else x._data)
     try:
         data = np.from_dlpack(x, copy=copy)
-    except BufferError as e:
-        raise BufferError(f"from_dlpack: {e}") from None
+    except (BufferError, RuntimeError) as e:
+        data = _bfloat16_export(x, copy)
+        if data is None:
+            raise BufferError(f"from_dlpack: {e}") from None
     if data.dtype not in _SUPPORTED_DTYPES:
         raise TypeError(f"from_dlpack: unsupported dtype {data.dtype}")
     return wrap(data)
 
 
 _SUPPORTED_DTYPES = frozenset(D.ALL_DTYPES)
+
+
+def _bfloat16_export(x, copy):
+    """The data of a CPU producer whose DLPack capsule NumPy cannot import (bfloat16,
+    kDLBfloat: a JAX bfloat16 array), through its ``__array__``; None when that is not
+    a bfloat16 array.  ``copy=False`` cannot be promised that way: ``BufferError``."""
+    try:
+        on_cpu = x.__dlpack_device__()[0] == 1   # kDLCPU
+    except Exception:  # noqa: BLE001 - no usable device answer: not this case
+        return None
+    if not on_cpu or not hasattr(x, "__array__"):
+        return None
+    data = np.asarray(x)
+    if data.dtype != D.bfloat16:
+        return None
+    if copy is False:
+        raise BufferError("from_dlpack: NumPy cannot import a bfloat16 DLPack capsule "
+                          "without a copy; pass copy=None or copy=True")
+    return data.copy() if copy or not data.flags.writeable else data
 
 
 def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):

@@ -365,7 +365,8 @@ def isdtype(dtype, kind) -> builtins.bool:
 
 def astype(x, dtype, /, *, copy=True, device=None):
     """Cast ``x`` to ``dtype`` (always strong).  ``copy=False`` returns ``x`` unchanged when
-    no cast is needed.  Float to int truncates; out-of-range values follow NumPy.
+    no cast is needed.  Float to int truncates; out-of-range values follow NumPy, warning
+    as NumPy does ("invalid value encountered in cast") under the user's ``errstate``.
 
     Examples
     --------
@@ -383,7 +384,7 @@ def astype(x, dtype, /, *, copy=True, device=None):
     d = x._data
     if d.dtype == dt and not copy:
         return x if not x._weak else wrap(d, False)
-    return wrap(K.cast(d, dt).copy() if d.dtype == dt else K.cast(d, dt), False)
+    return wrap(d.copy() if d.dtype == dt else K.explicit_cast(d, dt), False)
 
 
 def is_weakly_typed(x) -> builtins.bool:

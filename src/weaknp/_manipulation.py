@@ -72,7 +72,8 @@ def broadcast_arrays(*arrays):
         out = np.broadcast_arrays(*[d for d, _ in datas])
     except ValueError:
         raise ValueError(f"broadcast_arrays: shapes {', '.join(str(d.shape) for d, _ in datas)}"
-                         f" do not broadcast (each axis must match or be 1); reshape or "
+                         f" do not broadcast (shape mismatch: objects cannot be broadcast to a "
+                         f"single shape; each axis must match or be 1); reshape or "
                          f"expand_dims the arrays first") from None
     return tuple(o if w is None else wrap(o, w) for o, (_, w) in zip(out, datas))
 

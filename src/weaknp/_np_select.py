@@ -298,7 +298,7 @@ def copyto(dst, src, casting="same_kind", where=True):
         if type(src) is int:
             v = K.narrow_scalar(src, d.dtype, "copyto")
         else:
-            v = K.cast(data_of(src, "copyto")[0], d.dtype)
+            v = K.explicit_cast(data_of(src, "copyto")[0], d.dtype)   # NumPy's warnings
     else:
         # NumPy differs: its 'same_kind' casts int16 into int8 (values wrap); weaknp
         # applies the in-place rule (the join must be dst's dtype), as x[...] = v does.

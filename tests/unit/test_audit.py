@@ -388,3 +388,20 @@ def test_ufuncs_called_as_functions_are_checked(capsys, at_root):
     assert status == 0
     assert out == "float32 float32 float32\n"
     assert err == UFUNC_CALLS_REPORT
+
+
+def test_strict_audit_checks_calls_through_ufunc_objects(capsys, at_root):
+    # np.add(int32, float32) once went "not checked: an argument is not plain data": the
+    # ufunc object itself failed the plain-data test of the rerun in the strict lattice
+    status, out, err = audit_cli(capsys, "--mode", "strict", f"{SCRIPTS}/ufunc_calls.py")
+    assert status == 0 and out == "float32 float32 float32\n"
+    assert err == """\
+weaknp audit of tests/scripts/audit/ufunc_calls.py: calls the 'strict' lattice refuses
+
+tests/scripts/audit/ufunc_calls.py:9: total = np.add(counts, gain)  [1 call]
+    add(int32, float32)  numpy float64  strict: TypePromotionError  x1
+
+summary: 1 line, 1 call of 7 checked calls
+  1 refused by the 'strict' lattice (TypePromotionError)
+"""
+    assert "not checked" not in err

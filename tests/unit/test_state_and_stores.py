@@ -411,8 +411,10 @@ def test_failing_operation_changes_nothing(case):
 
 def test_inplace_broadcast_error_is_named():
     x = wnp.ones(2)
-    with pytest.raises(ValueError, match=r"add \(in-place\): operand of shape \(3,\) cannot "
-                                         r"be broadcast to the left operand's shape \(2,\)"):
+    with pytest.raises(ValueError, match=r"add \(in-place\): operands could not be broadcast "
+                                         r"together with shapes \(2,\) \(3,\); operand of "
+                                         r"shape \(3,\) cannot be broadcast to the left "
+                                         r"operand's shape \(2,\)"):
         x += wnp.ones(3)
     with pytest.raises(ValueError, match=r"multiply \(in-place\): operand of shape \(2, 2\)"):
         x *= wnp.ones((2, 2))
