@@ -477,18 +477,8 @@ def cast(x, dt: np.dtype):
     x = _asarray(x)
     if x.dtype == dt:
         return x
-    if x.dtype in _COMPLEX and dt not in _COMPLEX:   # catch_warnings costs ~3 us: only here
-        with np.errstate(all="ignore"), warnings.catch_warnings():
-            warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
-            return x.astype(dt)
     with np.errstate(all="ignore"):
-        r = x.astype(dt)
-    if dt in _NAN_LESS and (x.dtype in _REAL_FLOAT or x.dtype in _COMPLEX) and x.size:
-        # ml_dtypes maps NaN to a zero with the NaN's sign bit; weaknp's is +0 (decision 55)
-        nan = np.isnan(x.real if x.dtype.kind == "c" else x)
-        if nan.any():
-            r[nan] = 0
-    return r
+        return _converted(x, dt)
 
 
 def explicit_cast(x, dt: np.dtype):
@@ -500,11 +490,25 @@ def explicit_cast(x, dt: np.dtype):
     x = _asarray(x)
     if x.dtype == dt:
         return x
-    if x.dtype in _COMPLEX and dt not in _COMPLEX:
+    return _converted(x, dt)
+
+
+def _converted(x: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """The one conversion of ``cast`` and ``explicit_cast``: complex to real drops the
+    imaginary part without NumPy's ``ComplexWarning`` (decision 56); a NaN into a type
+    without NaN is +0, whatever its sign bit (decision 55)."""
+    if x.dtype in _COMPLEX and dt not in _COMPLEX:   # catch_warnings costs ~3 us: only here
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
-            return x.astype(dt)
-    return x.astype(dt)
+            r = x.astype(dt)
+    else:
+        r = x.astype(dt)
+    if dt in _NAN_LESS and (x.dtype in _REAL_FLOAT or x.dtype in _COMPLEX) and x.size:
+        # ml_dtypes maps NaN to a zero with the NaN's sign bit; weaknp's is +0
+        nan = np.isnan(x.real if x.dtype in _COMPLEX else x)
+        if nan.any():
+            r[nan] = 0
+    return r
 
 
 def strong_values(x: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
