@@ -67,6 +67,13 @@ ARRAY_LEFT_OUT = {
                   "memoryview(x.data) gives the memory",
 }
 
+#: Public ``ndarray`` names that NumPy 2.0-2.3 still list but only as stubs raising
+#: AttributeError (removed in NumPy 2.0; gone from ``dir`` in 2.4): nothing to provide.
+NDARRAY_REMOVED = {
+    "itemset": "removed in NumPy 2.0 (a stub that raises); use x[index] = value",
+    "newbyteorder": "removed in NumPy 2.0 (a stub that raises); use x.view(...)",
+}
+
 
 def attribute_report(show_missing) -> None:
     """NumPy's ``ndarray`` and ``ufunc`` attributes that weaknp's ``Array`` and ufuncs have:
@@ -76,7 +83,7 @@ def attribute_report(show_missing) -> None:
     import weaknp as wnp
     public = [n for n in dir(np.ndarray) if not n.startswith("_")]
     special = [n for n in dir(np.ndarray) if n.startswith("__") and n not in dir(object)]
-    for label, names, left_out in (("ndarray public", public, {}),
+    for label, names, left_out in (("ndarray public", public, NDARRAY_REMOVED),
                                    ("ndarray special", special, ARRAY_LEFT_OUT)):
         have = [n for n in names if hasattr(wnp.Array, n)]
         missing = sorted(set(names) - set(have))

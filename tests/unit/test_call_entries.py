@@ -125,7 +125,12 @@ def test_reshape_core_equals_the_general_path_and_keeps_numpys_signature():
     r = arrays[0].reshape(2, 3)
     assert np.shares_memory(r._data, arrays[0]._data)       # a view, as NumPy's
     assert wnp.full(4, 1.5).reshape(2, 2).weak_type            # the operand's node
-    assert inspect.signature(wnp.Array.reshape) == inspect.signature(np.ndarray.reshape)
+    assert str(inspect.signature(wnp.Array.reshape)) == "(self, /, *shape, order='C', copy=None)"
+    try:                          # NumPy < 2.4's ndarray.reshape has no text signature
+        numpys = inspect.signature(np.ndarray.reshape)
+    except ValueError:
+        numpys = None
+    assert numpys in (None, inspect.signature(wnp.Array.reshape))
 
 
 def test_reshape_of_an_array_unpickled_before_the_namespace_loaded():

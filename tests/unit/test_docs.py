@@ -84,6 +84,23 @@ def test_readme_two_commands_are_what_ci_runs():
             assert step in ci, f".ci/run does not run the README's step {step!r}"
 
 
+def test_ci_pins_the_oldest_declared_versions():
+    # .ci/run's second environment tests the lower bounds pyproject.toml declares: the
+    # constraints file pins exactly those, and .ci/run installs with it.
+    import tomllib  # noqa: PLC0415
+
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    lower = dict(re.fullmatch(r"([\w-]+)>=([\d.]+)", d).groups() for d in declared)
+    oldest = ROOT / ".ci" / "oldest.txt"
+    pins = dict(ln.split("==") for ln in oldest.read_text().splitlines()
+                if ln and not ln.startswith("#"))
+    assert pins == lower, (pins, lower)
+    ci = _steps((ROOT / ".ci" / "run").read_text())
+    assert '.venv-oldest/bin/pip install ".[test]" -c .ci/oldest.txt' in ci
+    for build in ("", "WEAKNP_PURE_PYTHON=1 "):
+        assert f"{build}.venv-oldest/bin/python -m pytest -n 2 tests/unit" in ci
+
+
 def _layering():
     spec = importlib.util.spec_from_file_location(
         "layering_rules", pathlib.Path(__file__).with_name("test_layering.py"))
