@@ -1,10 +1,10 @@
-"""Build weaknp's optional compiled dispatch core (``src/weaknp/_dispatch.py`` via Cython).
+"""Build weaknp's optional compiled dispatch core (``src/weaknp/_fast/dispatch.py`` via Cython).
 
 Everything else is declared in ``pyproject.toml``.  The core calls NumPy's C API (its
-helpers are in ``_npyc.pxd``), so NumPy's headers come from ``numpy.get_include()``.  The
+helpers are in ``_fast/npyc.pxd``), so NumPy's headers come from ``numpy.get_include()``.  The
 extension is optional: without Cython, NumPy, a C compiler or Python's headers the build
 prints one warning and installs the pure-Python package, which runs the same
-``_dispatch.py`` source (``weaknp.__compiled__`` is then False).  ``WEAKNP_PURE_PYTHON=1``
+``_fast/dispatch.py`` source (``weaknp.__compiled__`` is then False).  ``WEAKNP_PURE_PYTHON=1``
 at build time skips the compile.
 """
 
@@ -14,7 +14,7 @@ import sys
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-SOURCE = os.path.join("src", "weaknp", "_dispatch.py")
+SOURCE = os.path.join("src", "weaknp", "_fast", "dispatch.py")
 _WARNING = ("weaknp: the compiled dispatch core was not built ({}); installing the "
             "pure-Python version (same results, slower small operations)")
 
@@ -55,7 +55,7 @@ def _extensions():
         return []
     # NPY_NO_DEPRECATED_API: the core uses no API NumPy deprecated after 1.7 (and the
     # build then prints no deprecation warning).
-    ext = Extension("weaknp._dispatch", [SOURCE], include_dirs=[numpy.get_include()],
+    ext = Extension("weaknp._fast.dispatch", [SOURCE], include_dirs=[numpy.get_include()],
                     define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")])
     try:
         return cythonize([ext], quiet=True,

@@ -14,7 +14,7 @@ def pytest_report_header(config):
     import weaknp  # noqa: PLC0415 - after the environment is set up
 
     build = "compiled" if weaknp.__compiled__ else "pure Python"
-    return f"weaknp dispatch core: {build} ({weaknp._dispatch.__file__})"
+    return f"weaknp dispatch core: {build} ({weaknp._fast.dispatch.__file__})"
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Build the compiled dispatch core in place, for developers: src/weaknp/_dispatch.*.so beside
+# Build the compiled dispatch core in place, for developers: src/weaknp/_fast/dispatch.*.so beside
 # its source, with the extension setup.py declares (Cython directives, NumPy's headers).
-# Run it after any change to _dispatch.py, _dispatch.pxd or _npyc.pxd (and after a merge that
+# Run it after any change to _fast/dispatch.py, _fast/dispatch.pxd or _fast/npyc.pxd (and after a merge that
 # touched them): a stale .so gives false failures and false timings.  Unlike an install, a
 # failed build fails here.  Needs Cython, NumPy and setuptools in that Python (and a C
 # compiler): the ones missing (tools/build_requirements.py, from pyproject.toml's build
@@ -17,7 +17,7 @@ if [ -n "$MISSING" ]; then
   # shellcheck disable=SC2086
   "$PY" -m pip install $MISSING
 fi
-rm -f src/weaknp/_dispatch.c src/weaknp/_dispatch.*.so
+rm -f src/weaknp/_fast/dispatch.c src/weaknp/_fast/dispatch.*.so
 "$PY" - <<'PYTHON'
 import importlib.util
 
@@ -37,4 +37,4 @@ cmd.ensure_finalized()
 cmd.run()
 PYTHON
 PYTHONPATH="$PWD/src" "$PY" -c "import sys, weaknp; sys.exit(0 if weaknp.__compiled__ else 'tools/build_inplace.sh: the dispatch core was not compiled')"
-echo "tools/build_inplace.sh: built $(ls src/weaknp/_dispatch.*.so)"
+echo "tools/build_inplace.sh: built $(ls src/weaknp/_fast/dispatch.*.so)"

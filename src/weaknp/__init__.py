@@ -17,7 +17,7 @@ them on first call too.
 import importlib as _importlib
 import sys as _sys
 
-from . import _config
+from ._core import config as _config
 
 if _config.pure_python():
     # WEAKNP_PURE_PYTHON=1: run the dispatch core from its Python source even where the
@@ -26,23 +26,24 @@ if _config.pure_python():
     import os as _os
 
     _spec = _util.spec_from_file_location(
-        __name__ + "._dispatch", _os.path.join(_os.path.dirname(__file__), "_dispatch.py"))
+        __name__ + "._fast.dispatch",
+        _os.path.join(_os.path.dirname(__file__), "_fast", "dispatch.py"))
     _sys.modules[_spec.name] = _util.module_from_spec(_spec)
     _spec.loader.exec_module(_sys.modules[_spec.name])
     del _util, _os, _spec
 
-from . import _interop
+from ._array import interop as _interop
 
 # The lower layers call this namespace's functions by name (``x.sum()``, NEP 18,
 # ``__array_namespace__``) through ``_interop.namespace()``: hand it down, once.
 _interop.bind(_sys.modules[__name__])
 
-from . import _dispatch
-from ._array import Array
-from ._config import promotion_mode as promotion_mode
-from ._device import Device as Device
-from ._errors import LatticeError as LatticeError
-from ._errors import TypePromotionError as TypePromotionError
+from ._fast import dispatch as _dispatch
+from ._array.array import Array
+from ._core.config import promotion_mode as promotion_mode
+from ._core.device import Device as Device
+from ._core.errors import LatticeError as LatticeError
+from ._core.errors import TypePromotionError as TypePromotionError
 
 #: NumPy's name for the array class: ``isinstance(x, wnp.ndarray)`` (as ``jax.numpy.ndarray``
 #: is ``jax.Array``).
@@ -58,9 +59,9 @@ _SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12"
 _SUBMODULES = ("fft", "linalg", "random", "testing", "lib", "emath", "exceptions")
 #: The sections of the namespace bound on first use of any name (module ``__getattr__``,
 #: PEP 562): each module's ``__all__`` is bound here, in this order, as ``import *`` would.
-_LAZY_SECTIONS = ("_constants", "_creation", "_data_types", "_elementwise", "_indexing",
-                  "_info", "_linear_algebra", "_manipulation", "_searching", "_sets", "_sorting",
-                  "_statistical", "_utility")
+_LAZY_SECTIONS = ("constants", "creation", "data_types", "elementwise", "indexing", "info",
+                  "linear_algebra", "manipulation", "searching", "sets", "sorting",
+                  "statistical", "utility")
 _EAGER_ALL = ["Array", "ndarray", "Device", "LatticeError", "TypePromotionError", "audit",
               "promotion_mode", *_SUBMODULES]
 _sections_bound = False   # set once a missing name made _bind_sections run
@@ -71,7 +72,7 @@ def _bind_sections():
     global _sections_bound
     g = globals()
     for section in _LAZY_SECTIONS:
-        module = _importlib.import_module(f".{section}", __name__)
+        module = _importlib.import_module(f"._api.{section}", __name__)
         for name in module.__all__:
             g[name] = getattr(module, name)
     _sections_bound = True
@@ -81,11 +82,12 @@ def _load_numpy_compat():
     """Import the NumPy-compatible functions and bind them here, then ``__all__`` (once)."""
     if not _sections_bound:
         _bind_sections()
-    compat = _importlib.import_module("._numpy_compat", __name__)
+    compat = _importlib.import_module("._numpy.namespace", __name__)
     g = globals()
     for name in compat.__all__:
         g.setdefault(name, getattr(compat, name))
-    sections = [n for s in _LAZY_SECTIONS for n in g[s].__all__]
+    sections = [n for s in _LAZY_SECTIONS
+                for n in _sys.modules[f"{__name__}._api.{s}"].__all__]
     known = {*_EAGER_ALL, *sections}
     g["__all__"] = [*_EAGER_ALL, *sections, *(n for n in compat.__all__ if n not in known)]
 
@@ -94,7 +96,7 @@ def __getattr__(name):
     if name in _SUBMODULES:
         return _importlib.import_module(f".{name}", __name__)
     if name == "audit":  # the promotion audit (loaded on first use)
-        audit = _importlib.import_module("._audit", __name__).audit
+        audit = _importlib.import_module("._tools.audit", __name__).audit
         globals()["audit"] = audit
         return audit
     if name.startswith("__") and name != "__all__":
@@ -109,7 +111,7 @@ def __getattr__(name):
         if name in g:
             return g[name]
     # NumPy names weaknp does not provide yet: an AttributeError that says what to do.
-    return g["_numpy_compat"]._missing_attribute(name)
+    return _sys.modules[f"{__name__}._numpy.namespace"]._missing_attribute(name)
 
 
 def __dir__():

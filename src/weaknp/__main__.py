@@ -1,9 +1,9 @@
-"""``python -m weaknp``: the tour, the promotion table, the audit (see ``weaknp._cli``)."""
+"""``python -m weaknp``: the tour, the promotion table, the audit (see ``weaknp._tools.cli``)."""
 
 import os
 import sys
 
-from ._cli import main
+from ._tools.cli import main
 
 
 def run() -> int:

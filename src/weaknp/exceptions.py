@@ -9,7 +9,7 @@ from numpy.exceptions import (AxisError, ComplexWarning, DTypePromotionError,
                               ModuleDeprecationWarning, RankWarning, TooHardError,
                               VisibleDeprecationWarning)
 
-from ._errors import LatticeError, TypePromotionError
+from ._core.errors import LatticeError, TypePromotionError
 
 __all__ = ["AxisError", "ComplexWarning", "DTypePromotionError", "ModuleDeprecationWarning",
            "RankWarning", "TooHardError", "VisibleDeprecationWarning", "LatticeError",

@@ -4,5 +4,5 @@
 functions that use them.  See docs/scaling.md.
 """
 
-from ._scale import *  # noqa: F403
-from ._scale import __all__  # noqa: F401
+from ._tools.scale import *  # noqa: F403
+from ._tools.scale import __all__  # noqa: F401

@@ -1,4 +1,4 @@
-"""NumPy's ``numpy.testing`` assertions, taking weaknp arrays (``weaknp._np_testing``)."""
+"""NumPy's ``numpy.testing`` assertions, taking weaknp arrays (``weaknp._numpy.testing``)."""
 
-from ._np_testing import *  # noqa: F403
-from ._np_testing import __all__  # noqa: F401
+from ._numpy.testing import *  # noqa: F403
+from ._numpy.testing import __all__  # noqa: F401

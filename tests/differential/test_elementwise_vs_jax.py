@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
-from weaknp import _ops
+from weaknp._core import ops as _ops
 
 STRONG = ["bool", "int8", "uint8", "int16", "int32", "int64", "uint32", "uint64", "float16",
           "bfloat16", "float32", "float64", "complex64", "complex128"]

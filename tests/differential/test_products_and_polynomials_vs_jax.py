@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
-from weaknp._dispatch import wrap
+from weaknp._fast.dispatch import wrap
 
 jax = pytest.importorskip("jax")
 

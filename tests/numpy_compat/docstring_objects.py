@@ -3,7 +3,7 @@
 
 import numpy as np
 
-from weaknp import _ops
+from weaknp._core import ops as _ops
 
 _UFUNCS = sorted({op.ufunc.__name__ for op in _ops.ALL_OPS if isinstance(op.ufunc, np.ufunc)}
                  | {"divmod", "frexp", "ldexp", "modf", "bitwise_count"})

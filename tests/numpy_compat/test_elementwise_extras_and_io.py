@@ -1,5 +1,5 @@
 """NumPy's extra elementwise functions, its spellings of the standard's, dtype utilities,
-printing and file I/O (``weaknp._np_elementwise``, ``_np_io``, ``_np_utility``).
+printing and file I/O (``weaknp._numpy.ufunclike``, ``_np_io``, ``_np_utility``).
 
 Values come from NumPy run on inputs cast explicitly to the dtype weaknp computes in;
 dtypes and weak flags are written literally.
@@ -14,7 +14,7 @@ import pytest
 from golden import INEXACT
 
 import weaknp as wnp
-from weaknp import _ops
+from weaknp._core import ops as _ops
 
 SAMPLES = {
     "bool": [True, False, True, False],

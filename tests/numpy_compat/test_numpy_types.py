@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
-from weaknp import _dtypes as D
+from weaknp._core import dtypes as D
 
 ABSTRACT = ["generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact",
             "floating", "complexfloating"]

@@ -8,7 +8,7 @@ import pytest
 from harness import A, W, table_tests
 
 import weaknp as wnp
-from weaknp._dispatch import wrap
+from weaknp._fast.dispatch import wrap
 
 M = [[1, 2], [3, 4]]
 V = [1, 2, 3]

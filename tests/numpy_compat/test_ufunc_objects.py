@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
-from weaknp import _ops
+from weaknp._core import ops as _ops
 
 I8 = wnp.asarray([1, 2, 3], dtype=wnp.int8)
 UFUNC_ROWS = [op for op in _ops.ALL_OPS if isinstance(op.ufunc, np.ufunc)]

@@ -20,8 +20,8 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
-from weaknp import _config
-from weaknp import _dtypes as D
+from weaknp._core import config as _config
+from weaknp._core import dtypes as D
 
 MODES = list(_config.MODES)
 DTYPES = list(D.ALL_DTYPES)

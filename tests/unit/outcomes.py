@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
-from weaknp import _dtypes as D
+from weaknp._core import dtypes as D
 
 CAST_WARNINGS: list = []
 

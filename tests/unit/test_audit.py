@@ -18,7 +18,7 @@ import numpy
 import pytest
 
 import weaknp as wnp
-from weaknp._cli import main
+from weaknp._tools.cli import main
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCRIPTS = "tests/scripts/audit"
@@ -114,7 +114,7 @@ def test_libraries_the_script_imports_keep_numpy(capsys, at_root):
         "numpy numpy float64",
         # the script's own numpy is weaknp, numpy.linalg weaknp's linalg; numpy.typing
         # (which weaknp lacks) NumPy's
-        "weaknp weaknp._linalg_extension numpy.typing",
+        "weaknp weaknp._api.linalg numpy.typing",
         # ndarray + weaknp array (NumPy hands it to weaknp); norm of float32 stays float32
         "float64 float32",
         # the library's np.mean on a weaknp array: NumPy hands it to weaknp (NEP 18)

@@ -8,10 +8,12 @@ import pytest
 from outcomes import no_cast_warnings, outcome  # noqa: F401 - an autouse fixture
 
 import weaknp as wnp
-from weaknp import _dtypes as D
-from weaknp import _dispatch, _reduce, _searching
-from weaknp._config import MODES, get_mode
-from weaknp._lattice import STRONG_NODE, Node
+from weaknp._core import dtypes as D
+from weaknp._api import reduce as _reduce
+from weaknp._api import searching as _searching
+from weaknp._fast import dispatch as _dispatch
+from weaknp._core.config import MODES, get_mode
+from weaknp._core.lattice import STRONG_NODE, Node
 
 DTYPES = list(D.ALL_DTYPES)
 N = len(Node)
@@ -110,7 +112,7 @@ def test_x_sum_takes_the_entry_of_its_node():
 def test_reshape_core_equals_the_general_path_and_keeps_numpys_signature():
     import inspect
 
-    from weaknp import _manipulation
+    from weaknp._api import manipulation as _manipulation
 
     arrays = [wnp.arange(6, dtype=wnp.int8), wnp.asarray(np.ones((2, 3)) * 1.5).T,
               wnp.asarray(2.5), wnp.full(4, 1.5), wnp.asarray(np.arange(6.0))[::2]]

@@ -1,6 +1,6 @@
 """``python -m weaknp``: the tour, ``table``, ``lattice`` (SVG), ``explain``, ``compare``.
 
-Every command runs in-process through ``weaknp._cli.main(argv)`` with stdout and stderr
+Every command runs in-process through ``weaknp._tools.cli.main(argv)`` with stdout and stderr
 captured; the tables it prints are checked against the literal golden tables
 (``tests/golden.py``).  Two tests start a real process, because the process is what they
 test: one smoke test of ``python -m weaknp`` (module entry, exit status, output) and the
@@ -18,9 +18,9 @@ import pytest
 from golden import SHORT, TABLES
 
 import weaknp
-from weaknp import _config
-from weaknp._cli import _parser, main
-from weaknp._lattice import BUILTIN
+from weaknp._core import config as _config
+from weaknp._tools.cli import _parser, main
+from weaknp._core.lattice import BUILTIN
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"

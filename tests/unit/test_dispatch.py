@@ -1,4 +1,4 @@
-"""The dispatch core (``weaknp._dispatch``): which build runs, the two builds agree, one entry
+"""The dispatch core (``weaknp._fast.dispatch``): which build runs, the two builds agree, one entry
 per (op, mode, node pair), thread safety of the caches, and the list reader's walk."""
 
 import os
@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
-from weaknp import _dispatch
-from weaknp._lattice import Node
+from weaknp._fast import dispatch as _dispatch
+from weaknp._core.lattice import Node
 
 SRC = str(pathlib.Path(wnp.__file__).resolve().parents[1])
 
@@ -281,7 +281,7 @@ def test_element_of_a_non_native_source_has_numpys_dtype():
     # weaknp's constructors never make one, but a wrapped buffer may be big-endian:
     # x[i] is NumPy's scalar as an array (native), as are the elements of iteration (each is
     # x[i]); x[()] keeps the dtype.
-    from weaknp._lattice import Node
+    from weaknp._core.lattice import Node
     big = np.arange(5, dtype=">i4")
     x = _dispatch.wrap_node(big, Node.int32)
     assert x[1]._data.dtype.str == "<i4" and x[1]._data.tolist() == 1

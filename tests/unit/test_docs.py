@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from weaknp._cli import main
+from weaknp._tools.cli import main
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
@@ -106,36 +106,31 @@ def _layering():
         "layering_rules", pathlib.Path(__file__).with_name("test_layering.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module._layer
+    return module
 
 
 def _architecture_rows():
     table = _section(README.read_text(), "architecture", "architecture")
     rows = [[c.strip() for c in ln.strip().strip("|").split("|")]
             for ln in table.splitlines() if ln.startswith("|")]
-    assert rows[0] == ["layer", "module", "owns"]
-    for layer, modules, _ in rows[2:]:
-        for name in re.findall(r"`([^`]+)`", modules):
-            if not name.startswith("."):       # `_dispatch` (`.py` + `.pxd`)
-                yield float(layer), name.removesuffix(".py")
+    assert rows[0] == ["layer", "folder", "owns"]
+    return [(int(layer), re.findall(r"`([^`]+)`", folders)) for layer, folders, _ in rows[2:]]
 
 
-def _modules():
-    return {str(p.relative_to(PKG).with_suffix("")) for p in PKG.rglob("*.py")}
-
-
-def test_architecture_table_names_every_module_once():
-    named = [name for _, name in _architecture_rows()]
-    assert len(named) == len(set(named)), "a module is listed twice"
-    assert not set(named) - _modules(), "the table names modules that do not exist"
-    assert not _modules() - set(named), "modules missing from the README's table"
-
-
-def test_architecture_table_layers_are_the_enforced_ones():
-    layer = _layering()
-    wrong = {name: (row, layer(name)) for row, name in _architecture_rows()
-             if "/" not in name and row != layer(name)}
-    assert not wrong, "README layer vs tests/unit/test_layering.py: " + repr(wrong)
+def test_architecture_table_is_the_enforced_layers():
+    """One row per layer of tests/unit/test_layering.py, in its order; each private folder
+    exists, and every private folder is listed."""
+    layers = _layering().LAYERS
+    rows = _architecture_rows()
+    assert [layer for layer, _ in rows] == list(range(len(layers)))
+    for (layer, names), name in zip(rows, layers):
+        if name != "public":
+            assert names == [f"{name}/"], (layer, names)
+            assert (PKG / name / "__init__.py").exists(), name
+        else:
+            assert "__init__" in names and "lib/" in names
+    folders = {p.parent.name for p in PKG.glob("_*/__init__.py")}
+    assert folders == {n for n in layers if n != "public"}
 
 
 # ---------------------------------------------------------------------------------------

@@ -15,9 +15,9 @@ import pytest
 from golden import INEXACT
 
 import weaknp as wnp
-from weaknp import _dtypes as D
-from weaknp import _ops
-from weaknp._ops import ALL_OPS
+from weaknp._core import dtypes as D
+from weaknp._core import ops as _ops
+from weaknp._core.ops import ALL_OPS
 
 SAMPLES = {
     "bool": [True, False, True, False, True, True],

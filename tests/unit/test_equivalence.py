@@ -31,9 +31,9 @@ import pytest
 from outcomes import cast_warnings_are_errors, no_cast_warnings, outcome  # noqa: F401
 
 import weaknp as wnp
-from weaknp import _dtypes as D
-from weaknp._lattice import BUILTIN
-from weaknp._ops import ALL_OPS
+from weaknp._core import dtypes as D
+from weaknp._core.lattice import BUILTIN
+from weaknp._core.ops import ALL_OPS
 
 MODES = tuple(BUILTIN)
 
@@ -84,7 +84,7 @@ OPERANDS = _operands()
 def _node(v):
     if isinstance(v, wnp.Array):
         return v._node
-    from weaknp._promotion import PY_SCALAR_NODE
+    from weaknp._core.promotion import PY_SCALAR_NODE
     return PY_SCALAR_NODE[type(v)]
 
 

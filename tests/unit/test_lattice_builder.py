@@ -2,8 +2,8 @@
 
 import pytest
 
-from weaknp._errors import LatticeError
-from weaknp._lattice import build_join, closure
+from weaknp._core.errors import LatticeError
+from weaknp._core.lattice import build_join, closure
 
 
 def test_chain_and_diamond():

@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
-from weaknp import _config
-from weaknp._lattice import BUILTIN
+from weaknp._core import config as _config
+from weaknp._core.lattice import BUILTIN
 
 # ---------------------------------------------------------------------------------------
 # Names and modes.
@@ -75,7 +75,7 @@ def test_custom_lattice_in_promotion_mode():
 def test_rebuilt_lattices_share_one_mode():
     """A lattice rebuilt per call is the same promotion mode (the kernel caches per mode
     object: without this, each rebuild would add ~60 caches of 35x35 entries)."""
-    from weaknp._config import get_mode  # noqa: PLC0415 - the mode object itself
+    from weaknp._core.config import get_mode  # noqa: PLC0415 - the mode object itself
 
     seen = set()
     x8 = wnp.ones(2, dtype=wnp.int8)
@@ -162,8 +162,8 @@ def test_promotion_mode_rejects_non_lattice():
 
 def test_check_finds_a_broken_table():
     lat = wnp.Lattice(TOY, name="tampered")
-    i8, u8 = wnp._lattice.Node.int8, wnp._lattice.Node.uint8
-    lat.node_join[i8][u8] = wnp._lattice.Node.int32  # not commutative any more
+    i8, u8 = wnp._core.lattice.Node.int8, wnp._core.lattice.Node.uint8
+    lat.node_join[i8][u8] = wnp._core.lattice.Node.int32  # not commutative any more
     with pytest.raises(wnp.LatticeError, match="not commutative for (int8, uint8|uint8, int8)"):
         lat.check()
 

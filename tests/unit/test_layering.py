@@ -10,40 +10,60 @@ import weaknp
 
 PKG = pathlib.Path(weaknp.__file__).parent
 
-#: Every module of the package and its layer.  A module missing here fails
-#: ``test_every_module_has_a_layer``; a name here without a module fails
-#: ``test_every_layer_names_a_module`` (so this list cannot go stale).
-LAYER = {
-    "_dtypes": 0, "_config": 0, "_errors": 0, "_device": 0,
-    "_lattice": 1,
-    "_promotion": 2, "_ops": 2,
-    "_kernel": 3,
-    "_dispatch": 3.5,
-    "_interop": 3.6,     # the public namespace handed down (bind / namespace), NEP 18
-    "_stored": 3.7,      # the rule of stored values
-    "_convert": 3.8,     # conversion of array-likes
-    "_methods": 3.9,     # NumPy's ndarray methods (Array's mixin), x.flat
-    "_array": 4,
-    "_operands": 4.1,    # function arguments read, joined and cast to the join
-    "_reduce": 4.5, "_scalar_types": 4.5, "_ufunc": 4.6,
-    "_creation": 5, "_data_types": 5, "_elementwise": 5, "_manipulation": 5, "_searching": 5,
-    "_sorting": 5, "_sets": 5, "_statistical": 5, "_utility": 5, "_indexing": 5,
-    "_linear_algebra": 5, "_info": 5, "_linalg_extension": 5, "_fft": 5, "_constants": 5,
-    "_random": 5,
-    # NumPy-compatible modules (5.5 may import the sections, never each other)
-    "_np_emath": 5.5, "_np_iter": 5.5, "_np_manip": 5.5, "_np_elementwise": 5.5,
-    "_np_io": 5.5, "_np_utility": 5.5, "_np_products": 5.5,
-    "_np_reduce": 5.5, "_np_select": 5.5, "_np_strides": 5.5, "_np_testing": 5.5,
-    "_np_types": 5.5, "_scale": 5.5,
-    "_np_poly1d": 5.6,   # the polynomial class, on _np_products' functions
-    "_numpy_compat": 5.7,
-    "__init__": 6, "testing": 6, "emath": 6, "exceptions": 6, "linalg": 6, "fft": 6,
-    "random": 6, "scale": 6, "__main__": 6, "_cli": 6, "_audit": 6,
+#: The layers, lowest first: a module imports only from lower layers, or from its own
+#: subpackage's modules of a lower rank (``RANK``), so there is no import circle.  The
+#: public modules (``__init__``, ``linalg``, ``fft``, ..., ``lib``) are the top layer.
+LAYERS = ("_core", "_fast", "_array", "_api", "_numpy", "_tools", "public")
+
+#: Every private module's rank inside its subpackage: it imports only modules of its own
+#: subpackage with a lower rank.  Modules of one rank in ``_api`` and ``_numpy`` are
+#: sections: they never import each other (a helper two of them need moves down).  A
+#: module missing here fails ``test_every_module_has_a_layer``; a name here without a
+#: module fails ``test_every_layer_names_a_module`` (so this list cannot go stale).
+RANK = {
+    "_core": {"dtypes": 0, "config": 0, "errors": 0, "device": 0, "lattice": 1,
+              "promotion": 2, "ops": 2, "kernel": 3},
+    "_fast": {"dispatch": 0},
+    "_array": {"interop": 0,     # the public namespace handed down (bind / namespace)
+               "stored": 1,      # the rule of stored values
+               "convert": 2,     # conversion of array-likes
+               "methods": 3,     # NumPy's ndarray methods (Array's mixin), x.flat
+               "array": 4,
+               "operands": 5},   # function arguments read, joined and cast to the join
+    "_api": {"reduce": 0, "scalar_types": 0, "ufunc": 1,   # the shared machinery
+             **dict.fromkeys(("creation", "data_types", "elementwise", "manipulation",
+                              "searching", "sorting", "sets", "statistical", "utility",
+                              "indexing", "linear_algebra", "info", "linalg", "fft",
+                              "constants"), 2)},
+    "_numpy": {**dict.fromkeys(("random", "ufunclike", "scimath", "npyio", "index_tricks",
+                                "shape_base", "products", "nanfunctions", "selection",
+                                "stride_tricks", "testing", "numerictypes", "utils"), 0),
+               "polynomial": 1,   # the polynomial class, on products' functions
+               "namespace": 2},   # aggregates the NumPy-only functions
+    "_tools": {"audit": 0, "scale": 0, "cli": 1},
 }
+#: Ranks at which modules are sections (no imports among them).
+SECTIONS = {("_api", 2), ("_numpy", 0)}
 
 
-def _layer(name):
-    return LAYER[name]
+def _module_id(path):
+    """``_core.dtypes`` for ``src/weaknp/_core/dtypes.py``; ``_array`` for its package's
+    ``__init__``; ``__init__``, ``linalg``, ``lib.stride_tricks`` for public modules."""
+    parts = list(path.relative_to(PKG).with_suffix("").parts)
+    if parts[-1] == "__init__" and len(parts) > 1:
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+def _layer(module_id):
+    """``(layer index, package, rank)`` of a module id."""
+    first = module_id.split(".")[0]
+    if first not in RANK:
+        return (LAYERS.index("public"), "public", 0)
+    rest = module_id[len(first) + 1:]
+    # a subpackage's __init__ is its facade: above every module of it
+    rank = RANK[first][rest] if rest else max(RANK[first].values()) + 1
+    return (LAYERS.index(first), first, rank)
 
 
 def _typing_only(tree):
@@ -56,52 +76,80 @@ def _typing_only(tree):
     return skip
 
 
-def _imports(path):
+def _known(module_id):
+    return module_id in IDS
+
+
+def _imports(path, me=None):
+    """The weaknp module ids ``path`` imports (``me``: its module id)."""
+    me = me if me is not None else _module_id(path)
+    parts = me.split(".") if me != "__init__" else []
+    is_package = path.name == "__init__.py"
     tree = ast.parse(path.read_text())
     skip = _typing_only(tree)
     for node in ast.walk(tree):
         if id(node) in skip:
             continue
-        if isinstance(node, ast.ImportFrom) and node.level == 1:
-            if node.module:
-                yield node.module.split(".")[0]
-            else:
-                yield from (a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and \
-                node.module.startswith("weaknp"):
-            parts = node.module.split(".")
-            yield parts[1] if len(parts) > 1 else "__init__"
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = parts if is_package else parts[:-1]
+            base = base[:len(base) - (node.level - 1)] if node.level > 1 else base
+            mod = [*base, *(node.module.split(".") if node.module else [])]
+            for a in node.names:
+                sub = ".".join([*mod, a.name])
+                yield sub if _known(sub) else (".".join(mod) or "__init__")
+        elif isinstance(node, ast.ImportFrom) and node.module and \
+                node.module.split(".")[0] == "weaknp":
+            mod = node.module.split(".")[1:]
+            for a in node.names:
+                sub = ".".join([*mod, a.name])
+                yield sub if _known(sub) else (".".join(mod) or "__init__")
         elif isinstance(node, ast.Import):
             for a in node.names:
-                if a.name.startswith("weaknp"):
-                    parts = a.name.split(".")
-                    yield parts[1] if len(parts) > 1 else "__init__"
+                if a.name.split(".")[0] == "weaknp":
+                    yield ".".join(a.name.split(".")[1:]) or "__init__"
 
 
-MODULES = sorted(PKG.glob("*.py"))
+MODULES = sorted(PKG.rglob("*.py"))
+IDS = {_module_id(p) for p in MODULES}
 
 
 def test_every_module_has_a_layer():
-    missing = [p.stem for p in MODULES if p.stem not in LAYER]
-    assert not missing, f"give these modules a layer in this test: {missing}"
+    missing = [m for m in sorted(IDS) if m.split(".")[0] in RANK and
+               m != m.split(".")[0] and m.split(".", 1)[1] not in RANK[m.split(".")[0]]]
+    assert not missing, f"give these modules a rank in this test: {missing}"
+    stray = [m for m in sorted(IDS) if m.startswith("_") and m.split(".")[0] not in RANK and
+             m not in ("__init__", "__main__")]
+    assert not stray, f"private modules belong in a layer's subpackage: {stray}"
 
 
 def test_every_layer_names_a_module():
-    stems = {p.stem for p in MODULES}
-    stale = sorted(name for name in LAYER if name not in stems)
-    assert not stale, f"these modules no longer exist; remove them from LAYER: {stale}"
+    stale = sorted(f"{pkg}.{name}" for pkg, names in RANK.items() for name in names
+                   if f"{pkg}.{name}" not in IDS)
+    assert not stale, f"these modules no longer exist; remove them from RANK: {stale}"
 
 
-@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", MODULES, ids=_module_id)
 def test_imports_point_down(path):
-    me = _layer(path.stem)
+    me_id = _module_id(path)
+    me = _layer(me_id)
     for target in _imports(path):
         them = _layer(target)
-        if me == them and me in (5, 5.5):
-            pytest.fail(f"{path.stem} (layer {me}) imports {target}: modules of one section "
-                        f"layer must not import each other; move the shared helper down")
-        assert them < me or (me == 6 and them <= 6), (
-            f"{path.stem} (layer {me}) imports {target} (layer {them})")
+        if me[1] == "public":
+            continue   # the public namespaces re-export from every layer
+        if me[1] == "_tools" and target == "__init__":
+            continue   # the tools drive the public namespace (which loads them lazily)
+        if them[1] == me[1] and (me[1], me[2]) in SECTIONS and them[2] == me[2]:
+            pytest.fail(f"{me_id} imports {target}: modules of one section layer must not "
+                        f"import each other; move the shared helper down")
+        assert them[0] < me[0] or (them[1] == me[1] and them[2] < me[2]), (
+            f"{me_id} ({me[1]}, rank {me[2]}) imports {target} ({them[1]}, rank {them[2]})")
+
+
+def test_the_layer_rule_can_fail(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("from .._api import creation\nfrom .kernel import x\n")
+    assert list(_imports(bad, me="_core.dtypes")) == ["_api.creation", "_core.kernel"]
+    assert _layer("_api.creation")[0] > _layer("_core.dtypes")[0]
 
 
 def _reaches_modules(path):
@@ -124,14 +172,14 @@ def _reaches_modules(path):
     return hits
 
 
-@pytest.mark.parametrize("path", [p for p in MODULES if LAYER.get(p.stem, 6) < 6],
-                         ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", [p for p in MODULES if _layer(_module_id(p))[1] not in
+                                  ("public", "_tools")], ids=_module_id)
 def test_no_reach_around_the_imports(path):
-    # The public namespace is handed down through _interop.namespace() instead.
+    # The public namespace is handed down through _array.interop.namespace() instead.
     hits = _reaches_modules(path)
-    assert not hits, (f"{path.stem} (layer {LAYER[path.stem]}) uses sys.modules or importlib "
-                      f"on lines {hits}: import from a lower layer, or call the public "
-                      f"namespace through _interop.namespace()")
+    assert not hits, (f"{_module_id(path)} uses sys.modules or importlib on lines {hits}: "
+                      f"import from a lower layer, or call the public namespace through "
+                      f"_array.interop.namespace()")
 
 
 def test_the_reach_check_can_fail(tmp_path):
@@ -142,21 +190,21 @@ def test_the_reach_check_can_fail(tmp_path):
 
 def test_typing_only_imports_are_not_counted(tmp_path):
     p = tmp_path / "m.py"
-    p.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ._array import A\n"
-                 "from ._kernel import k\n")
-    assert list(_imports(p)) == ["_kernel"]
+    p.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .._array import A\n"
+                 "from .kernel import k\n")
+    assert list(_imports(p, me="_core.ops")) == ["_core.kernel"]
 
 
 def test_the_namespace_the_methods_call_is_the_package():
-    from weaknp import _interop
+    from weaknp._array import interop as _interop
     assert _interop.namespace() is weaknp
 
 
 def test_every_op_row_is_bound_by_name_in_elementwise():
     """``_elementwise`` binds each op-table row by its name (``add = _FUNCTIONS["add"]``),
     never by position; every row of the op table is bound once."""
-    from weaknp._ops import OPS
-    tree = ast.parse((PKG / "_elementwise.py").read_text())
+    from weaknp._core.ops import OPS
+    tree = ast.parse((PKG / "_api" / "elementwise.py").read_text())
     bound = {}
     for node in tree.body:
         if isinstance(node, ast.Assign) and isinstance(node.value, ast.Subscript) and \
@@ -174,13 +222,15 @@ def test_every_public_name_has_one_owner():
     definition would silently shadow (or be shadowed by) the first."""
     import importlib
 
-    from weaknp import _numpy_compat
+    from weaknp._numpy import namespace as _numpy_compat
     owners = {}
-    sources = [n.module for n in ast.parse((PKG / "_numpy_compat.py").read_text()).body
+    sources = [f"_numpy.{n.module}" for n in
+               ast.parse((PKG / "_numpy" / "namespace.py").read_text()).body
                if isinstance(n, ast.ImportFrom) and n.names[0].name == "*"]
     sources += [n.module for n in ast.parse((PKG / "__init__.py").read_text()).body
                 if isinstance(n, ast.ImportFrom) and n.names[0].name == "*"]
-    sources += weaknp._LAZY_SECTIONS   # the sections the namespace binds on first use
+    # the sections the namespace binds on first use
+    sources += [f"_api.{s}" for s in weaknp._LAZY_SECTIONS]
     assert len(sources) > 15
     for name in sources:
         for public in importlib.import_module(f"weaknp.{name}").__all__:
@@ -195,7 +245,7 @@ def test_every_name_called_through_the_namespace_exists():
     ``weaknp.sum(x)``) resolve at call time: each must be a public function."""
     called = set()
     for path in MODULES:
-        if LAYER[path.stem] >= 6:
+        if _layer(_module_id(path))[1] == "public":
             continue
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Call) and \
@@ -213,7 +263,7 @@ def test_every_name_called_through_the_namespace_exists():
 def test_generated_random_methods_are_bound_to_their_own_name(owner):
     """``_random`` binds its generated draw methods by tuple position: each attribute must
     carry the NumPy method of its own name."""
-    from weaknp import _random
+    from weaknp._numpy import random as _random
     cls = getattr(_random, owner)
     names = [n for n in _random._COMMON if n in vars(cls)]
     assert len(names) == len(_random._COMMON)

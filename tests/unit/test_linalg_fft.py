@@ -16,7 +16,7 @@ import pytest
 from golden import INEXACT as INEXACT_RULE
 
 import weaknp as wnp
-from weaknp._dispatch import wrap
+from weaknp._fast.dispatch import wrap
 
 L, FFT = wnp.linalg, wnp.fft
 

@@ -25,7 +25,7 @@ from golden import (
 )
 
 import weaknp as wnp
-from weaknp._lattice import BUILTIN
+from weaknp._core.lattice import BUILTIN
 
 MODES = sorted(TABLES)
 ROOT = pathlib.Path(__file__).resolve().parents[2]

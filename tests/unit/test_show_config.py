@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
-from weaknp import _np_utility
+from weaknp._numpy import utils as _np_utility
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

@@ -22,8 +22,8 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
-from weaknp._config import get_mode
-from weaknp._lattice import BUILTIN
+from weaknp._core.config import get_mode
+from weaknp._core.lattice import BUILTIN
 
 
 def i8(values):

@@ -20,8 +20,8 @@ import pytest
 from outcomes import cast_warnings_are_errors, no_cast_warnings, outcome  # noqa: F401
 
 import weaknp as wnp
-from weaknp import _dtypes as D
-from weaknp._ops import ALL_OPS
+from weaknp._core import dtypes as D
+from weaknp._core.ops import ALL_OPS
 
 SCALARS = [0, 1, -1, 127, 128, -129, 255, 256, -32769, 65536, 2 ** 31, -2 ** 31 - 1,
            2 ** 63 - 1, -2 ** 63, 0.5, -0.0, 1e10, 1e39, -1e300, float("inf"), float("nan"),

@@ -1,5 +1,5 @@
-"""``numpy.lib.stride_tricks`` for weaknp arrays (``weaknp._np_strides``)."""
+"""``numpy.lib.stride_tricks`` for weaknp arrays (``weaknp._numpy.stride_tricks``)."""
 
-from .._np_strides import as_strided, sliding_window_view
+from .._numpy.stride_tricks import as_strided, sliding_window_view
 
 __all__ = ["as_strided", "sliding_window_view"]

@@ -1,0 +1,133 @@
+"""Set functions: isin and the unique_* family (named-tuple results).
+
+Weak flag: unique values keep the input's dtype and flag; counts and indices are strong
+int64; ``isin`` is strong bool, comparing in the join of ``x1`` and ``x2`` (Python scalars
+weak).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+
+from .._core import dtypes as D
+from .._core import kernel as K
+from .._array.array import Array
+from .._fast.dispatch import wrap
+from .._array.operands import array_likes, data_of, own_ndarray
+from .._core.promotion import default_dtype
+
+__all__ = ["isin", "unique_all", "unique_counts", "unique_inverse", "unique_values"]
+
+
+class UniqueAllResult(NamedTuple):
+    values: Array
+    indices: Array
+    inverse_indices: Array
+    counts: Array
+
+
+class UniqueCountsResult(NamedTuple):
+    values: Array
+    counts: Array
+
+
+class UniqueInverseResult(NamedTuple):
+    values: Array
+    inverse_indices: Array
+
+
+def _index(a):
+    return wrap(np.asarray(a, dtype=default_dtype("indexing")))
+
+
+def _unique(x, function):
+    d, w = data_of(x, function)
+    keys = K.cast(d, D.float32 if d.dtype in D.REAL_FLOAT else D.int32) \
+        if d.dtype in D.ML_DTYPES else d
+    vals, idx, inv, counts = np.unique(keys.reshape(-1), return_index=True,
+                                       return_inverse=True, return_counts=True,
+                                       equal_nan=False)
+    return K.cast(vals, d.dtype), w, idx, inv.reshape(d.shape), counts
+
+
+def unique_all(x, /):
+    """Unique values, first indices, inverse indices and counts (NaNs are all distinct).
+
+    Examples
+    --------
+    >>> wnp.unique_all(wnp.asarray([3, 1, 3, 2], dtype=wnp.int8))
+    UniqueAllResult(values=Array([1, 2, 3], dtype=int8),
+                    indices=Array([1, 3, 0], dtype=int64),
+                    inverse_indices=Array([2, 0, 2, 1], dtype=int64),
+                    counts=Array([1, 1, 2], dtype=int64))
+    """
+    v, w, idx, inv, counts = _unique(x, "unique_all")
+    return UniqueAllResult(wrap(v, w), _index(idx), _index(inv), _index(counts))
+
+
+def unique_counts(x, /):
+    """Unique values and how often each occurs.
+
+    Examples
+    --------
+    >>> wnp.unique_counts(wnp.asarray([3, 1, 3], dtype=wnp.int8))
+    UniqueCountsResult(values=Array([1, 3], dtype=int8), counts=Array([1, 2], dtype=int64))
+    >>> wnp.unique_counts(wnp.full(3, 1.5)).values
+    Array([1.5], dtype=float64, weak_type=True)
+    """
+    v, w, _, _, counts = _unique(x, "unique_counts")
+    return UniqueCountsResult(wrap(v, w), _index(counts))
+
+
+def unique_inverse(x, /):
+    """Unique values and, for each element of ``x``, the index of its value.
+
+    Examples
+    --------
+    >>> wnp.unique_inverse(wnp.asarray([3, 1, 3], dtype=wnp.int8))
+    UniqueInverseResult(values=Array([1, 3], dtype=int8),
+                        inverse_indices=Array([1, 0, 1], dtype=int64))
+    """
+    v, w, _, inv, _ = _unique(x, "unique_inverse")
+    return UniqueInverseResult(wrap(v, w), _index(inv))
+
+
+def unique_values(x, /):
+    """The unique values of ``x``, sorted.
+
+    Examples
+    --------
+    >>> wnp.unique_values(wnp.asarray([3, 1, 3], dtype=wnp.int8))
+    Array([1, 3], dtype=int8)
+    >>> wnp.unique_values(wnp.asarray([2.0, float("nan"), float("nan")], dtype=wnp.float32))
+    Array([ 2., nan, nan], dtype=float32)
+    >>> wnp.unique_values(wnp.full(2, 7))
+    Array([7], dtype=int64, weak_type=True)
+    """
+    v, w, _, _, _ = _unique(x, "unique_values")
+    return wrap(v, w)
+
+
+def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None):
+    """Whether each element of ``x1`` occurs in ``x2``; strong bool of ``x1``'s shape.
+
+    Examples
+    --------
+    >>> x = wnp.asarray([1, 2, 3], dtype=wnp.int8)
+    >>> wnp.isin(x, wnp.asarray([2, 3], dtype=wnp.uint8))
+    Array([False,  True,  True], dtype=bool)
+    >>> wnp.isin(x, 2)
+    Array([False,  True, False], dtype=bool)
+    >>> wnp.isin(x, wnp.asarray([2, 3], dtype=wnp.int8), invert=True)
+    Array([ True, False, False], dtype=bool)
+    """
+    try:
+        (a, b), _, _ = array_likes("isin", [element, test_elements])
+    except OverflowError:
+        # A Python int (or weak int array) beyond the joined integer dtype matches no
+        # element, as ``==`` answers (docs/decisions.md, decision 40): compare each side
+        # in its own dtype.
+        a, b = own_ndarray(element, "isin"), own_ndarray(test_elements, "isin")
+    return wrap(np.asarray(np.isin(a, b, invert=invert)))

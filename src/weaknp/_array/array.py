@@ -1,0 +1,426 @@
+"""The ``Array`` class: a NumPy buffer plus a weak-type flag, with the standard's
+attributes, operators and Python protocols.
+
+``Array(...)`` is guarded (use ``weaknp.asarray``); ``Array._new`` is the trusted private
+constructor.  The operators are the dispatch core's (``ArrayBase``, one line each from the
+op table); NumPy's other methods come from the ``NumpyMethods`` mixin (``_methods``).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .._core import dtypes as D
+from .._core import kernel as K
+from .convert import to_array
+from .._core.device import CPU, check_device
+from .._fast.dispatch import (
+    CORES,
+    ArrayBase,
+    binary,
+    operand,
+    set_array_type,
+    unary,
+    unwrap_key,
+    wrap,
+    wrap_node,
+)
+from .interop import _array_function, _numpy_fallback, namespace
+from .._core.lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES
+from .methods import NumpyMethods
+from .._core.ops import BY_UFUNC
+from .._core.promotion import resolve_dtype
+from .stored import stored_value
+
+__all__ = ["Array"]
+
+_ndarray = np.ndarray
+#: (strong map, weak map) indexed by the weak flag: dtype -> node
+_NODE_MAPS = (STRONG_NODE, WEAK_NODE)
+
+
+def _sequence_operand(value):
+    """A list, tuple or range operand (``x + [1, 2]``, ``x == [1, 2]``), converted as
+    ``asarray`` does (strong, the join of its leaves); None for anything else.  Off the
+    hot path: only reached when ``operand`` does not know the value."""
+    if isinstance(value, (list, tuple, range)):
+        return operand(to_array(value, function="operator"))
+    return None
+
+
+#: NumPy ufunc of an op-table row -> (its dispatch core, arity), for ``__array_ufunc__``
+_UFUNC_CORES = {u: (CORES[op.name], op.arity) for u, op in BY_UFUNC.items()}
+
+
+def _reconstruct(data, weak):
+    return wrap(np.asarray(data), bool(weak))
+
+
+# Pickles name it ``weaknp._array._reconstruct`` (the package resolves that name).
+_reconstruct.__module__ = "weaknp._array"
+
+
+# The mixin comes first: its methods are found before ArrayBase's, as if written here.
+class Array(NumpyMethods, ArrayBase):
+    """An n-dimensional array: a NumPy buffer and a weak-type flag.
+
+    Create arrays with ``weaknp.asarray``, ``weaknp.zeros`` etc.; ``Array(...)`` raises.
+    A *weak* array is one whose dtype was not chosen by the user (it came from a Python
+    scalar); in promotion it defers to strong dtypes of its kind, exactly like the Python
+    scalar it came from.
+
+    Examples
+    --------
+    >>> import weaknp as wnp
+    >>> x = wnp.asarray([1, 2], dtype=wnp.int8)
+    >>> x + 2
+    Array([3, 4], dtype=int8)
+    >>> wnp.asarray(2.0)
+    Array(2., dtype=float64, weak_type=True)
+    """
+
+    # ``_node`` is the array's lattice node: its dtype's node, or the weak node of its kind
+    # (i*, f*, c*) for a weak array.  It is the weak flag, stored in the form every
+    # operation reads first, so the hot path skips a lookup per operand.
+    __slots__ = ()   # the storage (_data, _node) is ArrayBase's, in _dispatch
+    # __hash__: 0-d arrays hash by value (see "NumPy's attributes and Python protocols")
+    # NumPy hands every ufunc call with an Array operand to ``__array_ufunc__`` below, so
+    # ``ndarray + Array`` follows weaknp's lattice too.
+
+    # The guard is __new__ (and __init__): the dispatch core makes Arrays with the core's
+    # own constructor (``_dispatch._new``: ArrayBase's, never ``Array.__new__``), so
+    # ``Array.__new__(Array)`` or a subclass's cannot make an Array with no storage.
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("Array cannot be constructed directly; use weaknp.asarray(obj, "
+                        "dtype=...) or another creation function")
+
+    __init__ = __new__
+
+    _new = staticmethod(wrap)
+
+    # -- attributes --------------------------------------------------------------------
+    @property
+    def dtype(self) -> np.dtype:
+        """The dtype (a ``numpy.dtype``; compares equal to ``weaknp.int8`` etc.)."""
+        return self._data.dtype
+
+    @property
+    def shape(self) -> tuple:
+        return self._data.shape
+
+    @property
+    def ndim(self) -> int:
+        return self._data.ndim
+
+    @property
+    def size(self) -> int:
+        return self._data.size
+
+    @property
+    def device(self):
+        return CPU
+
+    @property
+    def weak_type(self) -> bool:
+        """True when the dtype was not chosen by the user (the value came from a Python scalar)."""
+        return self._node in WEAK_NODES
+
+    @property
+    def _weak(self) -> bool:
+        return self._node in WEAK_NODES
+
+    @_weak.setter
+    def _weak(self, weak: bool) -> None:
+        self._node = _NODE_MAPS[bool(weak)][self._data.dtype]
+
+    @property
+    def T(self) -> "Array":
+        # NumPy's rule: the axes reversed, for any number of dimensions (a 1-D array is
+        # itself); the standard defines T for 2-D arrays only.
+        return wrap_node(self._data.T, self._node)
+
+    @property
+    def mT(self) -> "Array":
+        if self._data.ndim < 2:
+            raise ValueError(f"mT: needs at least 2 dimensions, got {self._data.ndim}")
+        return wrap_node(np.swapaxes(self._data, -1, -2), self._node)
+
+    # -- conversion --------------------------------------------------------------------
+    def __repr__(self) -> str:
+        d = self._data
+        prefix = "Array("
+        if d.size == 0 and d.ndim > 0:
+            body = f"[], shape={d.shape}"
+        else:
+            body = np.array2string(d, separator=", ", prefix=prefix)
+        extra = ", weak_type=True" if self._weak else ""
+        return f"{prefix}{body}, dtype={D.dtype_name(d.dtype)}{extra})"
+
+    def __str__(self) -> str:
+        return str(self._data)
+
+    def __len__(self) -> int:
+        if self._data.ndim == 0:
+            raise TypeError("len() of a 0-d array")
+        return len(self._data)
+
+    def _scalar(self, name: str):
+        d = self._data
+        if d.size != 1 or d.ndim != 0:
+            if d.size != 1:
+                raise TypeError(f"{name}: only 0-d (or size-1) arrays can be converted to "
+                                f"Python scalars; this array has shape {d.shape}")
+        return d.reshape(())[()]
+
+    def __bool__(self) -> bool:
+        return bool(self._scalar("__bool__"))
+
+    def __int__(self) -> int:
+        v = self._scalar("__int__")
+        if self._data.dtype in D.COMPLEX:
+            raise TypeError("__int__: cannot convert a complex array to int; take .real first")
+        if np.isnan(v) if self._data.dtype in D.REAL_FLOAT else False:
+            raise ValueError("__int__: cannot convert NaN to int")
+        if self._data.dtype in D.REAL_FLOAT and np.isinf(v):
+            raise OverflowError("__int__: cannot convert infinity to int")
+        return int(v)
+
+    def __float__(self) -> float:
+        v = self._scalar("__float__")
+        if self._data.dtype in D.COMPLEX:
+            raise TypeError("__float__: cannot convert a complex array to float; take .real "
+                            "or abs() first")
+        return float(v)
+
+    def __complex__(self) -> complex:
+        return complex(self._scalar("__complex__"))
+
+    def __index__(self) -> int:
+        d = self._data
+        # As NumPy 2: only a 0-d integer array is an index ([10, 20][x] with x of shape (1,)
+        # or a bool x raises; NumPy 1 took size-1 arrays).
+        if d.dtype not in D.INTEGER or d.ndim != 0:
+            raise TypeError(
+                f"__index__: only integer scalar arrays can be converted to a scalar index, "
+                f"got {D.dtype_name(d.dtype)} of shape {d.shape}; index with a 0-d integer "
+                f"array (x.reshape(()) or x[0]) or a Python int")
+        return int(d[()])
+
+    def __array__(self, dtype=None, copy=None):
+        d = self._data
+        if type(d) is not _ndarray:  # always an ndarray, never a NumPy scalar
+            d = np.asarray(d)
+        if dtype is not None and np.dtype(dtype) != d.dtype:
+            if copy is False:
+                raise ValueError("__array__: a copy is needed to change the dtype but "
+                                 "copy=False was given")
+            return K.explicit_cast(d, np.dtype(dtype))   # np.asarray(x, dtype=): NumPy's warnings
+        if copy:
+            return d.copy()
+        return d
+
+    def __array_namespace__(self, *, api_version=None):
+        ns = namespace()
+        if api_version is not None and api_version not in ns._SUPPORTED_API_VERSIONS:
+            raise ValueError(
+                f"__array_namespace__: unsupported api_version {api_version!r}; weaknp "
+                f"implements {', '.join(ns._SUPPORTED_API_VERSIONS)}")
+        return ns
+
+    def __reduce__(self):
+        return (_reconstruct, (self._data, self._weak))
+
+    def __copy__(self):
+        return wrap_node(self._data.copy(), self._node)
+
+    def __deepcopy__(self, memo):
+        return wrap_node(self._data.copy(), self._node)
+
+    def to_device(self, device, /, *, stream=None) -> "Array":
+        check_device(device, "to_device")
+        if stream is not None:
+            raise ValueError("to_device: streams are not supported on the CPU; pass stream=None")
+        return self
+
+    # -- NumPy interop -----------------------------------------------------------------
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        """Route NumPy ufunc calls on weaknp arrays through weaknp's promotion."""
+        if method == "__call__" and not kwargs:
+            plain = _UFUNC_CORES.get(ufunc)   # the op table's ufuncs: the operators' path
+            if plain is not None:
+                core, arity = plain
+                if len(inputs) != arity:
+                    return NotImplemented
+                return binary(*inputs, core) if arity == 2 else unary(*inputs, core)
+            if ufunc is np.matmul and len(inputs) == 2:
+                (a, an), (b, bn) = (operand(x) or (None, None) for x in inputs)
+                if type(a) is not _ndarray or type(b) is not _ndarray:
+                    return NotImplemented
+                r, w = K.matmul(a, an, b, bn, "matmul")
+                return wrap(r, w)
+        return _numpy_fallback(ufunc, method, inputs, kwargs)
+
+    def __array_function__(self, func, types, args, kwargs):
+        """NumPy functions on weaknp arrays run weaknp's implementation (see ``_interop``)."""
+        return _array_function(func, types, args, kwargs)
+
+    # -- indexing (``__getitem__`` is ArrayBase's) ----------------------------------------
+    def __setitem__(self, key, value):
+        # Everything is checked before the write (value, then NumPy's own index and
+        # broadcast checks, which precede its writes): a failing store changes nothing.
+        v = stored_value("__setitem__", self._data, self._node, value, lists=True)
+        try:
+            self._data[unwrap_key(key)] = v
+        except (IndexError, ValueError) as e:
+            fix = ("write into a copy (x.copy()): this array is a read-only view"
+                   if "read-only" in str(e) else
+                   "the value must broadcast to the selection's shape (x[i] takes a scalar, "
+                   "x[i:j] a sequence) and indices must lie in -n..n-1")
+            raise type(e)(f"__setitem__: {str(e).rstrip('.')}; {fix}") from None
+
+    # -- operators: ArrayBase's (one line each, every one through the op's entries) ----
+    # matmul is not elementwise: its own kernel, the same three forms.
+    def __matmul__(self, other):
+        o = operand(other)
+        if o is None or type(o[0]) is not _ndarray:
+            return NotImplemented
+        r, w = K.matmul(self._data, self._node, o[0], o[1], "__matmul__")
+        return wrap(r, w)
+
+    def __rmatmul__(self, other):
+        o = operand(other)
+        if o is None or type(o[0]) is not _ndarray:
+            return NotImplemented
+        r, w = K.matmul(o[0], o[1], self._data, self._node, "__rmatmul__")
+        return wrap(r, w)
+
+    def __imatmul__(self, other):
+        r = self.__matmul__(other)
+        if r is NotImplemented:
+            return r
+        if r.dtype != self.dtype or r.shape != self.shape:
+            raise TypeError(f"__imatmul__: the result ({D.dtype_name(r.dtype)}, shape "
+                            f"{r.shape}) does not fit the left operand "
+                            f"({D.dtype_name(self.dtype)}, shape {self.shape}); write "
+                            f"x = x @ y instead")
+        self._data[...] = r._data
+        self._weak = r._weak
+        return self
+
+    # -- methods that delegate to the namespace (written once, there) ------------------
+    def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+        return self._data.__dlpack__(stream=stream, max_version=max_version,
+                                     dl_device=dl_device, copy=copy)
+
+    def __dlpack_device__(self):
+        return self._data.__dlpack_device__()
+
+    def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True, *,
+               device=None) -> Array:
+        """``weaknp.astype`` with NumPy's method signature; always strong.
+
+        ``casting=`` other than ``'unsafe'`` checks NumPy's casting rule first
+        (``numpy.can_cast``); ``order=`` sets the memory layout of the result.
+        """
+        if casting != "unsafe":
+            dt = resolve_dtype(dtype, "astype")
+            if not np.can_cast(self._data.dtype, dt, casting):
+                raise TypeError(f"astype: cannot cast {D.dtype_name(self._data.dtype)} to "
+                                f"{D.dtype_name(dt)} with casting={casting!r} (NumPy's "
+                                f"casting rule); omit casting= to cast anyway")
+        if order not in ("K", "A", "C", "F"):
+            raise ValueError(f"astype: order must be 'K', 'A', 'C' or 'F', got {order!r}")
+        r = namespace().astype(self, dtype, copy=copy, device=device)
+        if order in ("C", "F") and not r._data.flags[order + "_CONTIGUOUS"]:
+            r = wrap(np.asarray(r._data, order=order), False)
+        return r
+
+
+
+    # Hashing: weaknp returns 0-d arrays where NumPy returns scalars (x[0], x.sum(),
+    # iteration), and NumPy code relies on scalars being hashable (`d[label] = ...` over
+    # np.unique(y), Counter(a), set(a)).  So a 0-d array hashes by value, like the Python
+    # scalar it holds (hash(wnp.asarray(1)) == hash(1) == hash(1.0)), and == answers
+    # elementwise, which for 0-d arrays is a 0-d bool with a truth value: dict and set
+    # lookups work.  n-d arrays stay unhashable (mutable, and == is elementwise).
+    # NumPy differs: its 0-d ndarrays are unhashable (its scalars are hashable).
+    # Do not mutate a 0-d array while it is a dict key (as for any value-hashed object).
+    # Decision 45.
+    def __hash__(self):
+        d = self._data
+        if d.ndim != 0:
+            raise TypeError(f"unhashable type: {d.ndim}-d Array (only 0-d arrays, weaknp's "
+                            f"scalars, hash by value); use tuple(x.tolist()) as a key")
+        return hash(_python_scalar(d))
+
+    def __contains__(self, value) -> bool:
+        """``value in x``: whether any element equals ``value`` (NumPy's rule: ``(x ==
+        value).any()``, with weaknp's comparison)."""
+        r = self == value
+        if r is NotImplemented:
+            raise TypeError(f"__contains__: cannot compare an Array with "
+                            f"{type(value).__name__}")
+        return bool(r._data.any())
+
+    def __format__(self, spec: str) -> str:
+        """``f"{x:.3f}"`` for 0-d arrays (formatted as their Python scalar); n-d arrays
+        take only the empty spec (``str(x)``), as in NumPy."""
+        d = self._data
+        if d.ndim == 0:
+            return format(_python_scalar(d), spec)
+        if spec:
+            raise TypeError(f"unsupported format string {spec!r} passed to Array.__format__ "
+                            f"for a {d.ndim}-d array; format the elements (x.tolist()) or "
+                            f"use numpy.array2string")
+        return str(self)
+
+    def __round__(self, ndigits=None):
+        """``round(x)`` of a 0-d array, as of a NumPy scalar: a Python int without
+        ``ndigits``, else a 0-d array of the same dtype (``wnp.round``)."""
+        d = self._data
+        if d.ndim != 0:
+            raise TypeError(f"round(): not defined for a {d.ndim}-d Array (NumPy's ndarray "
+                            f"has no __round__ either); use wnp.round(x, decimals)")
+        if ndigits is None:
+            v = _python_scalar(d)
+            if isinstance(v, complex):
+                raise TypeError("round(): cannot round a complex value to an int")
+            return round(v)
+        return namespace().round(self, ndigits)
+
+    def __divmod__(self, other):
+        q = self.__floordiv__(other)
+        if q is NotImplemented:
+            return q
+        return q, self.__mod__(other)
+
+    def __rdivmod__(self, other):
+        q = self.__rfloordiv__(other)
+        if q is NotImplemented:
+            return q
+        return q, self.__rmod__(other)
+
+    def _set_shape(self, shape) -> None:
+        """``x.shape = (2, 3)`` changes the shape in place without a copy, as NumPy
+        (``ValueError`` when the data cannot be viewed with that shape)."""
+        if isinstance(shape, int) or hasattr(shape, "__index__"):
+            shape = (shape,)
+        try:
+            self._data = self._data.reshape(tuple(shape), copy=False)
+        except ValueError as e:
+            raise ValueError(f"shape: cannot set the shape to {tuple(shape)} without a copy "
+                             f"({e}); use x = x.reshape(...) instead") from None
+
+    shape = shape.setter(_set_shape)
+
+
+def _python_scalar(d: np.ndarray):
+    """The Python scalar of a 0-d (or size-1) ndarray; ml_dtypes values become floats/ints."""
+    v = d.reshape(()).item() if d.dtype not in D.ML_DTYPES else d.reshape(())[()]
+    if d.dtype in D.ML_DTYPES:
+        return int(v) if d.dtype in D.INTEGER else float(v)
+    return v
+
+
+
+set_array_type(Array, _sequence_operand)

@@ -1,0 +1,350 @@
+"""NumPy's ndarray methods and attributes beyond the Array API standard, as the mixin
+``NumpyMethods`` that ``Array`` derives from; and ``x.flat`` (``FlatIter``).
+
+A method that has a namespace function of the same name is that function with ``x``
+first (``x.sum(axis)`` is ``weaknp.sum(x, axis)``, NumPy's method signature): one
+signature, one body: ``x.sum`` is ``weaknp.sum`` bound to ``x``.  The function is looked up
+in the public namespace the package hands down (``_interop.namespace``), on first use.
+"""
+
+from __future__ import annotations
+
+from types import GenericAlias
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from .._core import dtypes as D
+from .._fast.dispatch import Method, set_reshape_general, unwrap_key, wrap, wrap_node
+from .interop import namespace
+from .._core.lattice import STRONG_NODE, WEAK_NODES
+from .._core.promotion import resolve_dtype
+from .stored import stored_value
+
+if TYPE_CHECKING:  # annotations only: Array is built on this layer
+    from .array import Array
+
+__all__ = ["NumpyMethods", "FlatIter"]
+
+_ndarray = np.ndarray
+_SUPPORTED = frozenset(D.ALL_DTYPES)
+
+
+def _delegate(name: str):
+    """``x.<name>(...)``: ``weaknp.<name>(x, ...)`` -- the method is the namespace function
+    bound to ``x`` (``_dispatch.Method``: no Python call on the way), as NumPy's methods
+    are the functions with ``x`` first (one signature, one body; ``Array.<name>`` is the
+    function itself)."""
+    return Method(name, _namespace_function)
+
+
+def _namespace_function(name: str):
+    return getattr(namespace(), name)
+
+
+def _reshape_on_first_use(a, shape, order, copy):
+    """``x.reshape``'s general path until ``_manipulation`` is loaded (an Array unpickled
+    before any namespace name was used): ``weaknp.reshape`` loads that section, which
+    registers its own general path with the dispatch core in place of this one."""
+    return namespace().reshape(a, shape, order, copy=copy)
+
+
+set_reshape_general(_reshape_on_first_use)
+
+
+class NumpyMethods:
+    """NumPy's ndarray methods and attributes beyond the standard (``Array`` derives from
+    this mixin; it holds no data of its own)."""
+
+    __slots__ = ()
+
+    # -- NumPy's ndarray methods (NumPy's method signatures; each calls the namespace
+    # function of the same name, so dtypes and weak flags have one source of truth).
+    @property
+    def itemsize(self) -> int:
+        """Bytes per element."""
+        return self._data.itemsize
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of all elements."""
+        return self._data.nbytes
+
+    @property
+    def strides(self) -> tuple:
+        """Bytes to step in each dimension (read-only)."""
+        return self._data.strides
+
+    @property
+    def real(self) -> Array:
+        """Real part: a view, as ``ndarray.real`` (writes change ``x``); ``weaknp.real(x)``
+        is a new array.  Dtype and weak flag as ``weaknp.real``."""
+        return wrap(self._data.real, self._node in WEAK_NODES)
+
+    @property
+    def imag(self) -> Array:
+        """Imaginary part: a view of a complex array, as ``ndarray.imag`` (read-only zeros
+        for a real array, as NumPy); ``weaknp.imag(x)`` is a new array.  Dtype and weak
+        flag as ``weaknp.imag``."""
+        return wrap(self._data.imag, self._node in WEAK_NODES)
+
+    def conj(self) -> Array:
+        """Complex conjugate (``weaknp.conj``)."""
+        return namespace().conj(self)
+
+    conjugate = conj
+
+    # reshape is ArrayBase's (the dispatch core: weaknp.reshape's common call, in C)
+
+    def transpose(self, *axes) -> Array:
+        """``x.transpose()``, ``x.transpose(1, 0)`` or ``x.transpose((1, 0))``."""
+        if len(axes) == 1 and not hasattr(axes[0], "__index__"):
+            axes = axes[0]
+        return namespace().permute_dims(self, axes or None)
+
+    def compress(self, condition, axis=None, out=None) -> Array:
+        """``weaknp.compress(condition, x, axis, out)``."""
+        return namespace().compress(condition, self, axis, out)
+
+    def copy(self, order="C") -> Array:
+        """``weaknp.copy`` (NumPy's method defaults to C order)."""
+        return namespace().copy(self, order)
+
+    def flatten(self, order="C") -> Array:
+        """A flattened copy: ``weaknp.ravel`` of a copy."""
+        return namespace().ravel(namespace().copy(self, order), order)
+
+    def sort(self, axis=-1, kind=None, order=None, *, stable=None) -> None:
+        """Sort in place (``weaknp.sort`` returns a sorted copy)."""
+        self._data[...] = namespace().sort(self, axis, kind, order, stable=stable)._data
+
+    def partition(self, kth, axis=-1, kind="introselect", order=None) -> None:
+        """Partition in place (``weaknp.partition`` returns a copy)."""
+        self._data[...] = namespace().partition(self, kth, axis, kind, order)._data
+
+    # NumPy's ndarray methods: one line each, the namespace function with ``x`` first.
+    sum = _delegate("sum")
+    prod = _delegate("prod")
+    mean = _delegate("mean")
+    var = _delegate("var")
+    std = _delegate("std")
+    max = _delegate("max")
+    min = _delegate("min")
+    ptp = _delegate("ptp")
+    argmax = _delegate("argmax")
+    argmin = _delegate("argmin")
+    cumsum = _delegate("cumsum")
+    cumprod = _delegate("cumprod")
+    all = _delegate("all")
+    any = _delegate("any")
+    clip = _delegate("clip")
+    round = _delegate("round")
+    dot = _delegate("dot")
+    ravel = _delegate("ravel")
+    squeeze = _delegate("squeeze")
+    swapaxes = _delegate("swapaxes")
+    argsort = _delegate("argsort")
+    nonzero = _delegate("nonzero")
+    repeat = _delegate("repeat")
+    take = _delegate("take")
+    searchsorted = _delegate("searchsorted")
+    trace = _delegate("trace")
+    diagonal = _delegate("diagonal")
+    choose = _delegate("choose")
+    put = _delegate("put")
+    argpartition = _delegate("argpartition")
+
+    def tolist(self):
+        """Nested Python lists of Python scalars (as ``ndarray.tolist``)."""
+        return self._data.tolist()
+
+    def item(self, *args):
+        """One element as a Python scalar."""
+        return self._data.item(*args)
+
+    def tobytes(self, order="C") -> bytes:
+        """The raw bytes of the data."""
+        return self._data.tobytes(order=order)
+
+    def fill(self, value) -> None:
+        """Fill in place with a scalar (checked as for ``x[...] = value``)."""
+        self._data[...] = stored_value("fill", self._data, self._node, value)
+
+    def view(self, dtype=None) -> Array:
+        """The same memory: ``x.view()`` shares it with the same dtype and weak flag;
+        ``x.view(dtype)`` reinterprets the bytes as another dtype of the same item size
+        (strong), e.g. ``float32`` bits as ``uint32``."""
+        if dtype is None:
+            return wrap(self._data.view(), self._weak)
+        dt = resolve_dtype(dtype, "view")
+        if dt.itemsize != self._data.dtype.itemsize:
+            raise ValueError(f"view: {D.dtype_name(dt)} has item size {dt.itemsize}, not "
+                             f"{self._data.dtype.itemsize}; weaknp only reinterprets between "
+                             f"dtypes of the same size")
+        if dt not in _SUPPORTED:
+            raise TypeError(f"view: unsupported dtype {dt}")
+        return wrap(self._data.view(dt), False)
+
+    # -- NumPy's attributes and Python protocols (issue 13) ----------------------------
+    __class_getitem__ = classmethod(GenericAlias)  # Array[...] in annotations, as ndarray
+
+    def _set_part(self, part: str, value) -> None:
+        d = self._data
+        if d.dtype in D.COMPLEX:
+            target = d.real if part == "real" else d.imag
+        elif part == "real":
+            target = d
+        else:
+            raise TypeError(f"imag: a {D.dtype_name(d.dtype)} array has no imaginary part to "
+                            f"set; make it complex first with astype()")
+        # The part is an array of the real dtype: the value is stored with x[i] = v's rule.
+        target[...] = stored_value(part, target, STRONG_NODE[target.dtype], value, lists=True)
+
+    real = real.setter(lambda self, value: self._set_part("real", value))
+    imag = imag.setter(lambda self, value: self._set_part("imag", value))
+
+    @property
+    def flat(self) -> "FlatIter":
+        """A flat (C-order) view for reading and writing: ``x.flat[3]``, ``x.flat[[1, 4]]
+        = 0`` (stored with the rule of ``x[i] = v``), ``for v in x.flat``; assigning
+        ``x.flat = v`` fills every element (repeating ``v`` as NumPy does)."""
+        return FlatIter(self)
+
+    @flat.setter
+    def flat(self, value) -> None:
+        self._data.flat = stored_value("flat", self._data, self._node, value, lists=True)
+
+    @property
+    def base(self):
+        """The array whose memory this one uses, or None when it owns its data (as
+        NumPy's ``base``, wrapped as a weaknp array; it is a new wrapper, so test sharing
+        with ``wnp.shares_memory``, not ``y.base is x``)."""
+        b = self._data.base
+        if isinstance(b, _ndarray) and b.dtype in _SUPPORTED:
+            return wrap(b, False)
+        return b
+
+    @property
+    def flags(self):
+        """NumPy's flags of the data (``x.flags.writeable = False`` works)."""
+        return self._data.flags
+
+    def setflags(self, write=None, align=None, uic=None) -> None:
+        """NumPy's ``setflags`` on the data."""
+        self._data.setflags(write=write, align=align, uic=uic)
+
+    @property
+    def data(self) -> memoryview:
+        """The buffer as a ``memoryview`` (NumPy's ``data``).  ml_dtypes types have no
+        buffer format: view them as unsigned integers of the same size first."""
+        try:
+            return self._data.data
+        except ValueError:
+            raise ValueError(f"data: {D.dtype_name(self._data.dtype)} has no buffer format; "
+                             f"use x.view(uint{8 * self._data.itemsize}).data") from None
+
+    @property
+    def ctypes(self):
+        """NumPy's ``ctypes`` interface of the data (pointer, shape, strides)."""
+        return self._data.ctypes
+
+    def byteswap(self, inplace=False) -> "Array":
+        """Swap the bytes of each element (same dtype and weak flag)."""
+        r = self._data.byteswap(inplace=inplace)
+        return self if inplace else wrap_node(r, self._node)
+
+    def resize(self, *new_shape, refcheck=True) -> None:
+        """Change shape and size in place (NumPy's ``ndarray.resize``): elements are kept
+        in C order and new ones are zero.  The array gets new memory; views of the old
+        data keep seeing the old data."""
+        if len(new_shape) == 1 and not hasattr(new_shape[0], "__index__"):
+            new_shape = tuple(new_shape[0])
+        shape = tuple(s.__index__() for s in new_shape)
+        new = np.zeros(shape, self._data.dtype)
+        n = min(new.size, self._data.size)
+        new.reshape(-1)[:n] = self._data.reshape(-1)[:n]
+        self._data = new
+
+    def tofile(self, fid, sep="", format="%s") -> None:  # noqa: A002 - NumPy's name
+        """Write the data to a file (NumPy's ``tofile``; the weak flag is not stored)."""
+        self._data.tofile(fid, sep=sep, format=format)
+
+    def dumps(self) -> bytes:
+        """A pickle of the array (dtype and weak flag kept)."""
+        import pickle  # noqa: PLC0415 - rarely used
+        return pickle.dumps(self, protocol=2)
+
+    def dump(self, file) -> None:
+        """Pickle the array to ``file`` (a path or a binary file object)."""
+        import pickle  # noqa: PLC0415 - rarely used
+        if isinstance(file, (str, bytes)) or hasattr(file, "__fspath__"):
+            with open(file, "wb") as f:
+                pickle.dump(self, f, protocol=2)
+        else:
+            pickle.dump(self, file, protocol=2)
+
+    def getfield(self, dtype, offset=0):
+        """A view of the bytes at ``offset`` of each element as ``dtype`` (NumPy's
+        ``getfield``); strong."""
+        dt = resolve_dtype(dtype, "getfield")
+        if dt not in _SUPPORTED:
+            raise TypeError(f"getfield: unsupported dtype {dt}")
+        return wrap(self._data.getfield(dt, offset), False)
+
+    def setfield(self, val, dtype, offset=0) -> None:
+        """Write ``val`` into the bytes at ``offset`` of each element, read as ``dtype``
+        (NumPy's ``setfield``; ``val`` is stored with the rule of ``x[i] = v`` for
+        ``dtype``)."""
+        dt = resolve_dtype(dtype, "setfield")
+        view = self._data.getfield(dt, offset)
+        view[...] = stored_value("setfield", view, STRONG_NODE[dt], val, lists=True)
+
+
+class FlatIter:
+    """``x.flat``: a flat, C-order view of an Array for reading and writing (NumPy's
+    ``flatiter``).  Elements come back as 0-d arrays with the array's dtype and weak flag;
+    writes follow the rule of ``x[i] = v``."""
+
+    __slots__ = ("_array",)
+
+    def __init__(self, array: Array):
+        self._array = array
+
+    @property
+    def base(self) -> Array:
+        """The array being iterated."""
+        return self._array
+
+    def __len__(self) -> int:
+        return self._array._data.size
+
+    def __iter__(self):
+        a = self._array
+        flat = a._data.reshape(-1)
+        node = a._node
+        for i in range(flat.shape[0]):
+            yield wrap_node(flat[i, ...], node)
+
+    def __getitem__(self, key):
+        a = self._array
+        r = a._data.flat[unwrap_key(key)]
+        return wrap_node(r if type(r) is _ndarray else np.asarray(r), a._node)
+
+    def __setitem__(self, key, value) -> None:
+        a = self._array
+        a._data.flat[unwrap_key(key)] = stored_value("flat", a._data, a._node, value,
+                                                      lists=True)
+
+    def __array__(self, dtype=None, copy=None):
+        r = self._array._data.reshape(-1)
+        if dtype is not None:
+            r = r.astype(dtype)
+        return r.copy() if copy else r
+
+    def copy(self) -> Array:
+        """A flattened copy."""
+        return wrap_node(self._array._data.flatten(), self._array._node)
+
+    def __repr__(self) -> str:
+        return f"<weaknp flat iterator over a {self._array.shape} array>"
+

@@ -1,0 +1,125 @@
+"""The operands of weaknp's functions: an array argument read as ``(ndarray, weak)``
+(``data_of``, ``own_ndarray``), several joined on the lattice and cast to the join
+(``promote``, ``array_likes``), weaknp arrays handed on to NumPy (``raw``); and the naming
+of generated functions (``public``).
+
+Python scalars are weak (narrowed with the overflow check where they join); arrays keep
+their flag; NumPy values and nested lists are strong, read as ``asarray`` reads them.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .._core import dtypes as D
+from .._core import kernel as K
+from .array import Array
+from .convert import to_ndarray
+from .._fast.dispatch import operand, wrap
+from .._core.lattice import WEAK_NODES
+from .._core.promotion import join_nodes
+
+__all__ = ["data_of", "own_ndarray", "raw", "wrap_loaded", "promote", "array_likes", "public"]
+
+_ndarray = np.ndarray
+_SUPPORTED = frozenset(D.ALL_DTYPES)
+
+
+def data_of(x, function: str):
+    """``(ndarray, weak)`` of an array argument: an ``Array`` or anything NumPy takes as an
+    array (converted as ``asarray`` does: a NumPy array or scalar and a nested list are
+    strong, a Python scalar is weak)."""
+    if type(x) is Array:
+        return x._data, x._node in WEAK_NODES
+    # JAX differs: most jax.numpy functions refuse lists and tuples (docs/decisions.md,
+    # decision 21).
+    return to_ndarray(x, None, None, function)
+
+
+def raw(v):
+    """An argument passed on to NumPy: weaknp arrays (also inside lists and tuples) become
+    their ndarrays; anything else is returned as it is."""
+    if isinstance(v, Array):
+        return v._data
+    if isinstance(v, (list, tuple)) and any(isinstance(x, Array) for x in v):
+        return type(v)(raw(x) for x in v)
+    return v
+
+
+def wrap_loaded(obj, function: str):
+    """An ndarray NumPy produced (a file read by ``load``/``loadtxt``/..., ``vectorize``'s
+    results) as a strong weaknp array; anything else as it is."""
+    if isinstance(obj, np.ndarray):
+        if obj.dtype not in _SUPPORTED:
+            raise TypeError(f"{function}: the file holds dtype {obj.dtype}, which weaknp does "
+                            f"not support; load it with numpy instead")
+        return wrap(obj, False)
+    return obj
+
+
+def own_ndarray(x, function: str) -> np.ndarray:
+    """An array-like as an ndarray in its own dtype, for answering value questions
+    (``isin``, ``isclose``) when the join cannot hold a value: a Python int beyond int64
+    and uint64 becomes a float64 (±inf past float64), ml_dtypes types float32/float64."""
+    if type(x) is int and not -2**63 <= x < 2**64:
+        try:
+            return np.asarray(float(x))
+        except OverflowError:
+            return np.asarray(math.inf if x > 0 else -math.inf)
+    d = data_of(x, function)[0]
+    if d.dtype in D.ML_DTYPES:
+        d = K.cast(d, D.float64 if d.dtype in D.INTEGER else D.float32)
+    return d
+
+
+def array_likes(function: str, values):
+    """``data_of`` over several arguments, then their join: ``(ndarrays cast to the
+    joined dtype, dtype, weak)``.  Python scalars stay weak in the join."""
+    ops = []
+    for v in values:
+        o = operand(v)
+        ops.append(o if o is not None else operand(wrap(*to_ndarray(v, None, None, function))))
+    return _joined(function, ops)
+
+
+def promote(function: str, values, *, scalars: bool = True):
+    """Join any number of operands: ``(ndarrays cast to the joined dtype, dtype, weak)``.
+
+    Python scalars are weak (and narrowed with the overflow check); arrays keep their flag.
+    """
+    ops = []
+    for v in values:
+        o = operand(v)
+        if o is None or (not scalars and type(o[0]) is not _ndarray):
+            raise TypeError(f"{function}: expected arrays{' or Python scalars' if scalars else ''}"
+                            f", got {type(v).__name__}")
+        ops.append(o)
+    return _joined(function, ops)
+
+
+def _joined(function: str, ops):
+    """``promote`` of ``(payload, node)`` operands."""
+    if not ops:
+        raise ValueError(f"{function}: at least one array is required")
+    # plain loops, no comprehensions: this runs on every where/clip/concat call
+    nodes = []
+    for o in ops:
+        nodes.append(o[1])
+    dt, weak = join_nodes(nodes, function)
+    out = []
+    for p, n in ops:
+        # a weak array is read like the Python scalars it holds (K.weak_values: no wrap);
+        # an ndarray already of the joined dtype is returned as it is by either reading
+        out.append(p if type(p) is _ndarray and p.dtype == dt else
+                   K.as_ndarray(p, dt, function, n))
+    return out, dt, weak
+
+
+def public(function, name: str, doc: str, module: str = "weaknp"):
+    """Name a generated function ``name`` in ``module`` with docstring ``doc``."""
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = module
+    function.__doc__ = doc
+    return function

@@ -1,0 +1,1 @@
+"""NumPy's functions beyond the standard, in modules named like NumPy's own."""

@@ -1,0 +1,1 @@
+"""The promotion audit, the command line and the Cubed/dask helpers."""
