@@ -260,7 +260,7 @@ def test_array_methods_are_the_namespace_functions():
 
 
 def test_array_function_is_a_lookup_and_a_call():
-    from weaknp._array.array import interop as _interop
+    from weaknp._array import interop as _interop
 
     src = inspect.getsource(_interop._array_function)
     assert "target(*args, **kwargs)" in src and "bind" not in src
