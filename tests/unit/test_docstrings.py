@@ -14,7 +14,7 @@ import weaknp
 
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 # Every module (its own docstring and what it defines) ...
-MODULES = sorted(m.name for m in pkgutil.iter_modules(weaknp.__path__, "weaknp.")
+MODULES = sorted(m.name for m in pkgutil.walk_packages(weaknp.__path__, "weaknp.")
                  if m.name != "weaknp.__main__")
 # ... and every public name, wherever it was made (generated functions, e.g. the
 # elementwise family, are defined by a factory in one module and exported by another).
