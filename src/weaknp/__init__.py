@@ -25,12 +25,14 @@ if _config.pure_python():
     import importlib.util as _util
     import os as _os
 
+    from . import _fast
+
     _spec = _util.spec_from_file_location(
         __name__ + "._fast.dispatch",
         _os.path.join(_os.path.dirname(__file__), "_fast", "dispatch.py"))
-    _sys.modules[_spec.name] = _util.module_from_spec(_spec)
-    _spec.loader.exec_module(_sys.modules[_spec.name])
-    del _util, _os, _spec
+    _sys.modules[_spec.name] = _fast.dispatch = _util.module_from_spec(_spec)
+    _spec.loader.exec_module(_fast.dispatch)   # (an import would also bind the attribute)
+    del _util, _os, _spec   # (_fast stays: it is the subpackage attribute)
 
 from ._array import interop as _interop
 
