@@ -17,6 +17,7 @@ import os
 
 import numpy as np
 import pytest
+from support import close_array
 
 #: The namespace under test: weaknp, or array_api_strict for the comparison run.
 NAMESPACE = os.environ.get("WEAKNP_ECOSYSTEM_NAMESPACE", "weaknp")
@@ -44,5 +45,4 @@ def check(result, expected, dtype, rtol=None, atol=0.0):
     assert result.dtype == getattr(xp, dtype), f"dtype {result.dtype}, expected {dtype}"
     if rtol is None:
         rtol = {"float32": 2e-5, "float64": 1e-12}.get(dtype, 0)
-    got = np.asarray(result)
-    np.testing.assert_allclose(got, np.asarray(expected), rtol=rtol, atol=atol)
+    close_array(np.asarray(result), expected, rtol, atol)

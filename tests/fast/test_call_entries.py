@@ -5,7 +5,7 @@ call does take the entry."""
 
 import numpy as np
 import pytest
-from outcomes import no_cast_warnings, outcome  # noqa: F401 - an autouse fixture
+from support import no_cast_warnings, outcome  # noqa: F401 - an autouse fixture
 
 import weaknp as wnp
 from weaknp._core import dtypes as D

@@ -19,7 +19,7 @@ matplotlib are skipped (counted and printed); so are docstrings left without exa
 matched, with the reason (``DEVIATIONS``: deliberate; ``PENDING``: NumPy features of issue
 13 weaknp does not have yet); the test fails when one of them starts matching (stale
 entry) and when another one stops matching.  Run
-``python tests/numpy_compat/test_numpy_docstrings.py`` for the table.
+``python tests/numpy/test_numpy_docstrings.py`` for the table.
 
 The same comparison covers the docstrings of NumPy's objects that are not functions of
 the namespace (types, ufunc objects and methods, array attributes, protocols, submodules:

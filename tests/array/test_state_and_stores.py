@@ -20,6 +20,7 @@ import threading
 
 import numpy as np
 import pytest
+from support import same_array
 
 import weaknp as wnp
 from weaknp._core.config import get_mode
@@ -28,11 +29,6 @@ from weaknp._core.lattice import BUILTIN
 
 def i8(values):
     return wnp.asarray(values, dtype=wnp.int8)
-
-
-def same(x, values, dtype):
-    assert x.dtype == dtype, (x.dtype, dtype)
-    assert x.tolist() == values, (x.tolist(), values)
 
 
 # ---------------------------------------------------------------------------------------
@@ -113,7 +109,7 @@ def test_weak_array_out_of_range_raises_everywhere(store, value):
     x = i8([1, 2])
     with pytest.raises(OverflowError, match=r"out of bounds for int8 \(range -128\.\.127\)"):
         fn(x, v)
-    same(x, [1, 2], np.int8)
+    same_array(x, [1, 2], np.int8)
 
 
 @pytest.mark.parametrize("store", list(STORES), ids=str)
@@ -122,7 +118,7 @@ def test_weak_array_in_range_is_stored(store):
     r = fn(i8([1, 2]), wnp.asarray(100))
     want = {"stack": [[1, 2], [100, 100]], "concat": [1, 2, 100], "insert": [1, 100, 2],
             "x += v": [101, 102]}.get(store, [100, 100])
-    same(r, want, np.int8)
+    same_array(r, want, np.int8)
     assert not r.weak_type
 
 
@@ -149,16 +145,16 @@ def test_weak_array_literal_reproductions():
         wnp.asarray([1, 2], dtype=wnp.uint8)[:] = wnp.asarray(-1)
     with pytest.raises(OverflowError, match="implicit_cast: weak int array value 1000"):
         wnp.implicit_cast(x, wnp.asarray(1000))
-    same(x, [1, 2], np.int8)
+    same_array(x, [1, 2], np.int8)
 
 
 def test_weak_float_beyond_range_is_inf_quietly_as_a_python_float():
     y = wnp.asarray([1, 2], dtype=wnp.float16)
     y[:] = wnp.asarray(1e6)          # as y[:] = 1e6: inf, no NumPy cast warning
-    same(y, [np.inf, np.inf], np.float16)
+    same_array(y, [np.inf, np.inf], np.float16)
     y[:] = wnp.full(2, -1e6)
-    same(y, [-np.inf, -np.inf], np.float16)
-    same(wnp.full(2, wnp.asarray(1e6), dtype=wnp.float16), [np.inf, np.inf], np.float16)
+    same_array(y, [-np.inf, -np.inf], np.float16)
+    same_array(wnp.full(2, wnp.asarray(1e6), dtype=wnp.float16), [np.inf, np.inf], np.float16)
 
 
 # ---------------------------------------------------------------------------------------
@@ -167,11 +163,11 @@ def test_weak_float_beyond_range_is_inf_quietly_as_a_python_float():
 def test_numpy_float64_into_float32_issue_15():
     x = wnp.asarray([1., 2.], dtype=wnp.float32)
     x[0] = np.float64(0.0)
-    same(x, [0.0, 2.0], np.float32)
+    same_array(x, [0.0, 2.0], np.float32)
     result = wnp.asarray([0.5, 0.25, 0.75], dtype=wnp.float32)
     mask = wnp.asarray([True, False, True])
     result[mask] = np.float64(0.0)       # scikit-learn's precision_score
-    same(result, [0.0, 0.25, 0.0], np.float32)
+    same_array(result, [0.0, 0.25, 0.0], np.float32)
 
 
 @pytest.mark.parametrize("dtype, value, want", [
@@ -192,7 +188,7 @@ def test_numpy_float64_into_float32_issue_15():
 def test_numpy_scalar_stores(dtype, value, want):
     x = wnp.asarray([1, 2], dtype=dtype)
     x[0] = value
-    same(x, want, dtype)
+    same_array(x, want, dtype)
 
 
 @pytest.mark.parametrize("dtype, value, exc, match", [
@@ -218,11 +214,11 @@ def test_numpy_scalar_stores_refused(dtype, value, exc, match):
 def test_numpy_scalar_in_fill_full_put():
     x = wnp.asarray([1., 2.], dtype=wnp.float32)
     x.fill(np.float64(3.0))
-    same(x, [3.0, 3.0], np.float32)
-    same(wnp.full(2, np.float64(1.5), dtype=wnp.float32), [1.5, 1.5], np.float32)
-    same(wnp.full_like(x, np.float64(2.5)), [2.5, 2.5], np.float32)
+    same_array(x, [3.0, 3.0], np.float32)
+    same_array(wnp.full(2, np.float64(1.5), dtype=wnp.float32), [1.5, 1.5], np.float32)
+    same_array(wnp.full_like(x, np.float64(2.5)), [2.5, 2.5], np.float32)
     wnp.put(x, [1], np.float64(4.0))
-    same(x, [3.0, 4.0], np.float32)
+    same_array(x, [3.0, 4.0], np.float32)
 
 
 # ---------------------------------------------------------------------------------------
@@ -273,17 +269,17 @@ def test_creation_non_finite_into_integers(make, match):
 
 
 def test_creation_integer_dtype_in_range():
-    same(wnp.linspace(0, 100, 3, dtype=wnp.int8), [0, 50, 100], np.int8)
-    same(wnp.linspace(0, 1, 3, dtype=wnp.int8), [0, 0, 1], np.int8)
-    same(wnp.arange(0., 300., 100., dtype=wnp.int16), [0, 100, 200], np.int16)
-    same(wnp.arange(0.5, 3, dtype=wnp.int8), [0, 1, 2], np.int8)
-    same(wnp.logspace(0, 2, 3, dtype=wnp.int8), [1, 10, 100], np.int8)
-    same(wnp.asarray(2.7, dtype=wnp.int8), 2, np.int8)
-    same(wnp.asarray([1.9, -1.9], dtype=wnp.int8), [1, -1], np.int8)
-    same(wnp.indices((3,), dtype=wnp.int8), [[0, 1, 2]], np.int8)
-    same(wnp.asarray(np.array([1.7, -2.5]), dtype=wnp.int8), [1, -2], np.int8)
-    same(wnp.asarray(wnp.asarray(100), dtype=wnp.int8), 100, np.int8)
-    same(wnp.asarray(wnp.asarray(1000)).astype(wnp.int8), -24, np.int8)   # astype wraps
+    same_array(wnp.linspace(0, 100, 3, dtype=wnp.int8), [0, 50, 100], np.int8)
+    same_array(wnp.linspace(0, 1, 3, dtype=wnp.int8), [0, 0, 1], np.int8)
+    same_array(wnp.arange(0., 300., 100., dtype=wnp.int16), [0, 100, 200], np.int16)
+    same_array(wnp.arange(0.5, 3, dtype=wnp.int8), [0, 1, 2], np.int8)
+    same_array(wnp.logspace(0, 2, 3, dtype=wnp.int8), [1, 10, 100], np.int8)
+    same_array(wnp.asarray(2.7, dtype=wnp.int8), 2, np.int8)
+    same_array(wnp.asarray([1.9, -1.9], dtype=wnp.int8), [1, -1], np.int8)
+    same_array(wnp.indices((3,), dtype=wnp.int8), [[0, 1, 2]], np.int8)
+    same_array(wnp.asarray(np.array([1.7, -2.5]), dtype=wnp.int8), [1, -2], np.int8)
+    same_array(wnp.asarray(wnp.asarray(100), dtype=wnp.int8), 100, np.int8)
+    same_array(wnp.asarray(wnp.asarray(1000)).astype(wnp.int8), -24, np.int8)   # astype wraps
 
 
 # ---------------------------------------------------------------------------------------
@@ -293,22 +289,22 @@ def test_integer_index_is_independent():
     x = i8([1, 2])
     a = x[0]
     a += 5
-    same(a, 6, np.int8)
-    same(x, [1, 2], np.int8)
+    same_array(a, 6, np.int8)
+    same_array(x, [1, 2], np.int8)
     b = x[-1]
     b[...] = 9
-    same(x, [1, 2], np.int8)
+    same_array(x, [1, 2], np.int8)
     m = wnp.asarray([[1.5, 2.5], [3.5, 4.5]], dtype=wnp.float32)
     c = m[0, 1]
     c += 1
-    same(m, [[1.5, 2.5], [3.5, 4.5]], np.float32)
+    same_array(m, [[1.5, 2.5], [3.5, 4.5]], np.float32)
     z = wnp.asarray(7, dtype=wnp.int16)
     v = z[()]
     v += 1
-    same(z, 7, np.int16)
+    same_array(z, 7, np.int16)
     for item in x:       # iteration gives the same independent values
         item += 100
-    same(x, [1, 2], np.int8)
+    same_array(x, [1, 2], np.int8)
 
 
 def test_integer_index_keeps_dtype_and_weak_flag_and_rows_stay_views():
@@ -318,7 +314,7 @@ def test_integer_index_keeps_dtype_and_weak_flag_and_rows_stay_views():
     m = i8([[1, 2], [3, 4]])
     row = m[0]           # a row is a view, as in NumPy
     row[0] = 9
-    same(m, [[9, 2], [3, 4]], np.int8)
+    same_array(m, [[9, 2], [3, 4]], np.int8)
 
 
 # ---------------------------------------------------------------------------------------
@@ -406,7 +402,7 @@ def test_failing_operation_changes_nothing(case):
     with pytest.raises(exc):
         fn(x, value())
     assert x.tobytes() == before, x
-    same(x, [3, 1, 2], np.int8)
+    same_array(x, [3, 1, 2], np.int8)
 
 
 def test_inplace_broadcast_error_is_named():
@@ -418,21 +414,21 @@ def test_inplace_broadcast_error_is_named():
         x += wnp.ones(3)
     with pytest.raises(ValueError, match=r"multiply \(in-place\): operand of shape \(2, 2\)"):
         x *= wnp.ones((2, 2))
-    same(x, [1.0, 1.0], np.float64)
+    same_array(x, [1.0, 1.0], np.float64)
 
 
 def test_partial_write_reproductions():
     x = i8([2, 2, 2])
     with pytest.raises(ValueError, match="pow: an integer raised to a negative integer power"):
         x **= i8([2, 2, -1])
-    same(x, [2, 2, 2], np.int8)
+    same_array(x, [2, 2, 2], np.int8)
     x = i8([1, 2, 3])
     with pytest.raises(IndexError, match=r"put: index 5 is out of bounds for an array of "
                                          r"size 3; pass indices in \[-3, 3\)"):
         wnp.put(x, [0, 5], [9, 9])
-    same(x, [1, 2, 3], np.int8)
+    same_array(x, [1, 2, 3], np.int8)
     wnp.put(x, [0, 5], [9, 8], mode="clip")   # clip / wrap never raise
-    same(x, [9, 2, 8], np.int8)
+    same_array(x, [9, 2, 8], np.int8)
 
 
 # ---------------------------------------------------------------------------------------
@@ -542,27 +538,27 @@ def test_real_imag_functions_return_new_writable_arrays():
     im[0] = 7
     re = wnp.real(z)
     re[1] = 9
-    same(z, [1 + 2j, 3 - 4j], np.complex128)
-    same(im, [7.0, -4.0], np.float64)
-    same(re, [1.0, 9.0], np.float64)
+    same_array(z, [1 + 2j, 3 - 4j], np.complex128)
+    same_array(im, [7.0, -4.0], np.float64)
+    same_array(re, [1.0, 9.0], np.float64)
     r = wnp.asarray([1.5, 2.5], dtype=wnp.float32)
     zeros = wnp.imag(r)
     zeros[0] = 1                        # writable, not NumPy's read-only zeros
-    same(zeros, [1.0, 0.0], np.float32)
+    same_array(zeros, [1.0, 0.0], np.float32)
     same_r = wnp.real(r)
     same_r[0] = 5
-    same(r, [1.5, 2.5], np.float32)
+    same_array(r, [1.5, 2.5], np.float32)
 
 
 def test_real_imag_attributes_are_views_as_in_numpy():
     z = wnp.asarray([1 + 2j, 3 - 4j], dtype=wnp.complex64)
     z.real[0] = 10
     z.imag[1] = 0
-    same(z, [10 + 2j, 3 + 0j], np.complex64)
+    same_array(z, [10 + 2j, 3 + 0j], np.complex64)
     assert z.real.dtype == np.float32 and z.imag.dtype == np.float32
     r = i8([1, 2])
     r.real[0] = 5                        # a real array's .real is itself
-    same(r, [5, 2], np.int8)
+    same_array(r, [5, 2], np.int8)
     with pytest.raises(ValueError, match="__setitem__: assignment destination is read-only"):
         r.imag[0] = 1                    # NumPy's read-only zeros
     w = wnp.asarray(1.5 + 2j)
@@ -592,7 +588,7 @@ def test_partition_kind():
     with pytest.raises(TypeError, match="partition: order= partitions structured arrays"):
         x.partition(1, order="a")
     x.partition(1, kind="introselect")
-    same(x, [1, 2, 3], np.int8)
+    same_array(x, [1, 2, 3], np.int8)
 
 
 # ---------------------------------------------------------------------------------------
@@ -651,7 +647,7 @@ def test_degenerate_mean_and_variance_are_nan_without_a_warning():
     c = wnp.mean(wnp.zeros(0, dtype=wnp.complex64))
     assert c.dtype == np.complex64 and np.isnan(c.tolist().real) and np.isnan(c.tolist().imag)
     assert np.isnan(np.mean(wnp.zeros(0)).tolist())          # NEP 18 path too
-    same(wnp.var(wnp.asarray([1., 3.]), correction=1), 2.0, np.float64)   # N - c > 0
+    same_array(wnp.var(wnp.asarray([1., 3.]), correction=1), 2.0, np.float64)   # N - c > 0
 
 
 def test_broadcast_arrays_passes_non_numeric_arguments_through():

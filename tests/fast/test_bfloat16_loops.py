@@ -12,6 +12,7 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 import pytest
+from support import same_bits
 
 import weaknp as wnp
 
@@ -30,16 +31,6 @@ def _bf16(n: int, seed: int) -> np.ndarray:
         return vals[:n].astype(BF16)
 
 
-def _same(got, want) -> bool:
-    got, want = np.asarray(got), np.asarray(want)
-    if got.dtype != want.dtype or got.shape != want.shape:
-        return False
-    if got.dtype == BF16:
-        nan = np.isnan(got.astype(np.float32)) & np.isnan(want.astype(np.float32))
-        return bool(np.all(nan | (got.view(np.uint16) == want.view(np.uint16))))
-    return bool(np.array_equal(got, want))
-
-
 @pytest.mark.parametrize("op", OPS)
 @pytest.mark.parametrize("n", [1, 100, 5000])   # below and above the own-loop size limit
 def test_arrays_equal_ml_dtypes_loop(op, n):
@@ -48,7 +39,7 @@ def test_arrays_equal_ml_dtypes_loop(op, n):
     with np.errstate(all="ignore"):
         want = ufunc(a, b)
         got = getattr(wnp, op)(wnp.asarray(a), wnp.asarray(b))
-    assert _same(np.asarray(got), want)
+    assert same_bits(np.asarray(got), want).all()
 
 
 @pytest.mark.parametrize("op", OPS)
@@ -64,8 +55,8 @@ def test_python_scalar_equal_ml_dtypes_loop(op, n, v):
         rounded = np.array(float(v)).astype(BF16)
         want = ufunc(a, rounded)
         want_r = ufunc(rounded, a)
-        assert _same(np.asarray(getattr(wnp, op)(wnp.asarray(a), v)), want)
-        assert _same(np.asarray(getattr(wnp, op)(v, wnp.asarray(a))), want_r)
+        assert same_bits(np.asarray(getattr(wnp, op)(wnp.asarray(a), v)), want).all()
+        assert same_bits(np.asarray(getattr(wnp, op)(v, wnp.asarray(a))), want_r).all()
 
 
 def test_python_float_rounding_at_every_midpoint():
@@ -79,7 +70,7 @@ def test_python_float_rounding_at_every_midpoint():
         want = vals.astype(BF16)
         one = wnp.ones((), dtype=wnp.bfloat16)
         got = np.array([np.asarray(one * v) for v in vals.tolist()]).astype(BF16)
-    assert _same(got, want)
+    assert same_bits(got, want).all()
 
 
 @pytest.mark.parametrize("op", ["less", "less_equal", "greater", "greater_equal", "equal",

@@ -7,6 +7,7 @@ checked against jax.numpy (x64).
 import numpy as np
 import pytest
 from harness import A, W, _leaves, table_tests
+from support import close_array
 
 import weaknp as wnp
 
@@ -16,14 +17,6 @@ X = RNG.normal(size=(3, 4, 5)).astype(np.float32)
 X[0, 1, 2] = NAN
 X[2, 0, 0] = NAN
 XI = RNG.integers(-5, 6, size=(3, 4, 5)).astype(np.int16)
-
-
-def _close(got, want, rtol=2e-6):
-    got = np.asarray(got)
-    want = np.asarray(want)
-    assert got.shape == want.shape, (got.shape, want.shape)
-    np.testing.assert_allclose(got.astype(np.complex128), want.astype(np.complex128),
-                               rtol=rtol, atol=1e-6, equal_nan=True)
 
 
 # --- values: reductions over axis (int or tuple) and keepdims --------------------------
@@ -39,31 +32,31 @@ def test_reduction_values_float32(name, axis):
     fn = getattr(wnp, name)
     with np.errstate(invalid="ignore"):
         for keepdims in (False, True):
-            _close(fn(wnp.asarray(X), axis=axis, keepdims=keepdims),
-                   getattr(np, name)(X, axis=axis, keepdims=keepdims), rtol=1e-5)
+            close_array(fn(wnp.asarray(X), axis=axis, keepdims=keepdims),
+                        getattr(np, name)(X, axis=axis, keepdims=keepdims), rtol=1e-5, atol=1e-6)
 
 
 @pytest.mark.parametrize("name", REDUCTIONS)
 def test_reduction_values_int16(name):
     # NumPy on the same int16 data (NumPy's result dtype may differ; values agree).
     got = getattr(wnp, name)(wnp.asarray(XI), axis=(1, 2))
-    _close(got, getattr(np, name)(XI.astype(np.float64), axis=(1, 2)), rtol=1e-5)
+    close_array(got, getattr(np, name)(XI.astype(np.float64), axis=(1, 2)), rtol=1e-5, atol=1e-6)
 
 
 @pytest.mark.parametrize("name", ["nanargmax", "nanargmin", "cumsum", "cumprod",
                                   "nancumsum", "nancumprod"])
 @pytest.mark.parametrize("axis", [None, 0, -1], ids=str)
 def test_arg_and_cumulative_values(name, axis):
-    _close(getattr(wnp, name)(wnp.asarray(X), axis=axis), getattr(np, name)(X, axis=axis),
-           rtol=1e-5)
+    close_array(getattr(wnp, name)(wnp.asarray(X), axis=axis), getattr(np, name)(X, axis=axis),
+                rtol=1e-5, atol=1e-6)
 
 
 def test_initial_and_where_are_passed_to_numpy():
     x = np.array([[1.0, NAN, 3.0], [4.0, 5.0, 6.0]])
     assert float(wnp.nansum(wnp.asarray(x), initial=10.0)) == 29.0
-    _close(wnp.nansum(wnp.asarray(x), axis=1, where=wnp.asarray([True, False, True])),
-           [4.0, 10.0])
-    _close(wnp.nanmax(wnp.asarray(x), axis=0, initial=5.0), [5.0, 5.0, 6.0])
+    close_array(wnp.nansum(wnp.asarray(x), axis=1, where=wnp.asarray([True, False, True])),
+                [4.0, 10.0], 2e-6, atol=1e-6)
+    close_array(wnp.nanmax(wnp.asarray(x), axis=0, initial=5.0), [5.0, 5.0, 6.0], 2e-6, atol=1e-6)
 
 
 def test_priority_reductions_on_narrow_floats_accumulate_in_float32():
@@ -73,7 +66,7 @@ def test_priority_reductions_on_narrow_floats_accumulate_in_float32():
     assert (wnp.nanprod(x).dtype, float(wnp.nanprod(x))) == (wnp.bfloat16, 4.0)
     assert (wnp.nanmax(x).dtype, float(wnp.nanmax(x))) == (wnp.bfloat16, 4.0)
     assert int(wnp.nanargmin(x)) == 4
-    _close(wnp.nancumsum(x), [1.0, 3.0, 3.0, 7.0, 7.5])
+    close_array(wnp.nancumsum(x), [1.0, 3.0, 3.0, 7.0, 7.5], 2e-6, atol=1e-6)
     f16 = wnp.asarray([60000.0, 60000.0, -60000.0], dtype=wnp.float16)
     # float16 accumulates in float32 (as JAX); NumPy's own float16 loop would overflow.
     assert float(wnp.nansum(f16)) == 60000.0
@@ -93,25 +86,27 @@ def test_order_statistic_values_every_method(name, method):
     q = [10.0, 50.0, 95.0] if "perc" in name else [0.1, 0.5, 0.95]
     fn = getattr(wnp, name)
     with np.errstate(invalid="ignore"):
-        _close(fn(wnp.asarray(X), q, axis=(0, 2), method=method, keepdims=True),
-               getattr(np, name)(X, q, axis=(0, 2), method=method, keepdims=True), 1e-5)
-        _close(fn(wnp.asarray(XI), q[1], axis=1, method=method),
-               getattr(np, name)(XI.astype(np.float32), q[1], axis=1, method=method), 1e-5)
+        close_array(fn(wnp.asarray(X), q, axis=(0, 2), method=method, keepdims=True),
+                    getattr(np, name)(X, q, axis=(0, 2), method=method, keepdims=True),
+                    1e-5, atol=1e-6)
+        close_array(fn(wnp.asarray(XI), q[1], axis=1, method=method),
+                    getattr(np, name)(XI.astype(np.float32), q[1], axis=1, method=method),
+                    1e-5, atol=1e-6)
 
 
 def test_quantile_weights_and_interpolation_alias():
     x = np.abs(X[1]).astype(np.float64)
     w = RNG.random(x.shape)
-    _close(wnp.quantile(wnp.asarray(x), 0.3, axis=1, method="inverted_cdf",
+    close_array(wnp.quantile(wnp.asarray(x), 0.3, axis=1, method="inverted_cdf",
                         weights=wnp.asarray(w)),
-           np.quantile(x, 0.3, axis=1, method="inverted_cdf", weights=w), 1e-12)
+                np.quantile(x, 0.3, axis=1, method="inverted_cdf", weights=w), 1e-12, atol=1e-6)
     r = wnp.quantile(wnp.asarray([1, 2, 3, 4], dtype=wnp.int8), 0.5, interpolation="lower")
     assert (float(r), r.dtype) == (2.0, wnp.float32)
 
 
 def test_median_percentile_of_python_values():
     assert float(wnp.median(5)) == 5.0
-    _close(wnp.percentile([1, 2, 3], [10, 50]), [1.2, 2.0])
+    close_array(wnp.percentile([1, 2, 3], [10, 50]), [1.2, 2.0], 2e-6, atol=1e-6)
 
 
 # --- values: average, cov, corrcoef, bincount ------------------------------------------
@@ -119,38 +114,41 @@ def test_median_percentile_of_python_values():
 def test_average_values():
     a = X[1]
     w = RNG.random(5).astype(np.float32)
-    _close(wnp.average(wnp.asarray(a), axis=1, weights=wnp.asarray(w)),
-           np.average(a, axis=1, weights=w), 1e-5)
+    close_array(wnp.average(wnp.asarray(a), axis=1, weights=wnp.asarray(w)),
+                np.average(a, axis=1, weights=w), 1e-5, atol=1e-6)
     got = wnp.average(wnp.asarray(a), axis=1, weights=wnp.asarray(w), returned=True,
                       keepdims=True)
     want = np.average(a, axis=1, weights=w, returned=True, keepdims=True)
-    _close(got[0], want[0], 1e-5)
-    _close(got[1], want[1], 1e-5)
+    close_array(got[0], want[0], 1e-5, atol=1e-6)
+    close_array(got[1], want[1], 1e-5, atol=1e-6)
     got = wnp.average(wnp.asarray(a), axis=(0, 1), returned=True)
-    _close(got[1], np.average(a, axis=(0, 1), returned=True)[1])
+    close_array(got[1], np.average(a, axis=(0, 1), returned=True)[1], 2e-6, atol=1e-6)
     assert float(wnp.average(wnp.asarray([1, 2, 3], dtype=wnp.int8),
                              weights=wnp.asarray([1, 0, 1], dtype=wnp.int8))) == 2.0
 
 
 def test_cov_corrcoef_values():
     m = RNG.normal(size=(3, 6)).astype(np.float32)
-    _close(wnp.cov(wnp.asarray(m)), np.cov(m), 1e-5)
-    _close(wnp.cov(wnp.asarray(m), rowvar=False, ddof=2), np.cov(m, rowvar=False, ddof=2),
-           1e-5)
+    close_array(wnp.cov(wnp.asarray(m)), np.cov(m), 1e-5, atol=1e-6)
+    close_array(wnp.cov(wnp.asarray(m), rowvar=False, ddof=2), np.cov(m, rowvar=False, ddof=2),
+                1e-5, atol=1e-6)
     m64 = m.astype(np.float64)
     fw, aw = [1, 2, 1, 1, 3, 1], np.linspace(0.1, 1.0, 6)
-    _close(wnp.cov(wnp.asarray(m64), fweights=wnp.asarray(fw), aweights=wnp.asarray(aw)),
-           np.cov(m64, fweights=fw, aweights=aw), 1e-12)
-    _close(wnp.cov(wnp.asarray(m64), bias=True), np.cov(m64, bias=True), 1e-12)
-    _close(wnp.corrcoef(wnp.asarray(m[0]), wnp.asarray(m[1])), np.corrcoef(m[0], m[1]), 1e-5)
-    _close(wnp.corrcoef(wnp.asarray(m), rowvar=False), np.corrcoef(m, rowvar=False), 1e-5)
+    close_array(wnp.cov(wnp.asarray(m64), fweights=wnp.asarray(fw), aweights=wnp.asarray(aw)),
+                np.cov(m64, fweights=fw, aweights=aw), 1e-12, atol=1e-6)
+    close_array(wnp.cov(wnp.asarray(m64), bias=True), np.cov(m64, bias=True), 1e-12, atol=1e-6)
+    close_array(wnp.corrcoef(wnp.asarray(m[0]), wnp.asarray(m[1])), np.corrcoef(m[0], m[1]), 1e-5,
+                atol=1e-6)
+    close_array(wnp.corrcoef(wnp.asarray(m), rowvar=False), np.corrcoef(m, rowvar=False), 1e-5,
+                atol=1e-6)
 
 
 def test_bincount_values():
-    _close(wnp.bincount(wnp.asarray([0, 3, 3, 1]), minlength=6), [1, 1, 0, 2, 0, 0])
-    _close(wnp.bincount(wnp.asarray([0, 3, 3, 1]), weights=wnp.asarray([0.5, 1, 2, 3])),
-           [0.5, 3.0, 0.0, 3.0])
-    _close(wnp.bincount([1, 1, 3]), [0, 2, 0, 1])
+    close_array(wnp.bincount(wnp.asarray([0, 3, 3, 1]), minlength=6), [1, 1, 0, 2, 0, 0], 2e-6,
+                atol=1e-6)
+    close_array(wnp.bincount(wnp.asarray([0, 3, 3, 1]), weights=wnp.asarray([0.5, 1, 2, 3])),
+                [0.5, 3.0, 0.0, 3.0], 2e-6, atol=1e-6)
+    close_array(wnp.bincount([1, 1, 3]), [0, 2, 0, 1], 2e-6, atol=1e-6)
 
 
 # --- values: histograms -----------------------------------------------------------------
@@ -166,25 +164,25 @@ def test_histogram_values(kw):
     wkw = {k: wnp.asarray(v) if isinstance(v, np.ndarray) else v for k, v in kw.items()}
     counts, edges = wnp.histogram(wnp.asarray(V), **wkw)
     want_counts, want_edges = np.histogram(V, **kw)
-    _close(counts, want_counts, 1e-12)
-    _close(edges, want_edges, 1e-12)
+    close_array(counts, want_counts, 1e-12, atol=1e-6)
+    close_array(edges, want_edges, 1e-12, atol=1e-6)
 
 
 def test_histogram_bin_edges_2d_dd_values():
-    _close(wnp.histogram_bin_edges(wnp.asarray(V), bins="fd"),
-           np.histogram_bin_edges(V, bins="fd"), 1e-12)
-    _close(wnp.histogram_bin_edges(wnp.asarray(V), 3, (0, 1)),
-           np.histogram_bin_edges(V, 3, (0, 1)), 1e-12)
+    close_array(wnp.histogram_bin_edges(wnp.asarray(V), bins="fd"),
+                np.histogram_bin_edges(V, bins="fd"), 1e-12, atol=1e-6)
+    close_array(wnp.histogram_bin_edges(wnp.asarray(V), 3, (0, 1)),
+                np.histogram_bin_edges(V, 3, (0, 1)), 1e-12, atol=1e-6)
     got = wnp.histogram2d(wnp.asarray(V[:25]), wnp.asarray(V[25:]), bins=[3, 4], density=True)
     for g, w in zip(got, np.histogram2d(V[:25], V[25:], bins=[3, 4], density=True)):
-        _close(g, w, 1e-12)
+        close_array(g, w, 1e-12, atol=1e-6)
     s = RNG.normal(size=(20, 3))
     h, edges = wnp.histogramdd(wnp.asarray(s), bins=(2, 3, 4))
     want_h, want_edges = np.histogramdd(s, bins=(2, 3, 4))
-    _close(h, want_h, 1e-12)
+    close_array(h, want_h, 1e-12, atol=1e-6)
     assert len(edges) == 3
     for g, w in zip(edges, want_edges):
-        _close(g, w, 1e-12)
+        close_array(g, w, 1e-12, atol=1e-6)
 
 
 def test_histogramdd_sequence_of_coordinate_arrays():
@@ -192,19 +190,19 @@ def test_histogramdd_sequence_of_coordinate_arrays():
     s = RNG.normal(size=(20, 2)).astype(np.float32)
     h, edges = wnp.histogramdd([wnp.asarray(s[:, 0]), wnp.asarray(s[:, 1])], bins=(2, 3))
     want_h, want_edges = np.histogramdd([s[:, 0], s[:, 1]], bins=(2, 3))
-    _close(h, want_h, 1e-12)
+    close_array(h, want_h, 1e-12, atol=1e-6)
     assert [e.dtype for e in edges] == [wnp.float32, wnp.float32]
     for g, w in zip(edges, want_edges):
-        _close(g, w, 1e-6)
+        close_array(g, w, 1e-6, atol=1e-6)
 
 
 # --- values: comparisons ----------------------------------------------------------------
 
 def test_comparison_values():
     y = X + np.float32(1e-6)
-    _close(wnp.isclose(wnp.asarray(X), wnp.asarray(y), equal_nan=True),
-           np.isclose(X, y, equal_nan=True))
-    _close(wnp.isclose(wnp.asarray(X), wnp.asarray(y)), np.isclose(X, y))
+    close_array(wnp.isclose(wnp.asarray(X), wnp.asarray(y), equal_nan=True),
+                np.isclose(X, y, equal_nan=True), 2e-6, atol=1e-6)
+    close_array(wnp.isclose(wnp.asarray(X), wnp.asarray(y)), np.isclose(X, y), 2e-6, atol=1e-6)
     assert bool(wnp.allclose(wnp.asarray([1.0, NAN]), [1.0, NAN], equal_nan=True))
     assert not bool(wnp.allclose(wnp.asarray([1.0, NAN]), [1.0, NAN]))
     assert not bool(wnp.allclose(wnp.asarray([1.0, 2.0]), 1.0))

@@ -13,6 +13,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 from golden import INEXACT
+from support import same_array, same_bits
 
 import weaknp as wnp
 from weaknp._core import dtypes as D
@@ -53,21 +54,6 @@ def oracle(op, dtype, xs):
         return op.ufunc(*args)
 
 
-def same(got, want):
-    got = np.asarray(got)
-    want = np.asarray(want)
-    assert got.dtype == want.dtype or got.dtype == np.result_type(want.dtype), (got.dtype,
-                                                                                 want.dtype)
-    if got.dtype.kind in "fc":
-        np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
-        ok = ~np.isnan(got)
-        np.testing.assert_array_equal(got[ok], want.astype(got.dtype)[ok])
-        if got.dtype.kind == "f":
-            np.testing.assert_array_equal(np.signbit(got[ok]), np.signbit(want[ok]))
-    else:
-        np.testing.assert_array_equal(got, want.astype(got.dtype))
-
-
 def _cases():
     for op in _ops.OPS:
         if op.name in ("floor_divide", "sign", "expm1"):
@@ -95,7 +81,7 @@ def test_op_equals_numpy(op, dtype):
     weak_args = [wnp.asarray(a, dtype=getattr(wnp, dtype)) for a in args]
     with np.errstate(all="ignore"):
         got = getattr(wnp, op.name)(*weak_args)
-    same(got, oracle(op, dtype, args))
+    same_array(got, oracle(op, dtype, args))
 
 
 def test_floor_divide_standard_special_cases():
@@ -292,23 +278,6 @@ def _standard(op, args, dt, want):
     return want
 
 
-def _same(got, want):
-    """Bit-equal elementwise, NaN equal to NaN (complex: both parts)."""
-    g = np.asarray(got)
-    w = np.asarray(want)
-    if g.dtype != w.dtype or g.shape != w.shape:
-        return np.zeros(max(g.size, 1), bool)
-    if g.dtype in D.INTEGER or g.dtype == D.bool_:
-        return (g == w).ravel()
-    parts = 2 if g.dtype in D.COMPLEX else 1
-    real = D.COMPLEX_TO_REAL.get(g.dtype, g.dtype)
-    g, w = g.ravel().view(real), w.ravel().view(real)
-    bits = g.view(f"u{real.itemsize}") == w.view(f"u{real.itemsize}")
-    with np.errstate(all="ignore"):
-        nan = np.isnan(g.astype(np.float64)) & np.isnan(w.astype(np.float64))
-    return (bits | nan).reshape(-1, parts).all(axis=1)
-
-
 def _case(op, a_dt, b_dt):
     """Mismatches (list of str) and the number of values checked for one dtype pair."""
     if b_dt is None:
@@ -336,7 +305,7 @@ def _case(op, a_dt, b_dt):
         cast_args = [x._data.astype(bool) for x in args_w]
     want = _oracle(op, cast_args, dt, out_dt)
     want = _standard(op, cast_args, dt, want)
-    ok = _same(r._data, want)
+    ok = same_bits(r._data, want)
     skip = _unrepresentable(op, cast_args, dt)
     if skip is not None:
         ok = ok | skip
@@ -362,7 +331,7 @@ def _case_pow_nonnegative(op, a_dt, b_dt):
     assert r.dtype == dt
     with np.errstate(all="ignore"):
         want = _oracle(op, [a.astype(dt), b.astype(dt)], dt, dt)
-    ok = _same(r._data, want)
+    ok = same_bits(r._data, want)
     if ok.all():
         return [], ok.size
     return [f"pow [{a_dt}, {b_dt}]: {int((~ok).sum())} values differ"], ok.size

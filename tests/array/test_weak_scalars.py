@@ -17,7 +17,7 @@ import warnings
 
 import numpy as np
 import pytest
-from outcomes import cast_warnings_are_errors, no_cast_warnings, outcome  # noqa: F401
+from support import cast_warnings_are_errors, no_cast_warnings, outcome  # noqa: F401
 
 import weaknp as wnp
 from weaknp._core import dtypes as D

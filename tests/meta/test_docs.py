@@ -20,7 +20,7 @@ from weaknp._tools.cli import main
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
 DOCS = ROOT / "docs"
-PAGES = [README, *sorted(DOCS.glob("*.md"))]
+PAGES = [README, *sorted(DOCS.rglob("*.md"))]
 PKG = ROOT / "src" / "weaknp"
 
 
@@ -98,7 +98,18 @@ def test_ci_pins_the_oldest_declared_versions():
     ci = _steps((ROOT / ".ci" / "run").read_text())
     assert '.venv-oldest/bin/pip install ".[test]" -c .ci/oldest.txt' in ci
     for build in ("", "WEAKNP_PURE_PYTHON=1 "):
-        assert f"{build}.venv-oldest/bin/python -m pytest -n 2 tests/unit" in ci
+        assert f"{build}.venv-oldest/bin/python -m pytest -n 2 $layers" in ci
+
+
+def test_ci_layers_are_the_test_folders_of_the_layers():
+    # .ci/run's oldest-versions and SIMD jobs run ``$layers``: one test folder per private
+    # layer of src/weaknp (tests/core for _core, ...) and the meta-tests, all of them.
+    text = (ROOT / ".ci" / "run").read_text()
+    named = re.search(r'^layers="([^"]*)"$', text, re.MULTILINE).group(1).split()
+    private = [name for name in _layering().LAYERS if name != "public"]
+    assert named == [f"tests/{name.lstrip('_')}" for name in private] + ["tests/meta"]
+    assert all((ROOT / folder).is_dir() for folder in named)
+    assert 'NPY_DISABLE_CPU_FEATURES="$simd" .venv/bin/python -m pytest -n 2 $layers' in text
 
 
 def _layering():
@@ -118,7 +129,7 @@ def _architecture_rows():
 
 
 def test_architecture_table_is_the_enforced_layers():
-    """One row per layer of tests/unit/test_layering.py, in its order; each private folder
+    """One row per layer of tests/meta/test_layering.py, in its order; each private folder
     exists, and every private folder is listed."""
     layers = _layering().LAYERS
     rows = _architecture_rows()
@@ -137,7 +148,7 @@ def test_architecture_table_is_the_enforced_layers():
 # Links and paths
 
 LINK = re.compile(r"\]\(([^)\s]+)\)")
-REPO_PATH = re.compile(r"`((?:src|tests|tools|benchmarks|examples|notes|conformance|docs)"
+REPO_PATH = re.compile(r"`((?:src|tests|tools|benchmarks|examples|conformance|docs)"
                        r"/[\w./-]*\w)`")
 
 
@@ -175,7 +186,7 @@ STALE = re.compile(r"README(?:'s)?\s+(?:\d|decision|deviation|\"Decisions)", re.
 
 
 def _sources():
-    for folder in ("src", "tests", "notes", "docs", "benchmarks", "tools", "examples"):
+    for folder in ("src", "tests", "docs", "benchmarks", "tools", "examples"):
         for path in sorted((ROOT / folder).rglob("*")):
             if path.suffix in {".py", ".pxd", ".md"}:
                 yield path

@@ -91,7 +91,7 @@ CASES = [
     ("c_", lambda m: m.c_[A(m, [1, 2], "float32"), A(m, [3, 4], "float32")], "float32",
      False),
 ]
-# id -> why jax.numpy differs (each one a documented decision, see notes/np_manip.md).
+# id -> why jax.numpy differs (each one an entry of docs/decisions.md).
 JAX_DEVIATIONS = {
     "concatenate-list": "jnp.concatenate refuses lists; NumPy scripts pass them, and weaknp "
                         "reads them as asarray does",

@@ -14,6 +14,7 @@ test, so the coverage cannot silently rot.
 import numpy as np
 import pytest
 from golden import INEXACT as INEXACT_RULE
+from support import close_array
 
 import weaknp as wnp
 from weaknp._fast.dispatch import wrap
@@ -59,13 +60,6 @@ def stack(values, dtype):
     """A 2-stack ``[values, values + I]`` (batched input) and its NumPy twin."""
     n = np.asarray(values)
     return arr(np.stack([n, n + np.eye(n.shape[-1], dtype=n.dtype)]), dtype)
-
-
-def close(got, want, tol):
-    """``got`` (a weaknp array) equals ``want`` (NumPy) in shape and values within ``tol``."""
-    got = np.asarray(got)
-    assert got.shape == np.shape(want), (got.shape, np.shape(want))
-    np.testing.assert_allclose(got, want, **TOL[tol])
 
 
 def signature(result):
@@ -441,7 +435,7 @@ MATRIX_VALUE_ROWS = [p for dt in MATRIX_DTYPES for p in _matrix_value_rows(dt)]
 @covers(*{p.values[0] for p in MATRIX_VALUE_ROWS})
 @pytest.mark.parametrize("name, call, oracle, tol", MATRIX_VALUE_ROWS)
 def test_matrix_function_values(name, call, oracle, tol):
-    close(call(), oracle(), tol)
+    close_array(call(), oracle(), **TOL[tol])
 
 
 @covers("linalg.inv", "linalg.det", "linalg.solve", "linalg.eigh", "linalg.svdvals",
@@ -452,31 +446,33 @@ def test_batched_values(dt):
     x, n = stack(HPD if dt == "complex64" else SPD, dt)
     c, tol = n.astype(COMPUTE[dt]), COMPUTE[dt]
     assert x.shape == (2, 3, 3)
-    close(L.inv(x), np.linalg.inv(c), tol)
-    close(L.det(x), np.linalg.det(c), tol)
-    close(L.svdvals(x), np.linalg.svd(c, compute_uv=False), tol)
-    close(L.eigvalsh(x), np.linalg.eigvalsh(c), tol)
-    close(L.cholesky(x), np.linalg.cholesky(c), tol)
-    close(L.pinv(x), np.linalg.pinv(c), tol)
-    close(L.matrix_rank(x), [3, 3], "exact")
-    close(L.diagonal(x), np.diagonal(n, axis1=-2, axis2=-1), "exact")
-    close(L.trace(x), np.trace(n, axis1=-2, axis2=-1, dtype="int64" if dt == "int8" else None),
-          "exact" if dt == "int8" else tol)
+    close_array(L.inv(x), np.linalg.inv(c), **TOL[tol])
+    close_array(L.det(x), np.linalg.det(c), **TOL[tol])
+    close_array(L.svdvals(x), np.linalg.svd(c, compute_uv=False), **TOL[tol])
+    close_array(L.eigvalsh(x), np.linalg.eigvalsh(c), **TOL[tol])
+    close_array(L.cholesky(x), np.linalg.cholesky(c), **TOL[tol])
+    close_array(L.pinv(x), np.linalg.pinv(c), **TOL[tol])
+    close_array(L.matrix_rank(x), [3, 3], **TOL["exact"])
+    close_array(L.diagonal(x), np.diagonal(n, axis1=-2, axis2=-1), **TOL["exact"])
+    close_array(L.trace(x),
+                np.trace(n, axis1=-2, axis2=-1, dtype="int64" if dt == "int8" else None),
+                **TOL["exact" if dt == "int8" else tol])
     sign, logabsdet = L.slogdet(x)
     want = np.linalg.slogdet(c)
-    close(sign, want.sign, tol)
-    close(logabsdet, want.logabsdet, tol)
+    close_array(sign, want.sign, **TOL[tol])
+    close_array(logabsdet, want.logabsdet, **TOL[tol])
     # solve: a batched matrix right-hand side and a 1-D right-hand side (broadcast)
     b, bn = arr(VEC, dt)
-    close(L.solve(x, x), np.linalg.solve(c, c), tol)
-    close(L.solve(x, b), np.linalg.solve(c, bn.astype(COMPUTE[dt])[:, None])[..., 0], tol)
-    close(np.asarray(x).astype(COMPUTE[dt]) @ np.asarray(L.solve(x, b))[..., None],
-          np.broadcast_to(bn.astype(COMPUTE[dt])[:, None], (2, 3, 1)), tol)
+    close_array(L.solve(x, x), np.linalg.solve(c, c), **TOL[tol])
+    close_array(L.solve(x, b), np.linalg.solve(c, bn.astype(COMPUTE[dt])[:, None])[..., 0],
+                **TOL[tol])
+    close_array(np.asarray(x).astype(COMPUTE[dt]) @ np.asarray(L.solve(x, b))[..., None],
+                np.broadcast_to(bn.astype(COMPUTE[dt])[:, None], (2, 3, 1)), **TOL[tol])
     # eigh: ascending eigenvalues equal NumPy's, and the pairs reconstruct the input
     w, v = L.eigh(x)
-    close(w, np.linalg.eigvalsh(c), tol)
+    close_array(w, np.linalg.eigvalsh(c), **TOL[tol])
     wn, vn = np.asarray(w), np.asarray(v)
-    close(c @ vn, vn * wn[..., None, :], tol)
+    close_array(c @ vn, vn * wn[..., None, :], **TOL[tol])
 
 
 @covers("linalg.solve")
@@ -485,10 +481,11 @@ def test_solve_mixed_dtypes_and_shapes():
     b, bn = arr(VEC, "float32")
     y = L.solve(a, b)
     assert signature(y) == ("float32", False)
-    close(y, np.linalg.solve(an.astype("float32"), bn), "float32")
-    close(an.astype("float32") @ np.asarray(y), bn, "float32")
+    close_array(y, np.linalg.solve(an.astype("float32"), bn), **TOL["float32"])
+    close_array(an.astype("float32") @ np.asarray(y), bn, **TOL["float32"])
     b2, bn2 = arr(RECT, "float64")
-    close(L.solve(m("float64"), b2), np.linalg.solve(np.asarray(SPD, float), bn2), "float64")
+    close_array(L.solve(m("float64"), b2), np.linalg.solve(np.asarray(SPD, float), bn2),
+                **TOL["float64"])
 
 
 # -- decompositions: reconstruction ----------------------------------------------------
@@ -504,16 +501,16 @@ def test_eig_reconstructs(dt):
     c, tol = n.astype(COMPUTE[dt]), {"float64": "complex128"}.get(COMPUTE[dt], "complex64")
     w, v = L.eig(x)
     wn, vn = np.asarray(w), np.asarray(v)
-    close(c @ vn, vn * wn, tol)
-    close(np.linalg.norm(vn, axis=0), np.ones(3), tol)
-    close(np.sort_complex(wn), np.sort_complex(np.linalg.eigvals(c)), tol)
+    close_array(c @ vn, vn * wn, **TOL[tol])
+    close_array(np.linalg.norm(vn, axis=0), np.ones(3), **TOL[tol])
+    close_array(np.sort_complex(wn), np.sort_complex(np.linalg.eigvals(c)), **TOL[tol])
 
 
 @covers("linalg.eig")
 def test_eig_of_rotation_is_complex():
     w, v = L.eig(m("float32", [[0, -1], [1, 0]]))
     assert signature((w, v)) == (("complex64", False),) * 2
-    close(np.sort_complex(np.asarray(w)), [-1j, 1j], "complex64")
+    close_array(np.sort_complex(np.asarray(w)), [-1j, 1j], **TOL["complex64"])
 
 
 @covers("linalg.eigh")
@@ -524,9 +521,9 @@ def test_eigh_reconstructs(dt):
     w, v = L.eigh(x)
     wn, vn = np.asarray(w), np.asarray(v)
     assert np.all(np.diff(wn) > 0)  # ascending
-    close(w, np.linalg.eigvalsh(c), tol)
-    close(c @ vn, vn * wn, tol)
-    close(vn.conj().T @ vn, np.eye(3), tol)
+    close_array(w, np.linalg.eigvalsh(c), **TOL[tol])
+    close_array(c @ vn, vn * wn, **TOL[tol])
+    close_array(vn.conj().T @ vn, np.eye(3), **TOL[tol])
 
 
 @covers("linalg.svd", "linalg.svdvals")
@@ -537,15 +534,15 @@ def test_svd_reconstructs(dt):
     u, s, vh = L.svd(x, full_matrices=False)
     assert (u.shape, s.shape, vh.shape) == ((3, 2), (2,), (2, 2))
     un, sn, vhn = (np.asarray(t) for t in (u, s, vh))
-    close(un * sn @ vhn, c, tol)
-    close(s, np.linalg.svd(c, compute_uv=False), tol)
-    close(L.svdvals(x), np.linalg.svd(c, compute_uv=False), tol)
+    close_array(un * sn @ vhn, c, **TOL[tol])
+    close_array(s, np.linalg.svd(c, compute_uv=False), **TOL[tol])
+    close_array(L.svdvals(x), np.linalg.svd(c, compute_uv=False), **TOL[tol])
     assert np.all(np.diff(sn) < 0)  # descending
     u, s, vh = L.svd(x)  # full_matrices=True (the default)
     assert (u.shape, s.shape, vh.shape) == ((3, 3), (2,), (2, 2))
     un = np.asarray(u)
-    close(un[:, :2] * sn @ vhn, c, tol)
-    close(un.conj().T @ un, np.eye(3), tol)
+    close_array(un[:, :2] * sn @ vhn, c, **TOL[tol])
+    close_array(un.conj().T @ un, np.eye(3), **TOL[tol])
 
 
 @covers("linalg.qr")
@@ -558,8 +555,8 @@ def test_qr_reconstructs(dt, mode, q_shape, r_shape):
     q, r = L.qr(x, mode=mode)
     qn, rn = np.asarray(q), np.asarray(r)
     assert (qn.shape, rn.shape) == (q_shape, r_shape)
-    close(qn @ rn, c, tol)
-    close(qn.conj().T @ qn, np.eye(q_shape[1]), tol)
+    close_array(qn @ rn, c, **TOL[tol])
+    close_array(qn.conj().T @ qn, np.eye(q_shape[1]), **TOL[tol])
     np.testing.assert_array_equal(np.triu(rn), rn)
 
 
@@ -576,16 +573,16 @@ def test_slogdet_values(dt):
     c, tol = n.astype(COMPUTE[dt]), COMPUTE[dt]
     sign, logabsdet = L.slogdet(x)
     want = np.linalg.slogdet(c)
-    close(sign, want.sign, tol)
-    close(logabsdet, want.logabsdet, tol)
-    close(np.asarray(sign) * np.exp(np.asarray(logabsdet)), np.linalg.det(c), tol)
+    close_array(sign, want.sign, **TOL[tol])
+    close_array(logabsdet, want.logabsdet, **TOL[tol])
+    close_array(np.asarray(sign) * np.exp(np.asarray(logabsdet)), np.linalg.det(c), **TOL[tol])
 
 
 @covers("linalg.slogdet", "linalg.det")
 def test_slogdet_of_negative_and_singular_matrices():
     sign, logabsdet = L.slogdet(m("float64", -np.asarray(SPD)))
-    close(sign, -1.0, "float64")
-    close(logabsdet, np.log(18.0), "float64")  # det(SPD) = 18, det(-SPD) = -18
+    close_array(sign, -1.0, **TOL["float64"])
+    close_array(logabsdet, np.log(18.0), **TOL["float64"])  # det(SPD) = 18, det(-SPD) = -18
     sign, logabsdet = L.slogdet(m("float64", [[1, 2], [2, 4]]))
     assert float(sign) == 0.0 and float(logabsdet) == -np.inf
     assert float(L.det(m("float64", [[1, 2], [2, 4]]))) == 0.0
@@ -613,7 +610,7 @@ def test_vector_norm_ord_axis_keepdims(ord, axis, keepdims):
     data = X3 if ord == -1 else X3_ZEROS  # no zeros for negative orders
     got = L.vector_norm(wnp.asarray(data), ord=ord, axis=axis, keepdims=keepdims)
     assert signature(got) == ("float64", False)
-    close(got, _vector_norm_oracle(data, ord, axis, keepdims), "float64")
+    close_array(got, _vector_norm_oracle(data, ord, axis, keepdims), **TOL["float64"])
 
 
 @covers("linalg.vector_norm")
@@ -624,7 +621,7 @@ def test_vector_norm_dtypes(dt, ord):
     x, n = arr(values, dt)
     c = n.astype(COMPUTE[dt])
     want = _vector_norm_oracle(c, ord, None, False)
-    close(L.vector_norm(x, ord=ord), want.astype(np.float32), "float32")
+    close_array(L.vector_norm(x, ord=ord), want.astype(np.float32), **TOL["float32"])
 
 
 @covers("linalg.matrix_norm")
@@ -635,8 +632,8 @@ def test_matrix_norm_ord_keepdims(dt, ord, keepdims):
     x, n = stack(GEN_C if dt == "complex64" else GEN, dt)
     c = n.astype(COMPUTE[dt])
     got = L.matrix_norm(x, ord=ord, keepdims=keepdims)
-    close(got, np.linalg.norm(c, ord=ord, axis=(-2, -1), keepdims=keepdims),
-          COMPUTE[dt].replace("complex64", "float32"))
+    close_array(got, np.linalg.norm(c, ord=ord, axis=(-2, -1), keepdims=keepdims),
+                **TOL[COMPUTE[dt].replace("complex64", "float32")])
 
 
 @covers("linalg.norm")
@@ -647,13 +644,14 @@ def test_matrix_norm_ord_keepdims(dt, ord, keepdims):
 def test_norm_numpy_signature(ord, axis, keepdims):
     got = L.norm(wnp.asarray(X3), ord, axis, keepdims)
     assert signature(got) == ("float64", False)
-    close(got, np.linalg.norm(X3, ord, axis, keepdims), "float64")
+    close_array(got, np.linalg.norm(X3, ord, axis, keepdims), **TOL["float64"])
 
 
 @covers("linalg.cond")
 @pytest.mark.parametrize("p", [None, 2, -2, 1, -1, np.inf, -np.inf, "fro", "nuc"])
 def test_cond_p(p):
-    close(L.cond(m("float64", GEN), p), np.linalg.cond(np.asarray(GEN, float), p), "float64")
+    close_array(L.cond(m("float64", GEN), p), np.linalg.cond(np.asarray(GEN, float), p),
+                **TOL["float64"])
 
 
 # -- rank, pseudo-inverse, least squares, tensor solvers ---------------------------------
@@ -668,12 +666,12 @@ def test_matrix_rank_and_pinv_rtol():
     assert int(L.matrix_rank(x, rtol=1e-3)) == 1
     assert int(L.matrix_rank(m("float64", np.zeros((3, 3))))) == 0
     both = m("float64", [NEARLY_RANK_1, NEARLY_RANK_1])
-    close(L.matrix_rank(both, rtol=wnp.asarray([1e-3, 1e-9])), [1, 2], "exact")
+    close_array(L.matrix_rank(both, rtol=wnp.asarray([1e-3, 1e-9])), [1, 2], **TOL["exact"])
     n = np.asarray(NEARLY_RANK_1)
-    close(L.pinv(x), np.linalg.pinv(n), "float64")
-    close(L.pinv(x, rtol=1e-3), np.linalg.pinv(n, rtol=1e-3), "float64")
+    close_array(L.pinv(x), np.linalg.pinv(n), **TOL["float64"])
+    close_array(L.pinv(x, rtol=1e-3), np.linalg.pinv(n, rtol=1e-3), **TOL["float64"])
     p = np.asarray(L.pinv(m("float32", RECT)))
-    close(p @ np.asarray(RECT, np.float32), np.eye(2), "float32")  # a left inverse
+    close_array(p @ np.asarray(RECT, np.float32), np.eye(2), **TOL["float32"])  # a left inverse
 
 
 @covers("linalg.lstsq")
@@ -684,10 +682,10 @@ def test_lstsq_values(dt):
     cdt = COMPUTE[dt]
     sol, residuals, rank, sv = L.lstsq(a, b)
     want = np.linalg.lstsq(an.astype(cdt), bn.astype(cdt))
-    close(sol, want[0], cdt)
-    close(residuals, want[1], cdt.replace("complex64", "float32"))
+    close_array(sol, want[0], **TOL[cdt])
+    close_array(residuals, want[1], **TOL[cdt.replace("complex64", "float32")])
     assert int(rank) == want[2] == 2
-    close(sv, want[3], cdt.replace("complex64", "float32"))
+    close_array(sv, want[3], **TOL[cdt.replace("complex64", "float32")])
 
 
 @covers("linalg.multi_dot")
@@ -695,9 +693,10 @@ def test_lstsq_values(dt):
 def test_multi_dot_values(dt):
     (r, rn), (s, sn), (v, vn) = arr(RECT, dt), arr(SPD, dt), arr([1, -1], dt)
     tol = "exact" if dt == "int32" else COMPUTE[dt]
-    close(L.multi_dot([L.matrix_transpose(r), s, r]), rn.T @ sn @ rn, tol)
-    close(L.multi_dot([r, v]), rn @ vn, tol)
-    close(L.multi_dot([v, L.matrix_transpose(r), s, r, v]), vn @ rn.T @ sn @ rn @ vn, tol)
+    close_array(L.multi_dot([L.matrix_transpose(r), s, r]), rn.T @ sn @ rn, **TOL[tol])
+    close_array(L.multi_dot([r, v]), rn @ vn, **TOL[tol])
+    close_array(L.multi_dot([v, L.matrix_transpose(r), s, r, v]), vn @ rn.T @ sn @ rn @ vn,
+                **TOL[tol])
 
 
 T_A = (np.eye(6) * 3 + 0.5).reshape(2, 3, 6)
@@ -710,16 +709,16 @@ def test_tensorinv_tensorsolve(dt):
     c, tol = an.astype(COMPUTE[dt]), COMPUTE[dt]
     inv = L.tensorinv(a, ind=2)
     assert inv.shape == (6, 2, 3)
-    close(inv, np.linalg.tensorinv(c, ind=2), tol)
-    close(np.tensordot(np.asarray(inv), c, axes=2), np.eye(6), tol)
-    close(np.tensordot(c, np.asarray(inv), axes=1).reshape(6, 6), np.eye(6), tol)
+    close_array(inv, np.linalg.tensorinv(c, ind=2), **TOL[tol])
+    close_array(np.tensordot(np.asarray(inv), c, axes=2), np.eye(6), **TOL[tol])
+    close_array(np.tensordot(c, np.asarray(inv), axes=1).reshape(6, 6), np.eye(6), **TOL[tol])
     b, bn = arr(np.arange(6).reshape(2, 3), dt)
     x = L.tensorsolve(a, b)
-    close(x, np.linalg.tensorsolve(c, bn.astype(COMPUTE[dt])), tol)
-    close(np.tensordot(c, np.asarray(x), axes=1), bn, tol)
+    close_array(x, np.linalg.tensorsolve(c, bn.astype(COMPUTE[dt])), **TOL[tol])
+    close_array(np.tensordot(c, np.asarray(x), axes=1), bn, **TOL[tol])
     swapped = np.moveaxis(c, -1, 0)  # (6, 2, 3): solve over the first axis
-    close(L.tensorsolve(wnp.asarray(swapped), b, axes=(0,)),
-          np.linalg.tensorsolve(swapped, bn.astype(COMPUTE[dt]), axes=(0,)), tol)
+    close_array(L.tensorsolve(wnp.asarray(swapped), b, axes=(0,)),
+                np.linalg.tensorsolve(swapped, bn.astype(COMPUTE[dt]), axes=(0,)), **TOL[tol])
 
 
 # -- products ---------------------------------------------------------------------------
@@ -735,37 +734,40 @@ def test_product_values(dt):
     cplx = dt == "complex64"
     (a, an), (g, gn) = arr(HPD if cplx else SPD, dt), arr(GEN_C if cplx else GEN, dt)
     (v, vn), (x, xn) = arr(VEC, dt), arr(X3.astype(int) if dt == "int32" else X3, dt)
-    close(L.matmul(a, g), an @ gn, tol)
-    close(L.matmul(a, v), an @ vn, tol)
-    close(L.matmul(v, v), vn @ vn, tol)
-    close(L.matmul(x, L.matrix_transpose(x)), xn @ np.swapaxes(xn, -1, -2), tol)
-    close(L.tensordot(a, g), np.tensordot(an, gn), tol)
-    close(L.tensordot(a, g, axes=1), np.tensordot(an, gn, axes=1), tol)
-    close(L.tensordot(v, v, axes=0), np.multiply.outer(vn, vn), tol)
-    close(L.tensordot(x, x, axes=([1, 2], [1, 2])), np.tensordot(xn, xn, ([1, 2], [1, 2])), tol)
-    close(L.vecdot(a, g), np.sum(an.conj() * gn, axis=-1), tol)
-    close(L.vecdot(a, g, axis=0), np.sum(an.conj() * gn, axis=0), tol)
-    close(L.vecdot(a, v), np.sum(an.conj() * vn, axis=-1), tol)  # broadcast
-    close(L.outer(v, L.diagonal(g)), np.outer(vn, np.diagonal(gn)), tol)
-    close(L.cross(v, L.diagonal(g)), np.cross(vn, np.diagonal(gn)), tol)
-    close(L.cross(a, g, axis=0), np.cross(an, gn, axis=0), tol)
-    close(L.cross(a, v), np.cross(an, vn), tol)  # broadcast
+    close_array(L.matmul(a, g), an @ gn, **TOL[tol])
+    close_array(L.matmul(a, v), an @ vn, **TOL[tol])
+    close_array(L.matmul(v, v), vn @ vn, **TOL[tol])
+    close_array(L.matmul(x, L.matrix_transpose(x)), xn @ np.swapaxes(xn, -1, -2), **TOL[tol])
+    close_array(L.tensordot(a, g), np.tensordot(an, gn), **TOL[tol])
+    close_array(L.tensordot(a, g, axes=1), np.tensordot(an, gn, axes=1), **TOL[tol])
+    close_array(L.tensordot(v, v, axes=0), np.multiply.outer(vn, vn), **TOL[tol])
+    close_array(L.tensordot(x, x, axes=([1, 2], [1, 2])), np.tensordot(xn, xn, ([1, 2], [1, 2])),
+                **TOL[tol])
+    close_array(L.vecdot(a, g), np.sum(an.conj() * gn, axis=-1), **TOL[tol])
+    close_array(L.vecdot(a, g, axis=0), np.sum(an.conj() * gn, axis=0), **TOL[tol])
+    close_array(L.vecdot(a, v), np.sum(an.conj() * vn, axis=-1), **TOL[tol])  # broadcast
+    close_array(L.outer(v, L.diagonal(g)), np.outer(vn, np.diagonal(gn)), **TOL[tol])
+    close_array(L.cross(v, L.diagonal(g)), np.cross(vn, np.diagonal(gn)), **TOL[tol])
+    close_array(L.cross(a, g, axis=0), np.cross(an, gn, axis=0), **TOL[tol])
+    close_array(L.cross(a, v), np.cross(an, vn), **TOL[tol])  # broadcast
 
 
 @covers("linalg.vecdot")
 def test_vecdot_conjugates_the_first_operand():
     x1 = m("complex64", [1 + 2j, 3 - 1j])
     x2 = m("complex64", [2 - 1j, 1j])
-    close(L.vecdot(x1, x2), (1 - 2j) * (2 - 1j) + (3 + 1j) * 1j, "complex64")
+    close_array(L.vecdot(x1, x2), (1 - 2j) * (2 - 1j) + (3 + 1j) * 1j, **TOL["complex64"])
 
 
 @covers("linalg.matmul", "linalg.cross", "linalg.outer")
 def test_integer_products_wrap_like_jax():
     i8 = m("int8", [[100]])
-    close(L.matmul(i8, m("int8", [[2]])), np.asarray([[-56]], np.int8), "exact")
-    close(L.outer(m("int8", [100]), m("int8", [3])), np.asarray([[44]], np.int8), "exact")
-    close(L.cross(m("int8", [1, 0, 0]), m("int8", [0, 1, 0])), [0, 0, 1], "exact")
-    close(L.trace(m("int8", [[100, 0], [0, 100]])), 200, "exact")  # trace widens (sum rule)
+    close_array(L.matmul(i8, m("int8", [[2]])), np.asarray([[-56]], np.int8), **TOL["exact"])
+    close_array(L.outer(m("int8", [100]), m("int8", [3])), np.asarray([[44]], np.int8),
+                **TOL["exact"])
+    close_array(L.cross(m("int8", [1, 0, 0]), m("int8", [0, 1, 0])), [0, 0, 1], **TOL["exact"])
+    close_array(L.trace(m("int8", [[100, 0], [0, 100]])), 200,
+                **TOL["exact"])  # trace widens (sum rule)
 
 
 # ---------------------------------------------------------------------------------------
@@ -811,7 +813,7 @@ def test_1d_transform_norm_and_n(name, dt, norm, n):
     fn, np_fn, _ = ONE_D[name]
     x, xn = arr(SIG, dt)
     want = np_fn(xn, n=n, norm=norm)
-    close(fn(x, n=n, norm=norm), want, _tol_of(want, dt))
+    close_array(fn(x, n=n, norm=norm), want, **TOL[_tol_of(want, dt)])
 
 
 def _name_dtype_pairs(table, dtypes):
@@ -828,7 +830,7 @@ def test_1d_transform_dtypes(name, dt):
     fn, np_fn, _ = ONE_D[name]
     x, xn = arr(SIG_C if dt.startswith("complex") else SIG, dt)
     want = np_fn(xn.astype(COMPUTE[dt]))
-    close(fn(x), want, _tol_of(want, dt))
+    close_array(fn(x), want, **TOL[_tol_of(want, dt)])
 
 
 @covers(*(f"fft.{name}" for name in ONE_D))
@@ -837,9 +839,9 @@ def test_1d_transform_dtypes(name, dt):
 def test_1d_transform_axis(name, axis):
     fn, np_fn, _ = ONE_D[name]
     want = np_fn(X3, n=6, axis=axis)
-    close(fn(wnp.asarray(X3), n=6, axis=axis), want, _tol_of(want, "float64"))
+    close_array(fn(wnp.asarray(X3), n=6, axis=axis), want, **TOL[_tol_of(want, "float64")])
     want = np_fn(X3, axis=axis)
-    close(fn(wnp.asarray(X3), axis=axis), want, _tol_of(want, "float64"))
+    close_array(fn(wnp.asarray(X3), axis=axis), want, **TOL[_tol_of(want, "float64")])
 
 
 SHAPES_AXES = [(None, None), (None, (0,)), ((5,), (1,)), ((2, 6), (0, 2)), ((3, 3), (-1, 0)),
@@ -855,7 +857,7 @@ def test_nd_transform(name, dt, norm, s, axes):
     fn, np_fn, _ = ND[name]
     x, xn = arr(X3, dt)
     want = np_fn(xn, s=s, axes=axes, norm=norm)
-    close(fn(x, s=s, axes=axes, norm=norm), want, _tol_of(want, dt))
+    close_array(fn(x, s=s, axes=axes, norm=norm), want, **TOL[_tol_of(want, dt)])
 
 
 @covers(*(f"fft.{name}" for name in ND), *(f"fft.{name}" for name in TWO_D))
@@ -864,7 +866,7 @@ def test_nd_transform_dtypes(name, dt):
     fn, np_fn, _ = {**ND, **TWO_D}[name]
     x, xn = arr(X3 * (1 + 1j) if dt == "complex64" else np.rint(X3), dt)
     want = np_fn(xn.astype(COMPUTE[dt]))
-    close(fn(x), want, _tol_of(want, dt))
+    close_array(fn(x), want, **TOL[_tol_of(want, dt)])
 
 
 @covers(*(f"fft.{name}" for name in TWO_D))
@@ -876,11 +878,11 @@ def test_2d_transform(name, dt, norm, s, axes):
     fn, np_fn, _ = TWO_D[name]
     x, xn = arr(X3, dt)
     want = np_fn(xn, s=s, axes=axes, norm=norm)
-    close(fn(x, s=s, axes=axes, norm=norm), want, _tol_of(want, dt))
+    close_array(fn(x, s=s, axes=axes, norm=norm), want, **TOL[_tol_of(want, dt)])
     if s is None:  # NumPy's positional form and default axes
-        close(fn(x, None, axes, norm), want, _tol_of(want, dt))
+        close_array(fn(x, None, axes, norm), want, **TOL[_tol_of(want, dt)])
         if norm == "backward":
-            close(fn(x), want, _tol_of(want, dt))
+            close_array(fn(x), want, **TOL[_tol_of(want, dt)])
 
 
 @covers("fft.fft", "fft.ifft", "fft.rfft", "fft.irfft", "fft.hfft", "fft.ihfft", "fft.fftn",
@@ -893,44 +895,45 @@ def test_round_trips(dt, norm):
     odd = np.asarray(SIG[:7])  # odd length: irfft/hfft need n= to get it back
     x, xn = arr(odd, dt)
     ctol = {"float32": "complex64", "float64": "complex128"}[dt]
-    close(FFT.ifft(FFT.fft(x, norm=norm), norm=norm), xn.astype(complex), ctol)
-    close(FFT.irfft(FFT.rfft(x, norm=norm), n=7, norm=norm), xn, tol)
-    close(FFT.hfft(FFT.ihfft(x, norm=norm), n=7, norm=norm), xn, tol)
+    close_array(FFT.ifft(FFT.fft(x, norm=norm), norm=norm), xn.astype(complex), **TOL[ctol])
+    close_array(FFT.irfft(FFT.rfft(x, norm=norm), n=7, norm=norm), xn, **TOL[tol])
+    close_array(FFT.hfft(FFT.ihfft(x, norm=norm), n=7, norm=norm), xn, **TOL[tol])
     y, yn = arr(X3, dt)
-    close(FFT.irfftn(FFT.rfftn(y, norm=norm), s=(2, 3, 4), axes=(0, 1, 2), norm=norm), yn, tol)
-    close(np.real(np.asarray(FFT.ifftn(FFT.fftn(y, norm=norm), norm=norm))), yn, tol)
-    close(FFT.irfft2(FFT.rfft2(y, norm=norm), s=(3, 4), norm=norm), yn, tol)
-    close(np.real(np.asarray(FFT.ifft2(FFT.fft2(y, norm=norm), norm=norm))), yn, tol)
+    close_array(FFT.irfftn(FFT.rfftn(y, norm=norm), s=(2, 3, 4), axes=(0, 1, 2), norm=norm), yn,
+                **TOL[tol])
+    close_array(np.real(np.asarray(FFT.ifftn(FFT.fftn(y, norm=norm), norm=norm))), yn, **TOL[tol])
+    close_array(FFT.irfft2(FFT.rfft2(y, norm=norm), s=(3, 4), norm=norm), yn, **TOL[tol])
+    close_array(np.real(np.asarray(FFT.ifft2(FFT.fft2(y, norm=norm), norm=norm))), yn, **TOL[tol])
 
 
 @covers("fft.fft")
 def test_fft_known_values():
-    close(FFT.fft(m("float32", [1, 0, 0, 0])), np.ones(4), "complex64")
-    close(FFT.fft(m("float64", [1, 1, 1, 1])), [4, 0, 0, 0], "complex128")
-    close(FFT.fft(m("int8", [0, 1, 0, 0])), [1, -1j, -1, 1j], "complex64")
-    close(FFT.fft(m("float64", [1, 2]), norm="ortho"), np.asarray([3, -1]) / np.sqrt(2),
-          "complex128")
-    close(FFT.fft(m("float64", [1, 2]), norm="forward"), [1.5, -0.5], "complex128")
+    close_array(FFT.fft(m("float32", [1, 0, 0, 0])), np.ones(4), **TOL["complex64"])
+    close_array(FFT.fft(m("float64", [1, 1, 1, 1])), [4, 0, 0, 0], **TOL["complex128"])
+    close_array(FFT.fft(m("int8", [0, 1, 0, 0])), [1, -1j, -1, 1j], **TOL["complex64"])
+    close_array(FFT.fft(m("float64", [1, 2]), norm="ortho"), np.asarray([3, -1]) / np.sqrt(2),
+                **TOL["complex128"])
+    close_array(FFT.fft(m("float64", [1, 2]), norm="forward"), [1.5, -0.5], **TOL["complex128"])
 
 
 @covers("fft.fftfreq", "fft.rfftfreq")
 @pytest.mark.parametrize("n", [1, 4, 5, 8])
 @pytest.mark.parametrize("d", [1.0, 0.5, 0.1])
 def test_sample_frequencies(n, d):
-    close(FFT.fftfreq(n, d=d), np.fft.fftfreq(n, d=d), "float64")
-    close(FFT.rfftfreq(n, d=d), np.fft.rfftfreq(n, d=d), "float64")
-    close(FFT.fftfreq(n, d=d, dtype=wnp.float32), np.fft.fftfreq(n, d=d).astype(np.float32),
-          "float32")
-    close(FFT.rfftfreq(n, d=d, dtype=wnp.float32),
-          np.fft.rfftfreq(n, d=d).astype(np.float32), "float32")
+    close_array(FFT.fftfreq(n, d=d), np.fft.fftfreq(n, d=d), **TOL["float64"])
+    close_array(FFT.rfftfreq(n, d=d), np.fft.rfftfreq(n, d=d), **TOL["float64"])
+    close_array(FFT.fftfreq(n, d=d, dtype=wnp.float32), np.fft.fftfreq(n, d=d).astype(np.float32),
+                **TOL["float32"])
+    close_array(FFT.rfftfreq(n, d=d, dtype=wnp.float32),
+                np.fft.rfftfreq(n, d=d).astype(np.float32), **TOL["float32"])
 
 
 @covers("fft.fftfreq", "fft.rfftfreq")
 def test_sample_frequencies_literal():
-    close(FFT.fftfreq(4), [0, 0.25, -0.5, -0.25], "exact")
-    close(FFT.fftfreq(5, d=0.5), [0, 0.4, 0.8, -0.8, -0.4], "float64")
-    close(FFT.rfftfreq(5), [0, 0.2, 0.4], "float64")
-    close(FFT.rfftfreq(4, d=0.25, device="cpu"), [0, 1, 2], "exact")
+    close_array(FFT.fftfreq(4), [0, 0.25, -0.5, -0.25], **TOL["exact"])
+    close_array(FFT.fftfreq(5, d=0.5), [0, 0.4, 0.8, -0.8, -0.4], **TOL["float64"])
+    close_array(FFT.rfftfreq(5), [0, 0.2, 0.4], **TOL["float64"])
+    close_array(FFT.rfftfreq(4, d=0.25, device="cpu"), [0, 1, 2], **TOL["exact"])
 
 
 @covers("fft.fftshift", "fft.ifftshift")
@@ -938,19 +941,19 @@ def test_sample_frequencies_literal():
 @pytest.mark.parametrize("dt", ["int8", "float32", "complex64"])
 def test_shifts(dt, axes):
     x, xn = arr(np.rint(X3) if dt == "int8" else X3, dt)
-    close(FFT.fftshift(x, axes=axes), np.fft.fftshift(xn, axes=axes), "exact")
-    close(FFT.ifftshift(x, axes=axes), np.fft.ifftshift(xn, axes=axes), "exact")
-    close(FFT.ifftshift(FFT.fftshift(x, axes=axes), axes=axes), xn, "exact")
+    close_array(FFT.fftshift(x, axes=axes), np.fft.fftshift(xn, axes=axes), **TOL["exact"])
+    close_array(FFT.ifftshift(x, axes=axes), np.fft.ifftshift(xn, axes=axes), **TOL["exact"])
+    close_array(FFT.ifftshift(FFT.fftshift(x, axes=axes), axes=axes), xn, **TOL["exact"])
 
 
 @covers("fft.fftshift", "fft.ifftshift")
 def test_shifts_literal():
-    close(FFT.fftshift(m("int8", [0, 1, 2, -2, -1])), [-2, -1, 0, 1, 2], "exact")
-    close(FFT.ifftshift(m("int8", [-2, -1, 0, 1, 2])), [0, 1, 2, -2, -1], "exact")
-    close(FFT.fftshift(FFT.fftfreq(4)), [-0.5, -0.25, 0, 0.25], "exact")
+    close_array(FFT.fftshift(m("int8", [0, 1, 2, -2, -1])), [-2, -1, 0, 1, 2], **TOL["exact"])
+    close_array(FFT.ifftshift(m("int8", [-2, -1, 0, 1, 2])), [0, 1, 2, -2, -1], **TOL["exact"])
+    close_array(FFT.fftshift(FFT.fftfreq(4)), [-0.5, -0.25, 0, 0.25], **TOL["exact"])
     w = FFT.fftshift(weak([0.0, 1.0, 2.0, 3.0]))
     assert signature(w) == ("float64", True)
-    close(w, [2, 3, 0, 1], "exact")
+    close_array(w, [2, 3, 0, 1], **TOL["exact"])
 
 
 # ---------------------------------------------------------------------------------------

@@ -11,19 +11,13 @@ import threading
 
 import numpy as np
 import pytest
+from support import same_array
 
 import weaknp as wnp
 
 
 def arr(values, dtype):
     return wnp.asarray(values, dtype=dtype)
-
-
-def check(x, values, dtype, weak=False):
-    assert isinstance(x, wnp.Array)
-    assert x.dtype == np.dtype(dtype), x.dtype
-    assert x.weak_type is weak
-    np.testing.assert_array_equal(np.asarray(x), np.asarray(values, dtype=dtype))
 
 
 # -- forward and reflected ---------------------------------------------------------------
@@ -65,11 +59,11 @@ def check(x, values, dtype, weak=False):
 ])
 def test_int8_operators(expr, values, dtype, weak):
     x = arr([1, 2], "int8")
-    check(eval(expr), values, dtype, weak)
+    same_array(eval(expr), values, dtype, weak)
 
 
 def test_float16_and_bfloat16_stay_narrow():
-    check(arr([1, 2], "float16") * 0.5, [0.5, 1.0], "float16")
+    same_array(arr([1, 2], "float16") * 0.5, [0.5, 1.0], "float16")
     b = arr([1.5, 2.0], wnp.bfloat16)
     r = b + 1.5
     assert r.dtype == wnp.bfloat16 and not r.weak_type
@@ -77,17 +71,17 @@ def test_float16_and_bfloat16_stay_narrow():
 
 
 def test_array_array_join():
-    check(arr([1], "int8") + arr([1], "uint8"), [2], "int16")
-    check(arr([1], "int32") + arr([1], "float32"), [2], "float32")
-    check(arr([1], "uint64") + arr([1], "int64"), [2], "float64", weak=True)
-    check(arr([1], "bfloat16") + arr([1], "float16"), [2], "float32")
+    same_array(arr([1], "int8") + arr([1], "uint8"), [2], "int16")
+    same_array(arr([1], "int32") + arr([1], "float32"), [2], "float32")
+    same_array(arr([1], "uint64") + arr([1], "int64"), [2], "float64", weak=True)
+    same_array(arr([1], "bfloat16") + arr([1], "float16"), [2], "float32")
 
 
 def test_matmul():
     a = arr([[1, 2], [3, 4]], "int8")
-    check(a @ a, [[7, 10], [15, 22]], "int8")
-    check(a @ arr([1.0, 1.0], "float32"), [3, 7], "float32")
-    check(np.ones((2, 2), np.int16) @ a, [[4, 6], [4, 6]], "int16")
+    same_array(a @ a, [[7, 10], [15, 22]], "int8")
+    same_array(a @ arr([1.0, 1.0], "float32"), [3, 7], "float32")
+    same_array(np.ones((2, 2), np.int16) @ a, [[4, 6], [4, 6]], "int16")
     with pytest.raises(TypeError):
         a @ 2
 
@@ -100,10 +94,10 @@ def test_inplace_mutates_buffer():
     y = x
     x += 1
     assert x is y
-    check(x, [2, 3], "int8")
+    same_array(x, [2, 3], "int8")
     assert data[0] == 2  # the same buffer
     x *= arr([2, 2], "int8")
-    check(x, [4, 6], "int8")
+    same_array(x, [4, 6], "int8")
 
 
 def test_inplace_refuses_dtype_change():
@@ -114,7 +108,7 @@ def test_inplace_refuses_dtype_change():
         x += arr([1, 1], "int16")
     with pytest.raises(TypeError, match="float32"):
         x /= 2
-    check(x, [1, 2], "int8")
+    same_array(x, [1, 2], "int8")
 
 
 def test_inplace_overflow_and_broadcast():
@@ -148,12 +142,12 @@ def test_list_operands_are_arrays_as_numpy_reads_them():
 
 def test_numpy_operands_are_strong():
     x = arr([1, 2], "int8")
-    check(x + np.int16(1), [2, 3], "int16")
-    check(x + np.array([1, 1], np.int32), [2, 3], "int32")
-    check(np.array([1, 1], np.int32) + x, [2, 3], "int32")   # ndarray + Array
-    check(np.float16(1) * x, [1, 2], "float16")
-    check(np.add(x, 1), [2, 3], "int8")                    # a NumPy ufunc on an Array
-    check(np.array([1.0], np.float32) + arr([1], "int64"), [2], "float32")
+    same_array(x + np.int16(1), [2, 3], "int16")
+    same_array(x + np.array([1, 1], np.int32), [2, 3], "int32")
+    same_array(np.array([1, 1], np.int32) + x, [2, 3], "int32")   # ndarray + Array
+    same_array(np.float16(1) * x, [1, 2], "float16")
+    same_array(np.add(x, 1), [2, 3], "int8")                    # a NumPy ufunc on an Array
+    same_array(np.array([1.0], np.float32) + arr([1], "int64"), [2], "float32")
 
 
 # -- Python scalars that do not fit -----------------------------------------------------
@@ -171,32 +165,32 @@ def test_out_of_range_ints_raise():
 
 def test_comparisons_with_out_of_range_ints_are_right():
     x = arr([1, -2], "int8")
-    check(x < 1000, [True, True], "bool")
-    check(x > 1000, [False, False], "bool")
-    check(x == 1000, [False, False], "bool")
-    check(x != 1000, [True, True], "bool")
-    check(x >= -1000, [True, True], "bool")
-    check(1000 > x, [True, True], "bool")
-    check(arr([255, 1], "uint8") == -1, [False, False], "bool")
+    same_array(x < 1000, [True, True], "bool")
+    same_array(x > 1000, [False, False], "bool")
+    same_array(x == 1000, [False, False], "bool")
+    same_array(x != 1000, [True, True], "bool")
+    same_array(x >= -1000, [True, True], "bool")
+    same_array(1000 > x, [True, True], "bool")
+    same_array(arr([255, 1], "uint8") == -1, [False, False], "bool")
 
 
 def test_two_python_scalars_join_at_the_weak_nodes():
     """As jax.numpy (0.10.2, x64): divide(1, 2) is Array(0.5, dtype=float64, weak_type=True),
     add(1, 2) a weak int64, comparisons strong bool (JAX leaks a weak flag there)."""
-    check(wnp.divide(1, 2), 0.5, "float64", weak=True)
-    check(wnp.add(1, 2), 3, "int64", weak=True)
-    check(wnp.multiply(2, 1.5), 3.0, "float64", weak=True)
-    check(wnp.add(1, 1j), 1 + 1j, "complex128", weak=True)
-    check(wnp.less(1, 2.0), True, "bool")
+    same_array(wnp.divide(1, 2), 0.5, "float64", weak=True)
+    same_array(wnp.add(1, 2), 3, "int64", weak=True)
+    same_array(wnp.multiply(2, 1.5), 3.0, "float64", weak=True)
+    same_array(wnp.add(1, 1j), 1 + 1j, "complex128", weak=True)
+    same_array(wnp.less(1, 2.0), True, "bool")
     with pytest.raises(OverflowError, match="int64"):
         wnp.add(2**63, 1)
 
 
 def test_float_overflow_to_inf_without_warning():
     # pytest runs with filterwarnings=error: any leaked NumPy warning fails this test.
-    check(arr([1, 2], "float16") + 1e6, [np.inf, np.inf], "float16")
-    check(arr([1, 2], "float16") + 70000, [np.inf, np.inf], "float16")
-    check(arr([1, 2], "float32") + 1e300, [np.inf, np.inf], "float32")
+    same_array(arr([1, 2], "float16") + 1e6, [np.inf, np.inf], "float16")
+    same_array(arr([1, 2], "float16") + 70000, [np.inf, np.inf], "float16")
+    same_array(arr([1, 2], "float32") + 1e300, [np.inf, np.inf], "float32")
 
 
 # -- repr, conversions, protocols --------------------------------------------------------
@@ -233,7 +227,7 @@ def test_hash_disabled_and_len_iter():
         hash(x)
     assert len(x) == 2
     rows = list(x)
-    check(rows[1], [3, 4], "int8")
+    same_array(rows[1], [3, 4], "int8")
     with pytest.raises(TypeError):
         len(wnp.asarray(1))
 
@@ -241,7 +235,7 @@ def test_hash_disabled_and_len_iter():
 def test_pickle_and_copy_keep_weak_flag():
     w = wnp.asarray(2.5)
     for clone in (pickle.loads(pickle.dumps(w)), copy.copy(w), copy.deepcopy(w)):
-        check(clone, 2.5, "float64", weak=True)
+        same_array(clone, 2.5, "float64", weak=True)
     s = pickle.loads(pickle.dumps(arr([1, 2], wnp.bfloat16)))
     assert s.dtype == wnp.bfloat16 and not s.weak_type
 
@@ -261,21 +255,21 @@ def test_attributes():
     x = arr([[1, 2, 3], [4, 5, 6]], "int16")
     assert x.shape == (2, 3) and x.ndim == 2 and x.size == 6
     assert x.device == wnp.asarray(1).device
-    check(x.T, [[1, 4], [2, 5], [3, 6]], "int16")
-    check(x.mT, [[1, 4], [2, 5], [3, 6]], "int16")
+    same_array(x.T, [[1, 4], [2, 5], [3, 6]], "int16")
+    same_array(x.mT, [[1, 4], [2, 5], [3, 6]], "int16")
 
 
 # -- indexing ----------------------------------------------------------------------------
 
 def test_getitem_keeps_dtype_and_weak_flag():
     x = arr([[1, 2], [3, 4]], "int8")
-    check(x[0], [1, 2], "int8")
-    check(x[1, 0], 3, "int8")
+    same_array(x[0], [1, 2], "int8")
+    same_array(x[1, 0], 3, "int8")
     assert x[1, 0].shape == ()
-    check(x[:, 1], [2, 4], "int8")
-    check(x[x > 1], [2, 3, 4], "int8")
-    check(x[arr([1, 0], "int64")], [[3, 4], [1, 2]], "int8")
-    check(x[None, 0], [[1, 2]], "int8")
+    same_array(x[:, 1], [2, 4], "int8")
+    same_array(x[x > 1], [2, 3, 4], "int8")
+    same_array(x[arr([1, 0], "int64")], [[3, 4], [1, 2]], "int8")
+    same_array(x[None, 0], [[1, 2]], "int8")
     w = wnp.full(3, 1.5)
     assert w[0].weak_type and w[1:].weak_type
 
@@ -285,7 +279,7 @@ def test_setitem_checks_scalars_like_operands():
     x[0] = 9
     x[x == 2] = arr(7, "int8")
     x[arr([2], "int64")] = np.int8(5)
-    check(x, [9, 7, 5], "int8")
+    same_array(x, [9, 7, 5], "int8")
     with pytest.raises(OverflowError, match="1000.*int8"):
         x[0] = 1000
     with pytest.raises(TypeError) as e:
@@ -309,8 +303,8 @@ def test_mode_context_manager_and_decorator():
     with wnp.promotion_mode("strict"):
         with pytest.raises(wnp.TypePromotionError, match="strict"):
             x + y
-        check(x + 1, [2], "int8")
-    check(x + y, [2], "int16")
+        same_array(x + 1, [2], "int8")
+    same_array(x + y, [2], "int16")
 
     @wnp.promotion_mode("strict")
     def f():

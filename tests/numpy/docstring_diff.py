@@ -32,7 +32,7 @@ def scratch_directory():
     NumPy's examples write files by relative name (``np.savetxt('test.out', x)``,
     ``open('test.npy', 'wb')``): wherever the comparison is started from (pytest at the
     repository root, or this folder's scripts run by hand), they never land in the
-    checkout.  ``tests/numpy_compat/test_numpy_docstrings.py`` checks it.
+    checkout.  ``tests/numpy/test_numpy_docstrings.py`` checks it.
     """
     here = os.getcwd()
     with tempfile.TemporaryDirectory(prefix="weaknp-docstring-") as scratch:

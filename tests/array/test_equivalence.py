@@ -28,7 +28,7 @@ import warnings
 import ml_dtypes  # noqa: F401 - the ml_dtypes types are among weaknp's dtypes
 import numpy as np
 import pytest
-from outcomes import cast_warnings_are_errors, no_cast_warnings, outcome  # noqa: F401
+from support import cast_warnings_are_errors, no_cast_warnings, outcome  # noqa: F401
 
 import weaknp as wnp
 from weaknp._core import dtypes as D

@@ -14,6 +14,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 from golden import INEXACT
+from support import same_array
 
 import weaknp as wnp
 from weaknp._core import kernel as K
@@ -21,15 +22,6 @@ from weaknp._core import kernel as K
 
 def arr(values, dtype):
     return wnp.asarray(values, dtype=dtype)
-
-
-def same(x, values, dtype, weak=False):
-    assert isinstance(x, wnp.Array)
-    assert x.dtype == np.dtype(dtype), x.dtype
-    assert x.weak_type is weak
-    want = np.asarray(values).astype(dtype)
-    got = np.asarray(x)
-    assert got.tobytes() == want.tobytes(), (got, want)
 
 
 # -- item 1: operators agree with their functions ---------------------------------------
@@ -42,18 +34,18 @@ def same(x, values, dtype, weak=False):
 def test_true_division_of_equal_dtypes(dtype, result):
     x = arr([-1, -1] if dtype is ml_dtypes.int1 else [True, True] if dtype == "bool"
             else [1, 1], dtype)
-    same(x / x, [1.0, 1.0], result)
-    same(wnp.divide(x, x), [1.0, 1.0], result)
-    same(np.divide(x, x), [1.0, 1.0], result)
+    same_array(x / x, [1.0, 1.0], result)
+    same_array(wnp.divide(x, x), [1.0, 1.0], result)
+    same_array(np.divide(x, x), [1.0, 1.0], result)
 
 
 def test_bool_power_remainder_floor_divide_are_int32():
     b = arr([True, False], "bool")
     t = arr([True, True], "bool")
-    same(b ** t, [1, 0], "int32")
-    same(b % t, [0, 0], "int32")
-    same(b // t, [1, 0], "int32")
-    same(wnp.pow(b, t), [1, 0], "int32")
+    same_array(b ** t, [1, 0], "int32")
+    same_array(b % t, [0, 0], "int32")
+    same_array(b // t, [1, 0], "int32")
+    same_array(wnp.pow(b, t), [1, 0], "int32")
 
 
 # -- item 2: a weak array behaves like its Python scalar ----------------------------------
@@ -72,37 +64,37 @@ def test_weak_int_out_of_range_raises_like_the_scalar():
         y = arr([1, 2], "int8")
         with pytest.raises(OverflowError):
             y += w
-        same(y, [1, 2], "int8")
+        same_array(y, [1, 2], "int8")
 
 
 def test_weak_n_d_array_checked_elementwise():
     x = arr([1, 2], "int8")
     # values inside the range are fine; any element outside raises
-    same(x + wnp.full(2, 100), [101, 102], "int8")
+    same_array(x + wnp.full(2, 100), [101, 102], "int8")
     with pytest.raises(OverflowError, match="1000"):
         x + wnp.Array._new(np.array([1, 1000]), True)
-    same(x < wnp.Array._new(np.array([1000, 1]), True), [True, False], "bool")
-    same(x >= wnp.Array._new(np.array([-1000, 2]), True), [True, True], "bool")
+    same_array(x < wnp.Array._new(np.array([1000, 1]), True), [True, False], "bool")
+    same_array(x >= wnp.Array._new(np.array([-1000, 2]), True), [True, True], "bool")
 
 
 def test_weak_comparisons_are_mathematically_right():
     x = arr([1, 2], "int8")
-    same(x < wnp.asarray(1000), [True, True], "bool")
-    same(x > wnp.asarray(1000), [False, False], "bool")
-    same(wnp.asarray(1000) > x, [True, True], "bool")
-    same(arr([255], "uint8") == wnp.asarray(-1), [False], "bool")
-    same(arr([255], "uint8") != wnp.asarray(-1), [True], "bool")
-    same(wnp.less(x, wnp.asarray(-129)), [False, False], "bool")
+    same_array(x < wnp.asarray(1000), [True, True], "bool")
+    same_array(x > wnp.asarray(1000), [False, False], "bool")
+    same_array(wnp.asarray(1000) > x, [True, True], "bool")
+    same_array(arr([255], "uint8") == wnp.asarray(-1), [False], "bool")
+    same_array(arr([255], "uint8") != wnp.asarray(-1), [True], "bool")
+    same_array(wnp.less(x, wnp.asarray(-129)), [False, False], "bool")
 
 
 def test_weak_matmul_and_clip_and_searchsorted():
     x = arr([1, 2], "int8")
     with pytest.raises(OverflowError):
         x @ wnp.full(2, 1000)
-    same(x @ wnp.full(2, 3), 9, "int8")
+    same_array(x @ wnp.full(2, 3), 9, "int8")
     with pytest.raises(OverflowError):
         wnp.clip(x, wnp.asarray(1000), None)
-    same(wnp.clip(x, wnp.asarray(-1000), wnp.asarray(1)), [1, 1], "int8")
+    same_array(wnp.clip(x, wnp.asarray(-1000), wnp.asarray(1)), [1, 1], "int8")
     with pytest.raises(OverflowError):
         wnp.searchsorted(x, wnp.asarray(1000))
     with pytest.raises(OverflowError):
@@ -112,9 +104,9 @@ def test_weak_matmul_and_clip_and_searchsorted():
 def test_weak_float_into_narrow_dtype_like_the_scalar():
     # float32 + 1e300: 1e300 becomes inf in float32 (JAX), quietly
     f = arr([1.0], "float32")
-    same(f + wnp.asarray(1e300), [np.inf], "float32")
-    same(f + wnp.full(1, 1e300), [np.inf], "float32")
-    same(f + 1e300, [np.inf], "float32")
+    same_array(f + wnp.asarray(1e300), [np.inf], "float32")
+    same_array(f + wnp.full(1, 1e300), [np.inf], "float32")
+    same_array(f + 1e300, [np.inf], "float32")
 
 
 # -- item 3: comparisons with numbers beyond a float's range -------------------------------
@@ -122,25 +114,25 @@ def test_weak_float_into_narrow_dtype_like_the_scalar():
 def test_comparisons_with_ints_beyond_float64():
     x = arr([np.inf, np.nan, -np.inf, 1.0], "float64")
     big = 2 ** 1100
-    same(x < big, [False, False, True, True], "bool")
-    same(x <= big, [False, False, True, True], "bool")
-    same(x > big, [True, False, False, False], "bool")
-    same(x >= big, [True, False, False, False], "bool")
-    same(x == big, [False, False, False, False], "bool")
-    same(x != big, [True, True, True, True], "bool")
-    same(x < -big, [False, False, True, False], "bool")
-    same(x > -big, [True, False, False, True], "bool")
-    same(big > x, [False, False, True, True], "bool")
-    same(wnp.less(big, x), [True, False, False, False], "bool")
+    same_array(x < big, [False, False, True, True], "bool")
+    same_array(x <= big, [False, False, True, True], "bool")
+    same_array(x > big, [True, False, False, False], "bool")
+    same_array(x >= big, [True, False, False, False], "bool")
+    same_array(x == big, [False, False, False, False], "bool")
+    same_array(x != big, [True, True, True, True], "bool")
+    same_array(x < -big, [False, False, True, False], "bool")
+    same_array(x > -big, [True, False, False, True], "bool")
+    same_array(big > x, [False, False, True, True], "bool")
+    same_array(wnp.less(big, x), [True, False, False, False], "bool")
 
 
 def test_comparisons_with_numbers_beyond_a_narrow_float():
     # JAX differs: it casts 1e300 to float32 first (inf), so inf > 1e300 is False there.
     x = arr([np.inf, 3.0e38, np.nan], "float32")
-    same(x > 1e300, [True, False, False], "bool")
-    same(x < 1e300, [False, True, False], "bool")
-    same(arr([65504.0, np.inf], "float16") < 100000, [True, False], "bool")
-    same(arr([1.0], "complex64") == 1e300, [False], "bool")
+    same_array(x > 1e300, [True, False, False], "bool")
+    same_array(x < 1e300, [False, True, False], "bool")
+    same_array(arr([65504.0, np.inf], "float16") < 100000, [True, False], "bool")
+    same_array(arr([1.0], "complex64") == 1e300, [False], "bool")
 
 
 # -- item 4: the other operand is rounded to the narrow result dtype ------------------------
@@ -148,21 +140,21 @@ def test_comparisons_with_numbers_beyond_a_narrow_float():
 def test_narrow_results_round_the_other_operand_first():
     # values from jax.numpy (x64)
     bf = ml_dtypes.bfloat16
-    same(wnp.pow(arr([-1.0], bf), arr([65535], "uint16")), [1.0], bf)
-    same(arr([1.5], bf) * wnp.full(1, 70000.0), [105472.0], bf)
-    same(arr([257], "int16") == arr([256], bf), [True], "bool")
-    same(wnp.float_power(arr([65535], "uint16"), arr([-1.0], "float16")), [0.0], "float16")
+    same_array(wnp.pow(arr([-1.0], bf), arr([65535], "uint16")), [1.0], bf)
+    same_array(arr([1.5], bf) * wnp.full(1, 70000.0), [105472.0], bf)
+    same_array(arr([257], "int16") == arr([256], bf), [True], "bool")
+    same_array(wnp.float_power(arr([65535], "uint16"), arr([-1.0], "float16")), [0.0], "float16")
 
 
 def test_nextafter_and_spacing_of_narrow_floats_are_exact():
     # values from ml_dtypes' own loops (and jax.numpy for bfloat16)
     bf = ml_dtypes.bfloat16
-    same(wnp.nextafter(arr(1, bf), 2), 1.0078125, bf)
-    same(wnp.nextafter(arr([1.0], bf), arr([0.0], bf)), [0.99609375], bf)
-    same(wnp.spacing(arr([1.0, -1.0], bf)), [0.0078125, -0.0078125], bf)
+    same_array(wnp.nextafter(arr(1, bf), 2), 1.0078125, bf)
+    same_array(wnp.nextafter(arr([1.0], bf), arr([0.0], bf)), [0.99609375], bf)
+    same_array(wnp.spacing(arr([1.0, -1.0], bf)), [0.0078125, -0.0078125], bf)
     e4 = ml_dtypes.float8_e4m3fn
-    same(wnp.nextafter(arr([1.0], e4), arr([2.0], e4)), [1.125], e4)
-    same(wnp.spacing(arr([1.0], e4)), [0.125], e4)
+    same_array(wnp.nextafter(arr([1.0], e4), arr([2.0], e4)), [1.125], e4)
+    same_array(wnp.spacing(arr([1.0], e4)), [0.125], e4)
 
 
 # -- item 10: clip bounds and floor_divide's infinities -------------------------------------
@@ -174,16 +166,16 @@ def test_clip_bounds_outside_the_dtype():
         wnp.clip(x, 1000, 2000)
     with pytest.raises(OverflowError, match="clip: max bound -500"):
         wnp.clip(x, -1000, -500)
-    same(wnp.clip(x, -1000, 3), [1, 3], "int8")
-    same(wnp.clip(x, 0, 1000), [1, 5], "int8")
-    same(x.clip(-1000, 1000), [1, 5], "int8")
+    same_array(wnp.clip(x, -1000, 3), [1, 3], "int8")
+    same_array(wnp.clip(x, 0, 1000), [1, 5], "int8")
+    same_array(x.clip(-1000, 1000), [1, 5], "int8")
 
 
 def test_floor_divide_sees_infinities_made_by_the_cast():
     # 1e6 and 70000 are inf in float16; the standard: -1 // +inf is -0.0 (NumPy: -1.0)
     h = arr([-1.0, 1.0], "float16")
-    same(h // 1e6, [-0.0, 0.0], "float16")
-    same(wnp.floor_divide(h, arr([70000, 70000], "int32")), [-0.0, 0.0], "float16")
+    same_array(h // 1e6, [-0.0, 0.0], "float16")
+    same_array(wnp.floor_divide(h, arr([70000, 70000], "int32")), [-0.0, 0.0], "float16")
 
 
 # -- item 11: errors name the function; no warnings from weaknp's own casts ---------------
@@ -202,20 +194,20 @@ def test_arithmetic_errors_name_the_function():
 
 def test_float_floor_divide_by_a_big_int():
     # 2**64 fits float32; NumPy on float32 inputs: [0., -1.]
-    same(arr([1.0, -1.0], "float32") // 2 ** 64, [0.0, -1.0], "float32")
+    same_array(arr([1.0, -1.0], "float32") // 2 ** 64, [0.0, -1.0], "float32")
 
 
 def test_failed_integer_power_in_place_changes_nothing():
     x = arr([3, 3, 3], "int8")
     with pytest.raises(ValueError, match="pow"):
         x **= arr([2, 2, -1], "int8")
-    same(x, [3, 3, 3], "int8")
+    same_array(x, [3, 3, 3], "int8")
 
 
 def test_no_warning_from_casts_weaknp_makes():
-    same(arr([65535], "uint16") < arr([1.0], "float16"), [False], "bool")
-    same(arr([1], "complex64") + 1e300, [complex(np.inf, 0)], "complex64")
-    same(arr([1e300], "float64") + arr([1.0], "float32"), [1e300], "float64")
+    same_array(arr([65535], "uint16") < arr([1.0], "float16"), [False], "bool")
+    same_array(arr([1], "complex64") + 1e300, [complex(np.inf, 0)], "complex64")
+    same_array(arr([1e300], "float64") + arr([1.0], "float32"), [1e300], "float64")
 
 
 # -- item 12: caches per lattice are bounded ----------------------------------------------
@@ -237,8 +229,8 @@ def test_lattice_mode_caches_are_bounded():
     x = arr([1, 2], "int8")
     for lat in lattices + lattices[:2]:
         with wnp.promotion_mode(lat):
-            same(x + 1, [2, 3], "int8")
-            same(wnp.add(x, x), [2, 4], "int8")
+            same_array(x + 1, [2, 3], "int8")
+            same_array(wnp.add(x, x), [2, 4], "int8")
 
 
 def test_lattices_no_longer_used_are_freed():
@@ -255,9 +247,9 @@ def test_lattices_no_longer_used_are_freed():
     for i in range(3 * K.MAX_LATTICE_CACHES):
         lat = wnp.Lattice(dict(toy), name=f"freed-{i}")
         with wnp.promotion_mode(lat):
-            same(x + 1, [2, 3], "int8")
-            same(wnp.multiply(x, x), [1, 4], "int8")
-            same(x < 1000, [True, True], "bool")
+            same_array(x + 1, [2, 3], "int8")
+            same_array(wnp.multiply(x, x), [1, 4], "int8")
+            same_array(x < 1000, [True, True], "bool")
         refs.append(weakref.ref(lat))
         del lat
     gc.collect()
@@ -271,10 +263,10 @@ def test_both_sides_beyond_the_compared_dtype():
     # range; the numbers themselves decide (1e300 > 1e300 is False)
     w = wnp.Array._new(np.array([1e300, 1.0]), True)
     with wnp.promotion_mode("jax-x32"):
-        same(wnp.greater(1e300, w), [False, True], "bool")
-        same(1e300 > w, [False, True], "bool")
-        same(w < 1e300, [False, True], "bool")
-        same(wnp.less_equal(w, w), [True, True], "bool")
+        same_array(wnp.greater(1e300, w), [False, True], "bool")
+        same_array(1e300 > w, [False, True], "bool")
+        same_array(w < 1e300, [False, True], "bool")
+        same_array(wnp.less_equal(w, w), [True, True], "bool")
 
 
 # ---------------------------------------------------------------------------------------
