@@ -77,6 +77,18 @@ def test_pure_python_build_gives_the_same_results():
     assert pure[1:] == here[1:]
 
 
+def test_pure_build_runs_without_cython_installed():
+    # ``import cython`` fails there: dispatch takes the shim (_fast/nocython.py)
+    code = ("import sys; sys.modules['cython'] = None\n"
+            "import weaknp as wnp\nfrom weaknp._fast import dispatch\n"
+            "x = wnp.asarray([1, 2], dtype=wnp.int8) + 1\n"
+            "print(wnp.__compiled__, dispatch.cython.__name__, x.dtype, x.tolist())")
+    env = dict(os.environ, WEAKNP_PURE_PYTHON="1", PYTHONPATH=SRC)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, check=True).stdout.split()
+    assert out == ["False", "weaknp._fast.nocython", "int8", "[2,", "3]"]
+
+
 def _pxd_names(path):
     """Names a .pxd gives the compiled dispatch core: its cimports and its functions."""
     text = (pathlib.Path(_dispatch.__file__).parent / path).read_text()
