@@ -1,7 +1,8 @@
 """Build weaknp's optional compiled dispatch core (``src/weaknp/_fast/dispatch.py`` via Cython).
 
-Everything else is declared in ``pyproject.toml``.  The core calls NumPy's C API (its
-helpers are in ``_fast/npyc.pxd``), so NumPy's headers come from ``numpy.get_include()``.  The
+Everything else is declared in ``pyproject.toml``.  One extension: ``dispatch.py`` with its
+declarations (``dispatch.pxd``) and the C helpers it cimports, by concern (``capi.pxd``
+CPython's C API, ``npyc.pxd`` NumPy's, so NumPy's headers come from ``numpy.get_include()``).  The
 extension is optional: without Cython, NumPy, a C compiler or Python's headers the build
 prints one warning and installs the pure-Python package, which runs the same
 ``_fast/dispatch.py`` source (``weaknp.__compiled__`` is then False).  ``WEAKNP_PURE_PYTHON=1``

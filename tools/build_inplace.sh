@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Build the compiled dispatch core in place, for developers: src/weaknp/_fast/dispatch.*.so beside
 # its source, with the extension setup.py declares (Cython directives, NumPy's headers).
-# Run it after any change to _fast/dispatch.py, _fast/dispatch.pxd or _fast/npyc.pxd (and after a merge that
-# touched them): a stale .so gives false failures and false timings.  Unlike an install, a
+# Run it after any change to src/weaknp/_fast/* (dispatch.py and its .pxd files; also after a
+# merge that touched them): a stale .so gives false failures and false timings.  Unlike an install, a
 # failed build fails here.  Needs Cython, NumPy and setuptools in that Python (and a C
 # compiler): the ones missing (tools/build_requirements.py, from pyproject.toml's build
 # requirements) are installed into that Python with pip first, saying so.

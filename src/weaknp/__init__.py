@@ -54,7 +54,7 @@ ndarray = Array
 __version__ = _config.VERSION
 #: True when the dispatch core is the compiled extension, False when its Python source runs
 #: (no C compiler at install time, or ``WEAKNP_PURE_PYTHON=1``); results are identical.
-__compiled__ = not _dispatch.__file__.endswith(".py")
+__compiled__ = _dispatch.COMPILED
 __array_api_version__ = "2025.12"
 _SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 

@@ -1,8 +1,10 @@
 """The dispatch core (``weaknp._fast.dispatch``): which build runs, the two builds agree, one entry
 per (op, mode, node pair), thread safety of the caches, and the list reader's walk."""
 
+import ast
 import os
 import pathlib
+import re
 import subprocess
 import sys
 import threading
@@ -20,6 +22,7 @@ SRC = str(pathlib.Path(wnp.__file__).resolve().parents[1])
 def test_compiled_flag_names_the_module_in_use():
     pure = os.environ.get("WEAKNP_PURE_PYTHON", "") not in ("", "0")
     assert wnp.__compiled__ is (not _dispatch.__file__.endswith(".py"))
+    assert _dispatch.COMPILED is wnp.__compiled__
     if pure:
         assert wnp.__compiled__ is False
 
@@ -74,42 +77,50 @@ def test_pure_python_build_gives_the_same_results():
     assert pure[1:] == here[1:]
 
 
-# Operator method -> (op-table name, reflected), written out here: the class body is the
-# other spelling, and a pure-Python copy of binary's code with the wrong core or swap would
-# compute another op or swap the operands.
-_OPERATOR_METHODS = {
-    "add": "add", "sub": "subtract", "mul": "multiply", "truediv": "divide",
-    "floordiv": "floor_divide", "mod": "remainder", "and": "bitwise_and", "or": "bitwise_or",
-    "xor": "bitwise_xor", "lshift": "bitwise_left_shift", "rshift": "bitwise_right_shift"}
-_COMPARISON_METHODS = {"eq": "equal", "ne": "not_equal", "lt": "less", "le": "less_equal",
-                       "gt": "greater", "ge": "greater_equal"}
-_UNARY_METHODS = {"neg": "negative", "pos": "positive", "abs": "abs", "invert": "bitwise_invert"}
+def test_pure_build_runs_without_cython_installed():
+    # ``import cython`` fails there: dispatch takes the shim (_fast/nocython.py)
+    code = ("import sys; sys.modules['cython'] = None\n"
+            "import weaknp as wnp\nfrom weaknp._fast import dispatch\n"
+            "x = wnp.asarray([1, 2], dtype=wnp.int8) + 1\n"
+            "print(wnp.__compiled__, dispatch.cython.__name__, x.dtype, x.tolist())")
+    env = dict(os.environ, WEAKNP_PURE_PYTHON="1", PYTHONPATH=SRC)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, check=True).stdout.split()
+    assert out == ["False", "weaknp._fast.nocython", "int8", "[2,", "3]"]
 
 
-def test_pure_python_operators_are_one_frame_copies_of_binary_and_unary():
-    methods = vars(_dispatch.ArrayBase)
-    if wnp.__compiled__:   # C methods (the nb_add ... slots); nothing to copy
-        assert type(methods["__add__"]).__name__ != "function"
-        return
-    expected = {}
-    for stem, name in _OPERATOR_METHODS.items():
-        expected[f"__{stem}__"] = (_dispatch.binary, name, False)
-        expected[f"__r{stem}__"] = (_dispatch.binary, name, True)
-    for stem, name in _COMPARISON_METHODS.items():
-        expected[f"__{stem}__"] = (_dispatch.binary, name, False)
-    for stem, name in _UNARY_METHODS.items():
-        expected[f"__{stem}__"] = (_dispatch.unary, name, None)
-    for method, (target, name, swap) in expected.items():
-        f = methods[method]
-        assert f.__code__ is target.__code__, method
-        assert f.__defaults__[0] is _dispatch.CORES[name], method
-        if swap is not None:
-            assert f.__defaults__[1] is swap, method
-        assert f.__name__ == method
-    # __pow__ takes a third argument (ignored, as compiled): it keeps its own frame
-    assert methods["__pow__"].__code__ is not _dispatch.binary.__code__
-    x = wnp.asarray([1.0, 2.0])
-    assert (x - 1).tolist() == [0.0, 1.0] and (1 - x).tolist() == [0.0, -1.0]
+def _pxd_names(path):
+    """Names a .pxd gives the compiled dispatch core: its cimports and its functions."""
+    text = (pathlib.Path(_dispatch.__file__).parent / path).read_text()
+    names = set()
+    for block in re.findall(r"^from weaknp\._fast\.\w+ cimport \(?([^)]*?)\)?$", text,
+                            re.M | re.S):
+        names.update(n.strip() for n in block.replace("\n", " ").split(",") if n.strip())
+    names.update(re.findall(r"^cdef inline [\w ]*?\b(\w+)\(", text, re.M))
+    return names
+
+
+def test_every_c_helper_the_core_calls_has_a_python_twin_of_the_same_name():
+    # No name exists in one build only: each C helper dispatch.py calls (cimported from
+    # capi.pxd / npyc.pxd or glue in dispatch.pxd) is also defined in dispatch.py, in the
+    # block the pure build runs and Cython drops (``if not cython.compiled:``).
+    source = (pathlib.Path(_dispatch.__file__).parent / "dispatch.py").read_text()
+    tree = ast.parse(source)
+    block = next(n for n in tree.body if isinstance(n, ast.If) and
+                 ast.unparse(n.test) == "not cython.compiled")
+    twins = {t.id for n in ast.walk(block) for t in getattr(n, "targets", ())
+             if isinstance(t, ast.Name)}
+    twins |= {n.name for n in block.body if isinstance(n, ast.FunctionDef)}
+    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    helpers = _pxd_names("dispatch.pxd") & used
+    assert {"get_mode", "_new", "element_copy", "nest_array", "PyMethod_New"} <= helpers
+    assert helpers - twins == set()
+    # and in the pure build they are what runs
+    if not wnp.__compiled__:
+        assert all(hasattr(_dispatch, name) for name in helpers)
+    # one spelling of "is this compiled?"
+    assert "__file__" not in source and "_COMPILED" not in source
+    assert "noqa: F821" not in source and "globals()" not in source
 
 
 def test_one_entry_per_mode_and_node_pair_and_errors_are_not_cached():

@@ -740,7 +740,16 @@ class EntrySpec(NamedTuple):
     own_quiet: bool        # that loop runs with NumPy's error state quiet (``_ORDERED``)
 
 
-_NOT_PLAIN = (-1, None)
+#: How a call passes its pinned loop to the ufunc (the cheapest spelling that NumPy
+#: resolves to exactly that loop; checked once per operand pair with ``resolve_dtypes``).
+CALL_DIRECT, CALL_DTYPE, CALL_SIGNATURE, CALL_UNSAFE = range(4)
+#: The dispatch core's further codes (``dispatch.Entry``): an operand form that is not
+#: plain (the entry's ``general`` computes it); added to a code above, the same call
+#: followed by a cast to ``cast_to`` (or ml_dtypes' own loop on small operands); and that
+#: own loop (``own_loop``).
+CALL_GENERAL, CALL_THEN_CAST, CALL_OWN_LOOP = -1, 4, 8
+
+_NOT_PLAIN = (CALL_GENERAL, None)
 _NO_PASS = (None, 1, 0)
 
 
@@ -1008,10 +1017,6 @@ def _binary_general(op: Op, e, own: tuple):
     general.__name__ = f"{op.name}_general"
     return general
 
-
-#: How a call passes its pinned loop to the ufunc (the cheapest spelling that NumPy
-#: resolves to exactly that loop; checked once per operand pair with ``resolve_dtypes``).
-CALL_DIRECT, CALL_DTYPE, CALL_SIGNATURE, CALL_UNSAFE = range(4)
 
 
 def call_code(ufunc, operands: tuple, sig: tuple, unsafe: bool):

@@ -1,33 +1,40 @@
 """The dispatch core: Array storage, operators, indexing, iteration, scalar and list reading.
 
 This one source runs in two builds.  ``setup.py`` compiles it with Cython (pure-Python
-mode: ``_dispatch.pxd`` declares the C types, this file stays plain Python) when a C
+mode: ``dispatch.pxd`` declares the C types, this file stays Python syntax) when a C
 compiler is present; without one, or with ``WEAKNP_PURE_PYTHON=1``, Python runs the same
-file.  ``weaknp.__compiled__`` says which.  The test suite runs in both builds.  The
-compiled build also calls NumPy's C API (``_npyc.pxd``): ``x[i]``, ``x[i, j]``, ``x[()]``
-and iteration make their 0-d arrays in C, with the results the NumPy spelling beside
-each call gives in the pure-Python build.
+file.  ``cython.compiled`` says which (``COMPILED``, ``weaknp.__compiled__``); the test
+suite runs in both builds.
+
+Two builds, one set of names.  The compiled build also calls C helpers: CPython's C API
+(``capi.pxd``: the ContextVar read, the constructor, vectorcall, type slots) and NumPy's
+(``npyc.pxd``: ``x[i]``, ``x[i, j]``, ``x[()]`` and iteration make their 0-d arrays in C;
+a simple nest of Python scalars is stored into its array in C).  Each one this file calls
+has a Python twin of the same name below (``if not cython.compiled:``, a block Cython
+drops), with the results the C gives, so every name here exists in both builds.  Locals
+assigned from a parameter (``arr = a``) are there for Cython: ``dispatch.pxd`` types
+``arr`` as ``ArrayBase``, so ``arr._data`` is a C field read.
 
 The core only *executes*.  It never derives promotion: every (op, mode, operand-node pair)
 gets one ``Entry``, built once by the Python layers (lattice -> join -> plan -> entry in
-``_kernel.entry_spec``) and kept in the op's per-mode cache.  A missing entry calls into
+``kernel.entry_spec``) and kept in the op's per-mode cache.  A missing entry calls into
 Python to build it; an error (no join, a kind the op refuses) is raised there and never
 cached.  ``x + 2``, ``2 + x``, ``wnp.add(x, 2)`` and ``np.add(x, 2)`` all take the same
 entry through ``binary``.
 
 The walk of ``x + 2`` (``x`` an int8 Array):
 
-1. CPython calls ``ArrayBase.__add__`` (the ``nb_add`` slot), which is
-   ``binary(x, 2, ADD)``: C in the compiled build; in the pure-Python build the method is a
-   copy of ``binary`` itself with ``ADD`` as its ``core`` default (``_one_frame``).
+1. CPython calls ``ArrayBase.__add__`` (the ``nb_add`` slot, C in the compiled build),
+   which is ``binary(x, 2, ADD)``.
    ``2 + x`` is ``x.__radd__(2)``, ``binary(x, 2, ADD, True)``, which swaps the operands.
 2. Operand nodes: ``x._node`` is ``Node.int8``; ``type(2) is int`` gives the weak-int node.
 3. ``get_mode()`` reads the ContextVar (per thread and task); ``ADD``'s cache for that mode
    is a list of ``N`` rows of ``N`` slots, indexed ``[int8][weak_int]``.
-4. First time only: the slot is empty, so ``OpCore.build`` asks ``_kernel.entry_spec``:
+4. First time only: the slot is empty, so ``OpCore.build`` asks ``kernel.entry_spec``:
    ``lattice.table[int8][weak_int]`` is ``(int8, strong)``; ``plan_for(add, int8)`` checks
    the kind, applies the result rule and pins the loop ``(int8, int8) -> int8``.  The
-   entry says how NumPy is called for each *plain* operand form (no keyword when
+   entry says how NumPy is called for each *plain form* (two arrays, or an array and a
+   Python scalar the loop takes unchanged) (no keyword when
    ``resolve_dtypes`` confirmed NumPy's own choice is exactly that loop, else ``dtype=``
    or ``signature=``), the range in which a Python int passes unchanged (``-128..127``),
    the result node (``int8``), and a Python function, ``general``, for every other form.
@@ -41,9 +48,9 @@ The walk of ``x + 2`` (``x`` an int8 Array):
    the entry's result node.  Unknown operand types return ``NotImplemented``.
 
 Function calls take entries too.  ``wnp.add(x, 2)`` with positional operands only is
-``plain_call`` -> ``binary(x, 2, ADD)``, the operator's entry (compiled, CPython calls the
-ufunc object by vectorcall, ``_dispatch.pxd``'s ``_ufunc_vectorcall``, with no argument
-tuple; in Python, ``UfuncBase.__call__``); with ``out=``, ``dtype=``, ``where=`` ... it is
+``positional_call`` -> ``binary(x, 2, ADD)``, the operator's entry (compiled, CPython
+calls the ufunc object by vectorcall, ``capi.vectorcall_ufunc``, with no argument tuple;
+in Python, ``UfuncBase.__call__``); with ``out=``, ``dtype=``, ``where=`` ... it is
 the ufunc's general path.  ``where`` and the reductions
 have a ``CallCore`` each, whose ``CallEntry`` per (mode, operand node pair) or (mode,
 operand node) their own module builds from its general path's decisions
@@ -68,9 +75,14 @@ build equal ones.
 from __future__ import annotations
 
 import math
-from types import FunctionType, MethodType
+from types import MethodType
 
 import numpy as np
+
+try:
+    import cython   # compiled: Cython reads ``cython.compiled`` as True at compile time
+except ImportError:   # the pure build where Cython is not installed
+    from . import nocython as cython
 
 from .._core import kernel as K
 from .._core import config as _config
@@ -86,14 +98,10 @@ __all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inpl
            "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
            "read_list", "list_array", "explicit_int", "iterate", "CallEntry", "CallCore",
            "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general",
-           "register_ufunc_type", "own_loop"]
+           "register_ufunc_type", "own_loop", "COMPILED"]
 
-#: Whether this module is the compiled extension: it then also uses NumPy's C API through
-#: the helpers ``_dispatch.pxd`` cimports from ``_npyc.pxd`` (names Python never looks up).
-_COMPILED = not __file__.endswith(".py")
-if _COMPILED:
-    _import_array()  # noqa: F821 - NumPy's C API table (cimported in _dispatch.pxd)
-    weaknp_cell_ready()  # noqa: F821 - the elements' storage type (_npyc.pxd)
+#: Whether this module is the compiled extension (``weaknp.__compiled__``).
+COMPILED = cython.compiled
 _ndarray = np.ndarray
 _generic = np.generic
 _asarray = np.asarray
@@ -126,11 +134,61 @@ _MODE_VAR = _config.get_mode.__self__
 #: NumPy's floating-point error state (a ContextVar) and its all-quiet value (``own_loop``).
 _NP_ERRSTATE = K.NP_ERRSTATE
 _NP_QUIET = K.NP_QUIET
-if __file__.endswith(".py"):   # the pure-Python build: what the .pxd's inline functions do
-    globals()["get_mode"] = _config.get_mode
-    globals()["_new"] = object.__new__   # a new, empty instance of the class given
-    globals()["_quiet_errstate"] = lambda: _NP_ERRSTATE.set(_NP_QUIET)
-    globals()["_reset_errstate"] = lambda token: _NP_ERRSTATE.reset(token)
+#: The entries' call codes (``Entry``), defined once in the kernel.
+CALL_GENERAL, CALL_DIRECT, CALL_DTYPE = K.CALL_GENERAL, K.CALL_DIRECT, K.CALL_DTYPE
+CALL_SIGNATURE, CALL_UNSAFE = K.CALL_SIGNATURE, K.CALL_UNSAFE
+CALL_THEN_CAST, CALL_OWN_LOOP = K.CALL_THEN_CAST, K.CALL_OWN_LOOP
+
+if not cython.compiled:
+    # -- the pure build's twins of the C helpers ------------------------------------------
+    # The compiled build takes these names from dispatch.pxd (its glue), capi.pxd and
+    # npyc.pxd; Cython drops this block.  Same names, same results.
+    def numpy_ready():
+        """Nothing to load: the pure build does not call NumPy's C API."""
+
+    get_mode = _MODE_VAR.get                 # the promotion mode (compiled: read in C)
+    _new = object.__new__                    # a new, empty instance of the class given
+    PyMethod_New = MethodType                # a bound method (``Method``)
+
+    def _quiet_errstate():
+        return _NP_ERRSTATE.set(_NP_QUIET)
+
+    def _reset_errstate(token):
+        _NP_ERRSTATE.reset(token)
+
+    def element_copy(d, key):
+        """None: ``__getitem__`` takes NumPy's spelling (compiled: the 0-d copy in C)."""
+        return None
+
+    def element_at(d, i):
+        """None: ``_Elements`` takes NumPy's spelling (compiled: the 0-d copy in C)."""
+        return None
+
+    def nest_array(obj, shape, kind):
+        """The ndarray of simple nest ``obj`` in ``_SIMPLE_DTYPES[kind]``: NumPy's own
+        choice for such leaves is the widest kind present (compiled: stored in C)."""
+        data = _array(obj)
+        dt = _SIMPLE_DTYPES[kind]
+        return data if data.dtype == dt else _array(obj, dtype=dt)
+
+    # A Python class's operators and ``__call__`` are its methods: no C slots to copy.
+    def copy_binary_slot(sub, base, slot):
+        pass
+
+    def clear_inplace_concat(t):
+        pass
+
+    def type_modified(t):
+        pass
+
+    def _set_vectorcall(u):
+        pass
+
+    def _enable_vectorcall(cls):
+        pass
+
+
+numpy_ready()   # NumPy's C API table and the elements' storage type (compiled build)
 #: ``(payload, node)`` of a list/tuple/range operand, else None (set by ``set_array_type``).
 _sequence_operand = None
 #: ``reshape``'s general path (set by ``set_reshape_general``).
@@ -149,8 +207,7 @@ def set_array_type(cls, sequence_operand) -> None:
                         f"layout")
     _ArrayType = cls
     _sequence_operand = sequence_operand
-    if not __file__.endswith(".py"):
-        _inherit_binary_slots(cls, ArrayBase)
+    _inherit_binary_slots(cls, ArrayBase)
 
 
 def refresh_slots() -> None:
@@ -158,15 +215,14 @@ def refresh_slots() -> None:
     vectorcall, e.g. after an operator or ``__call__`` was set on them and removed
     (``weaknp.audit`` does): CPython then chose generic slots, and since 3.12 it drops the
     vectorcall flag when ``__call__`` is set."""
-    if not __file__.endswith(".py"):
-        if _ArrayType is not None:
-            _inherit_binary_slots(_ArrayType, ArrayBase)
-        if _ufunc_type is not None:
-            _enable_vectorcall(_ufunc_type)  # noqa: F821 - _dispatch.pxd
+    if _ArrayType is not None:
+        _inherit_binary_slots(_ArrayType, ArrayBase)
+    if _ufunc_type is not None:
+        _enable_vectorcall(_ufunc_type)
 
 
-#: The binary-operator slots of ``PyNumberMethods`` (numbered for ``_copy_binary_slot`` in
-#: ``_dispatch.pxd``) -> the two methods CPython maps to each.
+#: The binary-operator slots of ``PyNumberMethods`` (numbered for ``copy_binary_slot`` in
+#: ``capi.pxd``) -> the two methods CPython maps to each.
 _BINARY_SLOTS = {0: ("__add__", "__radd__"), 1: ("__sub__", "__rsub__"),
                  2: ("__mul__", "__rmul__"), 3: ("__mod__", "__rmod__"),
                  4: ("__lshift__", "__rlshift__"), 5: ("__rshift__", "__rrshift__"),
@@ -183,27 +239,25 @@ def _inherit_binary_slots(sub, base) -> None:
     gives a Python subclass a generic ``nb_add`` slot that looks the method up by name on
     every ``x + y`` (about 50 ns).  Where the subclass (or a class between it and ``base``)
     defines neither method of a slot, its slot becomes the base's own C function, copied
-    through the C structs (``_dispatch.pxd``).
+    through the C structs (``capi.pxd``).  Nothing to do in the pure build.
     """
     between = sub.__mro__[:sub.__mro__.index(base)]
     for slot, names in _BINARY_SLOTS.items():
         if not any(n in k.__dict__ for n in names for k in between):
-            _copy_binary_slot(sub, base, slot)  # noqa: F821 - _dispatch.pxd
+            copy_binary_slot(sub, base, slot)
     # CPython also fills the subclass's ``sq_inplace_concat`` with the base's C
     # ``__iadd__`` (the two slots share a wrapper signature): ``x += None`` would fall back
     # to it after ``x + None`` failed and bind ``x`` to NotImplemented.  A Python class (the
     # pure build) has no such slot, and ``+=`` raises TypeError: cleared.
-    _clear_inplace_concat(sub)  # noqa: F821 - _dispatch.pxd
-    _type_modified(sub)  # noqa: F821 - _dispatch.pxd
+    clear_inplace_concat(sub)
+    type_modified(sub)
 
 
 class ArrayBase:
     """The storage of an ``Array`` (its ndarray and lattice node) and its hot methods.
 
     ``_node`` is the lattice node: the dtype's node, or ``i*``/``f*``/``c*`` for a weak
-    array.  Operators are one line each; every one goes through the op's entries (in the
-    pure-Python build each line is replaced by a copy of ``binary``/``unary`` itself,
-    ``_one_frame``: the same body, one Python frame instead of two).
+    array.  Operators are one line each; every one goes through the op's entries.
     """
 
     __slots__ = ("_data", "_node", "__weakref__")
@@ -271,16 +325,15 @@ class ArrayBase:
     # -- indexing and iteration ----------------------------------------------------------
     def __getitem__(self, key):
         d = self._data
-        if _COMPILED:
-            # x[i] of a 1-d array, x[i, j, ...] with one int per axis, x[()] of a 0-d array:
-            # the element's 0-d copy made in C (_npyc.element_copy), or None for any other
-            # key, which then takes the NumPy spelling below (the same results).
-            r = element_copy(d, key)  # noqa: F821 - cimported in _dispatch.pxd
-            if r is not None:
-                obj: ArrayBase = _new(_ArrayType)
-                obj._data = r
-                obj._node = self._node
-                return obj
+        # x[i] of a 1-d array, x[i, j, ...] with one int per axis, x[()] of a 0-d array: the
+        # element's 0-d copy made in C (npyc.element_copy), or None for any other key (and
+        # always in the pure build), which then takes the NumPy spelling below.
+        r = element_copy(d, key)
+        if r is not None:
+            obj: ArrayBase = _new(_ArrayType)
+            obj._data = r
+            obj._node = self._node
+            return obj
         try:
             if type(key) is int:
                 # NumPy differs only in the type: x[i] of a 1-D array is an independent 0-d
@@ -327,31 +380,31 @@ def _no_modulus(a, b, mod):
 
 
 class UfuncBase:
-    """The call of a weaknp ufunc (``weaknp.ufunc`` subclasses it): a plain call on an
+    """The call of a weaknp ufunc (``weaknp.ufunc`` subclasses it): a positional call on an
     Array takes the op's entries (``binary``/``unary``, the operators' own path); any other
     call (``out=``, ``dtype=``, array-likes ...) goes to the subclass's ``_call``.
 
     Compiled, a call also arrives by CPython's vectorcall protocol (no argument tuple or
-    keyword dict is built): ``_ufunc_vectorcall`` in ``_dispatch.pxd`` hands positional
-    operands to the same ``plain_call`` and every other call to ``_call``.
+    keyword dict is built): ``capi.vectorcall_ufunc`` hands positional operands to the same
+    ``positional_call`` and every other call to ``_call``.
     """
 
     __slots__ = ("_core", "nin")
 
     def __cinit__(self):
-        _set_vectorcall(self)  # noqa: F821 - compiled build only (_dispatch.pxd)
+        _set_vectorcall(self)   # compiled: called by vectorcall (nothing in the pure build)
 
     def __call__(self, *args, **kwargs):
         if not kwargs:
             n = len(args)
             if n == 1 or n == 2:
-                r = plain_call(self, n, args[0], args[n - 1])
+                r = positional_call(self, n, args[0], args[n - 1])
                 if r is not NotImplemented:
                     return r
         return self._call(args, kwargs)
 
 
-def plain_call(u, n, a, b):
+def positional_call(u, n, a, b):
     """ufunc ``u`` called with ``n`` positional operands (``a``, and ``b`` when ``n`` is 2):
     Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
     unchanged, so they go there directly; ``NotImplemented`` for every other call."""
@@ -373,8 +426,7 @@ def register_ufunc_type(cls) -> None:
     its ``__call__``) by vectorcall: compiled build only; a no-op in the pure-Python one."""
     global _ufunc_type
     _ufunc_type = cls
-    if not __file__.endswith(".py"):
-        _enable_vectorcall(cls)  # noqa: F821 - _dispatch.pxd
+    _enable_vectorcall(cls)
 
 
 def iterate(d, node):
@@ -389,7 +441,7 @@ def iterate(d, node):
     if d.ndim == 1:
         # the same elements either way: a C iterator in the compiled build, a generator
         # (faster than a class) in the pure-Python one
-        return _Elements(d, node) if _COMPILED else _elements(d, node)
+        return _Elements(d, node) if cython.compiled else _elements(d, node)
     return _rows(d, node)
 
 
@@ -408,10 +460,10 @@ class _Elements:
         return self
 
     def __next__(self):
-        # the element's 0-d copy made in C (_npyc.element_at: 1-d and in range now), or
+        # the element's 0-d copy made in C (npyc.element_at: 1-d and in range now), or
         # None for anything else, which takes _elements' spelling (the same results); the
         # fields are read directly (C fields: no local to type in a special method)
-        r = element_at(self._source, self._i)  # noqa: F821 - cimported in _dispatch.pxd
+        r = element_at(self._source, self._i)
         if r is None:
             d = self._source
             if d.ndim == 0 or self._i >= d.shape[0]:
@@ -509,15 +561,18 @@ def unwrap_key(key, depth=0):
 # Entries and the per-op caches.
 
 class Entry:
-    """How to run one op on one operand-node pair in one mode (``_kernel.EntrySpec``).
+    """How to run one op on one operand-node pair in one mode (``kernel.EntrySpec``).
 
-    Call codes: -1 the form is not plain (``general`` computes it), 0 no keyword, 1
-    ``dtype=arg``, 2 ``signature=arg``, 3 ``signature=arg, casting="unsafe"``; 4-7 the same
-    followed by a cast of the loop's output to ``cast_to`` (a narrow type such as bfloat16
-    computed in float32), or, for operands of at most ``_kernel.OWN_LOOP_MAX_SIZE``
-    elements, ml_dtypes' own loop ``own_sig`` (bit-identical, no casts).  Code 0 is the
-    common case ``binary`` tests first.  Forms: ``aa`` two arrays, ``as``/``sa`` an array
-    and a Python scalar of exactly ``b_type``/``a_type`` inside its ``lo..hi``.
+    Call codes (``kernel.CALL_*``): ``CALL_GENERAL`` the form is not plain (``general``
+    computes it); ``CALL_DIRECT`` no keyword, ``CALL_DTYPE`` ``dtype=arg``,
+    ``CALL_SIGNATURE`` ``signature=arg``, ``CALL_UNSAFE`` ``signature=arg,
+    casting="unsafe"``; each of those plus ``CALL_THEN_CAST``: the same call followed by a
+    cast of the loop's output to ``cast_to`` (a narrow type such as bfloat16 computed in
+    float32), or, for operands of at most ``kernel.OWN_LOOP_MAX_SIZE`` elements,
+    ml_dtypes' own loop ``own_sig`` (``CALL_OWN_LOOP``: bit-identical, no casts).
+    ``CALL_DIRECT`` is the common case ``binary`` tests first.  Forms: ``aa`` two arrays,
+    ``as``/``sa`` an array and a Python scalar of exactly ``b_type``/``a_type`` inside its
+    ``lo..hi``.
     """
 
     __slots__ = ("ufunc", "out_node", "code_aa", "arg_aa", "code_as", "arg_as", "code_sa",
@@ -525,16 +580,16 @@ class Entry:
                  "general", "own_sig", "own_direct", "own_quiet")
 
     def __init__(self, spec):
-        # 4-7: the call is followed by a cast, or may be ml_dtypes' own loop
-        own = 4 if spec.own_sig is not None or spec.cast_to is not None else 0
+        # the call is followed by a cast, or may be ml_dtypes' own loop
+        then = CALL_THEN_CAST if spec.own_sig is not None or spec.cast_to is not None else 0
         self.ufunc = spec.ufunc
         self.out_node = spec.out_node
         code, self.arg_aa = spec.call_aa
-        self.code_aa = code + own if code >= 0 else code
+        self.code_aa = code + then if code != CALL_GENERAL else code
         code, self.arg_as = spec.call_as
-        self.code_as = code + own if code >= 0 else code
+        self.code_as = code + then if code != CALL_GENERAL else code
         code, self.arg_sa = spec.call_sa
-        self.code_sa = code + own if code >= 0 else code
+        self.code_sa = code + then if code != CALL_GENERAL else code
         self.a_type, self.a_lo, self.a_hi = spec.a_pass
         self.b_type, self.b_lo, self.b_hi = spec.b_pass
         self.cast_to = spec.cast_to
@@ -626,16 +681,16 @@ def binary(a, b, core, swap=False):
         e = core.build(m, flat, an, bn)
     # A plain form is one ufunc call; anything else is the entry's general function.  The
     # call passes ``out=...`` only where the result is 0-d (NumPy would return a scalar):
-    # the keyword costs 20-50 ns.  The common case, code 0 (no keyword), is tested first.
+    # the keyword costs 20-50 ns.  The common case, CALL_DIRECT (no keyword), is tested first.
     if sb:
-        code = -1
+        code = CALL_GENERAL
         zd = False
         if not sa and type(b) is e.b_type and e.b_lo <= b <= e.b_hi:
             code = e.code_as
             nd = a
             zd = nd.ndim == 0
     elif sa:
-        code = -1
+        code = CALL_GENERAL
         zd = False
         if type(a) is e.a_type and e.a_lo <= a <= e.a_hi:
             code = e.code_sa
@@ -650,47 +705,47 @@ def binary(a, b, core, swap=False):
             zd = nd.ndim == 0
     try:
         f = e.ufunc   # read first: Python's method-call opcode is slow on a slot attribute
-        if code == 0:
+        if code == CALL_DIRECT:
             if not zd:
                 r = f(a, b)
             else:
                 r = f(a, b, out=_AOUT)
                 if type(r) is not _ndarray:
                     r = _asarray(r)
-        elif code < 0:
+        elif code == CALL_GENERAL:
             r = e.general(a, b)
         else:
             arg = e.arg_as if sb else e.arg_sa if sa else e.arg_aa
-            if code >= 4:
-                code -= 4
+            if code >= CALL_THEN_CAST:
+                code -= CALL_THEN_CAST
                 if e.own_sig is not None and (sa or a.size <= _OWN_MAX) and (
                         sb or b.size <= _OWN_MAX):
-                    code = 8   # small bfloat16 operands: ml_dtypes' own loop (same bits)
+                    code = CALL_OWN_LOOP   # small bfloat16 operands: ml_dtypes' own loop
             if not zd:
-                if code == 0:
+                if code == CALL_DIRECT:
                     r = f(a, b)
-                elif code == 1:
+                elif code == CALL_DTYPE:
                     r = f(a, b, dtype=arg)
-                elif code == 2:
+                elif code == CALL_SIGNATURE:
                     r = f(a, b, signature=arg)
-                elif code == 3:
+                elif code == CALL_UNSAFE:
                     r = f(a, b, signature=arg, casting="unsafe")
                 else:
                     r = own_loop(f, a, b, e.own_sig, e.own_direct, e.own_quiet, False)
             else:
-                if code == 0:
+                if code == CALL_DIRECT:
                     r = f(a, b, out=_AOUT)
-                elif code == 1:
+                elif code == CALL_DTYPE:
                     r = f(a, b, out=_AOUT, dtype=arg)
-                elif code == 2:
+                elif code == CALL_SIGNATURE:
                     r = f(a, b, out=_AOUT, signature=arg)
-                elif code == 3:
+                elif code == CALL_UNSAFE:
                     r = f(a, b, out=_AOUT, signature=arg, casting="unsafe")
                 else:
                     r = own_loop(f, a, b, e.own_sig, e.own_direct, e.own_quiet, True)
                 if type(r) is not _ndarray:
                     r = _asarray(r)
-            if code != 8 and e.cast_to is not None:   # a narrow type computed wider
+            if code != CALL_OWN_LOOP and e.cast_to is not None:   # a narrow type computed wider
                 r = r.astype(e.cast_to)
     except ValueError:   # shapes that do not broadcast: weaknp's message naming the op
         K.shape_error(core.name, a, b)
@@ -702,13 +757,13 @@ def binary(a, b, core, swap=False):
 
 
 def own_loop(ufunc, a, b, sig, direct, quiet, zd):
-    """ml_dtypes' own loop ``sig`` on small operands (``_kernel.own_loop_spec``: the same bits
+    """ml_dtypes' own loop ``sig`` on small operands (``kernel.own_loop_spec``: the same bits
     as the float32 loop, faster): a new ndarray, 0-d when ``zd``.  ``direct``: NumPy's own
     resolution picks that loop for two arrays of its dtype, which then need no
     ``signature=``.  ``quiet``: an ordered comparison, whose
     loop flags "invalid" on NaN where NumPy's float32 loop does not; it runs with NumPy's
-    error state quiet (``_kernel._ORDERED``).  The plain forms of ``binary`` and the
-    entries' ``general`` (``_kernel.set_own_loop``) both call it."""
+    error state quiet (``kernel._ORDERED``).  The plain forms of ``binary`` and the
+    entries' ``general`` (``kernel.set_own_loop``) both call it."""
     if direct and type(a) is _ndarray and type(b) is _ndarray:
         dt = sig[0]
         if a.dtype is dt and b.dtype is dt:
@@ -752,7 +807,7 @@ def unary(a, core):
     e = flat[an]
     if e is None:
         e = core.build(m, flat, an, an)
-    if sa or e.code_aa < 0:
+    if sa or e.code_aa == CALL_GENERAL:
         r = e.general(a)
     else:
         f = e.ufunc   # read first: Python's method-call opcode is slow on a slot attribute
@@ -873,9 +928,6 @@ class Method:
         return PyMethod_New(f, obj)
 
 
-# The compiled build binds with CPython's ``PyMethod_New`` (declared in ``_dispatch.pxd``,
-# which this line cannot assign); the Python source with ``types.MethodType``, the same.
-globals().setdefault("PyMethod_New", MethodType)
 
 
 def reshape_call(a, shape, order, copy):
@@ -1100,10 +1152,10 @@ def read_list(obj, dtype, function, summary=None):
     (as ``astype``), NaN/inf and complex raise (``explicit_int``).  ``summary`` is
     ``leaf_summary``'s if known."""
     if dtype is None and summary is None:
-        shape = _plain_shape(obj)
-        kind = _plain_kind(obj, shape) if shape is not None else -1
+        shape = _simple_shape(obj)
+        kind = _simple_kind(obj, shape) if shape is not None else -1
         if kind >= 0:
-            data = _plain_data(obj, shape, kind)
+            data = nest_array(obj, shape, kind)
             if data is not None:
                 return data
     return _read_general(obj, dtype, function, summary)
@@ -1151,43 +1203,43 @@ def list_array(obj):
     """``asarray(obj)`` of a list or tuple given alone (the common call): a strong Array of
     its leaves' join (``read_list``), built here so the compiled build makes no Python
     call on the way."""
-    shape = _plain_shape(obj)
-    kind = _plain_kind(obj, shape) if shape is not None else -1
-    data = _plain_data(obj, shape, kind) if kind >= 0 else None
+    shape = _simple_shape(obj)
+    kind = _simple_kind(obj, shape) if shape is not None else -1
+    data = nest_array(obj, shape, kind) if kind >= 0 else None
     arr = _new(_ArrayType)
     if data is None:
         data = _read_general(obj, None, "asarray", None)
         arr._node = STRONG_NODE[data.dtype]   # lists are never weak (JAX)
     else:
-        arr._node = _PLAIN_NODES[kind]
+        arr._node = _SIMPLE_NODES[kind]
     arr._data = data
     return arr
 
 
-# The plain nest, the common case on a short typed path: a rectangular nest of lists and
+# The simple nest, the common case on a short typed path: a rectangular nest of lists and
 # tuples whose leaves are exact Python bools, ints within int64, floats or complexes.  When
 # the current mode's join of its leaf kinds is the widest of them in bool, int64, float64,
-# complex128 (``_plain_kind`` checks, once per mode and mix of kinds), that is NumPy's own
-# choice and nothing can overflow or need a warning: the compiled build makes the array
-# with NumPy's C API and stores the leaves in C (``_plain_new`` in ``_dispatch.pxd``), the
-# pure build lets NumPy read the nest.  Every other nest takes ``_read_general``, and so
-# does the first plain nest of each mix of kinds in each mode (it finds the join, which
+# complex128 (``_simple_kind`` checks, once per mode and mix of kinds), that is NumPy's own
+# choice and nothing can overflow or need a warning: ``nest_array`` makes the array (the
+# compiled build with NumPy's C API, storing the leaves in C: ``npyc.pxd``; the pure build
+# lets NumPy read the nest).  Every other nest takes ``_read_general``, and so does the
+# first simple nest of each mix of kinds in each mode (it finds the join, which
 # ``_SCALAR_JOINS`` then holds; a mix with no join raises there every time).
 
-#: The plain kinds (``_plain_walk``'s bits 1, 2, 4, 8) -> their dtype and strong node.
-_PLAIN_DTYPES = tuple(np.dtype(t) for t in ("bool", "int64", "float64", "complex128"))
-_PLAIN_NODES = tuple(STRONG_NODE[dt] for dt in _PLAIN_DTYPES)
-#: mode -> ``_plain_walk`` bits -> index in ``_PLAIN_DTYPES`` of the join; -1 when the join
+#: The simple kinds (``_simple_walk``'s bits 1, 2, 4, 8) -> their dtype and strong node.
+_SIMPLE_DTYPES = tuple(np.dtype(t) for t in ("bool", "int64", "float64", "complex128"))
+_SIMPLE_NODES = tuple(STRONG_NODE[dt] for dt in _SIMPLE_DTYPES)
+#: mode -> ``_simple_walk`` bits -> index in ``_SIMPLE_DTYPES`` of the join; -1 when the join
 #: is not the widest kind present (a mode whose join is another dtype), -2 not known yet.
-_PLAIN_KINDS: dict = {}
-_PLAIN_MAX_NDIM = 32
+_SIMPLE_KINDS: dict = {}
+_SIMPLE_MAX_NDIM = 32
 _I64_MIN, _I64_MAX = _INT_BOUNDS[np.dtype(np.int64)]   # not literals: C would read
                                                       # -9223372036854775808 as unsigned
 
 
-def _plain_shape(obj):
-    """The shape of nest ``obj`` if it is plain: the lengths down the first elements (None
-    for an empty level or more than ``_PLAIN_MAX_NDIM`` levels)."""
+def _simple_shape(obj):
+    """The shape of nest ``obj`` if it is simple: the lengths down the first elements (None
+    for an empty level or more than ``_SIMPLE_MAX_NDIM`` levels)."""
     n = len(obj)
     if n == 0:
         return None
@@ -1196,7 +1248,7 @@ def _plain_shape(obj):
     t = type(x)
     while t is list or t is tuple:
         n = len(x)
-        if n == 0 or len(shape) == _PLAIN_MAX_NDIM:
+        if n == 0 or len(shape) == _SIMPLE_MAX_NDIM:
             return None
         shape += (n,)
         x = x[0]
@@ -1204,19 +1256,19 @@ def _plain_shape(obj):
     return shape
 
 
-def _plain_kind(obj, shape):
-    """Index in ``_PLAIN_DTYPES`` of the join of the leaves of ``obj``, a nest of ``shape``
-    (``_plain_shape``), or -1 when it is not plain or the join is not known yet."""
-    seen = _plain_walk(obj, 0, shape)
+def _simple_kind(obj, shape):
+    """Index in ``_SIMPLE_DTYPES`` of the join of the leaves of ``obj``, a nest of ``shape``
+    (``_simple_shape``), or -1 when it is not simple or the join is not known yet."""
+    seen = _simple_walk(obj, 0, shape)
     if seen <= 0:
         return -1
     mode = get_mode()
-    kinds = _PLAIN_KINDS.get(mode)
+    kinds = _SIMPLE_KINDS.get(mode)
     if kinds is None:
         kinds = [-2] * 16
-        if len(_PLAIN_KINDS) > 64:   # modes given as many Lattice objects
-            _PLAIN_KINDS.clear()
-        _PLAIN_KINDS[mode] = kinds
+        if len(_SIMPLE_KINDS) > 64:   # modes given as many Lattice objects
+            _SIMPLE_KINDS.clear()
+        _SIMPLE_KINDS[mode] = kinds
     kind = kinds[seen]
     if kind == -2:
         join = _SCALAR_JOINS.get((mode, seen))
@@ -1224,15 +1276,15 @@ def _plain_kind(obj, shape):
             return -1
         kind = -1
         for k in range(4):
-            if join[0] == _PLAIN_DTYPES[k] and seen < (2 << k):
+            if join[0] == _SIMPLE_DTYPES[k] and seen < (2 << k):
                 kind = k
         kinds[seen] = kind
     return kind
 
 
-def _plain_walk(obj, depth, shape):
-    """The kinds of plain nest ``obj``'s leaves (bits: bool 1, int 2, float 4, complex 8),
-    or -1 when it is not plain (ragged, another leaf type, an int beyond int64)."""
+def _simple_walk(obj, depth, shape):
+    """The kinds of simple nest ``obj``'s leaves (bits: bool 1, int 2, float 4, complex 8),
+    or -1 when it is not simple (ragged, another leaf type, an int beyond int64)."""
     seen = 0
     last = len(shape) - 1
     if depth < last:
@@ -1241,7 +1293,7 @@ def _plain_walk(obj, depth, shape):
             t = type(item)
             if (t is not list and t is not tuple) or len(item) != n:
                 return -1
-            s = _plain_walk(item, depth + 1, shape)
+            s = _simple_walk(item, depth + 1, shape)
             if s < 0:
                 return -1
             seen |= s
@@ -1265,16 +1317,6 @@ def _plain_walk(obj, depth, shape):
     except OverflowError:
         return -1
     return seen
-
-
-def _plain_data(obj, shape, kind):
-    """The ndarray of plain nest ``obj`` of ``shape`` in ``_PLAIN_DTYPES[kind]``; None if
-    another thread changed the nest since it was walked (compiled build)."""
-    if _COMPILED:
-        return _plain_new(obj, shape, kind)  # noqa: F821 - in _dispatch.pxd
-    dt = _PLAIN_DTYPES[kind]
-    data = _array(obj)   # NumPy's own choice for plain leaves is the widest kind present
-    return data if data.dtype == dt else _array(obj, dtype=dt)
 
 
 def explicit_int(value, dt: np.dtype, function: str) -> int:
@@ -1395,28 +1437,3 @@ EQ, NE, LT, LE = CORES["equal"], CORES["not_equal"], CORES["less"], CORES["less_
 GT, GE = CORES["greater"], CORES["greater_equal"]
 NEG, POS, ABS, INVERT = CORES["negative"], CORES["positive"], CORES["abs"], CORES["bitwise_invert"]
 
-
-def _one_frame(method):
-    """The pure-Python build's operator method: a copy of ``binary``'s (``unary``'s) code
-    object whose defaults are the op's core and ``swap``, read off the method's one line
-    (``return binary(self, other, ADD, True)``): the same body, run in one Python frame
-    instead of two.  Methods of another form (``__pow__``'s third argument) stay as they
-    are."""
-    code = method.__code__
-    target = globals().get(code.co_names[0]) if code.co_names else None
-    if target is binary and code.co_argcount == 2:
-        defaults = (globals()[code.co_names[1]], True in code.co_consts)
-    elif target is unary and code.co_argcount == 1:
-        defaults = (globals()[code.co_names[1]],)
-    else:
-        return method
-    f = FunctionType(target.__code__, globals(), method.__name__, defaults)
-    f.__qualname__ = method.__qualname__
-    return f
-
-
-if not _COMPILED:   # the compiled build's operator methods are C (nb_add ... slots)
-    for _name, _method in list(vars(ArrayBase).items()):
-        if type(_method) is FunctionType:
-            setattr(ArrayBase, _name, _one_frame(_method))
-    del _name, _method

@@ -1,11 +1,16 @@
-# NumPy's C API as the compiled dispatch core uses it: 0-d copies of one element,
-# made without a Python-level call.  Compiled build only: ``_dispatch.pxd`` cimports
-# these helpers and ``_dispatch.py`` calls them behind its ``_COMPILED`` flag (the pure-Python
-# build takes the NumPy spelling beside each call, with the same results).  Every helper
-# returns None where it does not apply (a key or an array it does not handle); the caller
-# then takes the Python path, which also raises every error, so messages are written once.
+# NumPy's C API as the compiled dispatch core uses it: 0-d copies of one element and
+# arrays filled from a simple nest of Python scalars, made without a Python-level call.
+# Compiled build only: ``dispatch.pxd`` cimports these helpers, and ``dispatch.py`` defines
+# a Python twin of each one, under the same name, for the pure build (``if not
+# cython.compiled:``; NumPy's spelling, with the same results).  Every helper returns None
+# where it does not apply (a key or an array it does not handle); the caller then takes the
+# Python path, which also raises every error, so messages are written once.
 from cpython.object cimport PyObject, PyTypeObject
 from cpython.ref cimport Py_INCREF
+from cpython.complex cimport Py_complex, PyComplex_AsCComplex
+from cpython.float cimport PyFloat_AS_DOUBLE
+from cpython.long cimport PyLong_AsLongLongAndOverflow
+from cpython.sequence cimport PySequence_Fast_GET_SIZE, PySequence_Fast_ITEMS
 
 cdef extern from "numpy/arrayobject.h":
     ctypedef Py_ssize_t npy_intp
@@ -98,6 +103,12 @@ cdef extern from *:
     object _copy0d "weaknp_copy0d"(PyArray_Descr* descr, char* src, npy_intp itemsize)
 
 
+cdef inline int numpy_ready() except -1:
+    """Load NumPy's C API table and ready the elements' storage type (once, at import)."""
+    _import_array()
+    return weaknp_cell_ready()
+
+
 cdef inline bint _offset(PyArrayObject* d, object i, int axis, npy_intp* off):
     """Add the byte offset of integer index ``i`` along ``axis`` of ``d`` to ``off``; False
     (nothing added, no error set) if ``i`` is not an exact int inside ``-n..n-1``."""
@@ -170,3 +181,105 @@ cdef inline object element_at(object d, npy_intp i):
         return None
     return _copy0d(PyArray_DescrFromType(descr.type_num),
                    PyArray_BYTES(a) + i * PyArray_STRIDES(a)[0], PyArray_ITEMSIZE(a))
+
+
+# -- a simple nest, filled in C ---------------------------------------------------------------
+# A simple nest (``dispatch.read_list``): a rectangular nest of lists and tuples whose leaves
+# are exact Python bools, ints within int64, floats or complexes, read into the widest of
+# those kinds present.  ``kind``: 0 bool, 1 int64, 2 float64, 3 complex128.
+
+cdef inline object nest_array(object obj, tuple shape, int kind):
+    """A new ndarray of ``shape`` (at most 32 dimensions) and ``kind`` holding the leaves of
+    simple nest ``obj`` (``dispatch._simple_walk`` checked it); None when the nest is no
+    longer simple (another thread changed it since): the caller then takes the general
+    path."""
+    cdef npy_intp dims[32]
+    cdef int i, nd = len(shape)
+    cdef int typenum = (NPY_BOOL if kind == 0 else NPY_INT64 if kind == 1 else
+                        NPY_FLOAT64 if kind == 2 else NPY_COMPLEX128)
+    if nd < 1 or nd > 32:
+        return None
+    for i in range(nd):
+        dims[i] = shape[i]
+    data = PyArray_SimpleNew(nd, dims, typenum)
+    if _nest_store(obj, 0, nd - 1, dims, kind, PyArray_BYTES(<PyArrayObject*>data)) == NULL:
+        return None
+    return data
+
+
+cdef inline bint _int_leaf(object x, long long* out) noexcept:
+    """An exact int within int64, or a bool, stored at ``out``; False for any other leaf."""
+    cdef int overflow = 0
+    if type(x) is int:
+        out[0] = PyLong_AsLongLongAndOverflow(x, &overflow)
+        return not overflow
+    if type(x) is bool:
+        out[0] = 1 if x is True else 0
+        return True
+    return False
+
+
+cdef inline bint _real_leaf(object x, double* out) noexcept:
+    """An exact float, or what ``_int_leaf`` takes, stored at ``out`` as a double."""
+    cdef long long v
+    if type(x) is float:
+        out[0] = PyFloat_AS_DOUBLE(x)
+        return True
+    if not _int_leaf(x, &v):
+        return False
+    out[0] = <double>v
+    return True
+
+
+cdef inline char* _nest_store(obj, Py_ssize_t depth, Py_ssize_t last, npy_intp* dims,
+                              int kind, char* p) noexcept:
+    """``nest_array``'s store of one level of the nest from ``p``: the end, or NULL when the
+    nest is not simple (checked again: lengths, leaf types, ints within int64)."""
+    cdef Py_ssize_t i, n
+    cdef PyObject** items
+    cdef Py_complex c
+    cdef double* fp
+    cdef long long* ip
+    if type(obj) is not list and type(obj) is not tuple:
+        return NULL
+    n = PySequence_Fast_GET_SIZE(obj)
+    if n != dims[depth]:
+        return NULL
+    items = PySequence_Fast_ITEMS(obj)
+    if depth < last:
+        for i in range(n):
+            p = _nest_store(<object>items[i], depth + 1, last, dims, kind, p)
+            if p == NULL:
+                return NULL
+        return p
+    if kind == 2:                          # float64
+        fp = <double*>p
+        for i in range(n):
+            if not _real_leaf(<object>items[i], &fp[i]):
+                return NULL
+        return p + n * 8
+    if kind == 1:                          # int64
+        ip = <long long*>p
+        for i in range(n):
+            if not _int_leaf(<object>items[i], &ip[i]):
+                return NULL
+        return p + n * 8
+    if kind == 0:                          # bool
+        for i in range(n):
+            x = <object>items[i]
+            if type(x) is not bool:
+                return NULL
+            p[i] = 1 if x is True else 0
+        return p + n
+    fp = <double*>p                        # complex128: (real, imag) pairs
+    for i in range(n):
+        x = <object>items[i]
+        if type(x) is complex:
+            c = PyComplex_AsCComplex(x)
+            fp[2 * i] = c.real
+            fp[2 * i + 1] = c.imag
+        elif _real_leaf(x, &fp[2 * i]):
+            fp[2 * i + 1] = 0.0
+        else:
+            return NULL
+    return p + n * 16
