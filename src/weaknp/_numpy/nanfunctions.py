@@ -91,7 +91,8 @@ nanargmax = _arg(np.nanargmax, "nanargmax")
 nanargmin = _arg(np.nanargmin, "nanargmin")
 
 
-nanmedian = order_statistic(np.nanmedian, "nanmedian", False, "Median along ``axis``, ignoring NaN.")
+nanmedian = order_statistic(np.nanmedian, "nanmedian", False,
+                            "Median along ``axis``, ignoring NaN.")
 
 
 nanpercentile = order_statistic(np.nanpercentile, "nanpercentile", True,
