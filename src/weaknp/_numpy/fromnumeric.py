@@ -40,8 +40,6 @@ __all__ = [
 ravel = data_movement(np.ravel, "Flatten to 1-D (a view where possible).")
 transpose = data_movement(np.transpose, "Permute the axes (reverse them by default).")
 swapaxes = data_movement(np.swapaxes, "Interchange two axes.")
-
-
 resize = data_movement(np.resize, "A new array of ``new_shape``, repeating the data as needed.")
 
 

@@ -293,8 +293,6 @@ def sort_complex(a):
 
 
 rot90 = data_movement(np.rot90, "Rotate by 90 degrees in the plane of ``axes``.")
-
-
 trim_zeros = data_movement(np.trim_zeros, "Trim leading and/or trailing zeros.")
 delete = data_movement(np.delete, "A copy with the sub-arrays ``obj`` along ``axis`` removed.")
 

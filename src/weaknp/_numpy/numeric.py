@@ -97,8 +97,6 @@ def flatnonzero(a):
 
 
 outer = joined_product("outer", np.outer, "Outer product of two flattened vectors.")
-
-
 cross = joined_product("cross", np.cross, "Cross product of 2- or 3-element vectors.")
 
 
