@@ -1,7 +1,8 @@
 """Dtype and weak flag of NumPy's statistics, ``nan*`` reductions, histograms and
 whole-array comparisons against ``jax.numpy`` (x64), for a few input kinds.
 
-The functions live in ``weaknp._numpy.nanfunctions`` (re-exported at top level).  ``KNOWN_DEVIATIONS``
+The functions live in ``weaknp._numpy.nanfunctions``, ``function_base``, ``histograms`` and
+``numeric`` (re-exported at top level).  ``KNOWN_DEVIATIONS``
 maps ``function`` or ``function-kind`` to the reason weaknp deliberately differs (each is
 an entry of ``docs/decisions.md``); a listed deviation JAX no longer shows fails, so the dict
 cannot go stale.  Skips cleanly without jax.

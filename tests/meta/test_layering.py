@@ -35,15 +35,22 @@ RANK = {
                               "searching", "sorting", "sets", "statistical", "utility",
                               "indexing", "linear_algebra", "info", "linalg", "fft",
                               "constants"), 2)},
-    "_numpy": {**dict.fromkeys(("random", "ufunclike", "scimath", "npyio", "index_tricks",
-                                "shape_base", "products", "nanfunctions", "selection",
-                                "stride_tricks", "testing", "numerictypes", "utils"), 0),
-               "polynomial": 1,   # the polynomial class, on products' functions
-               "namespace": 2},   # aggregates the NumPy-only functions
-    "_tools": {"audit": 0, "scale": 0, "cli": 1},
+    "_numpy": {"multiarray": 0,  # NumPy's C-level functions and the wrappers the others share
+               **dict.fromkeys(("umath", "numeric", "fromnumeric", "einsumfunc", "arrayprint",
+                                "ufunc_config", "numerictypes", "function_base", "histograms",
+                                "twodim_base", "shape_base", "index_tricks", "arraysetops",
+                                "type_check", "ufunclike", "polynomial", "npyio", "utils",
+                                "scimath", "stride_tricks", "testing", "random"), 1),
+               "nanfunctions": 2,  # on fromnumeric's and function_base's reductions, as NumPy's
+               "namespace": 3},    # aggregates the NumPy-only functions
+    "_tools": {"audit_sites": 0, "scale": 0,
+               "audit_report": 1,   # findings and the report, on audit_sites' view of a call
+               "audit": 2,          # the context manager: wraps the public boundary
+               "audit_runner": 3,   # python -m weaknp audit SCRIPT
+               "cli": 4},
 }
 #: Ranks at which modules are sections (no imports among them).
-SECTIONS = {("_api", 2), ("_numpy", 0)}
+SECTIONS = {("_api", 2), ("_numpy", 1)}
 
 
 def _module_id(path):

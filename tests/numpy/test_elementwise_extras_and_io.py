@@ -1,5 +1,5 @@
 """NumPy's extra elementwise functions, its spellings of the standard's, dtype utilities,
-printing and file I/O (``weaknp._numpy.ufunclike``, ``_np_io``, ``_np_utility``).
+printing and file I/O (``weaknp._numpy.umath``, ``type_check``, ``arrayprint``, ``npyio``, ...).
 
 Values come from NumPy run on inputs cast explicitly to the dtype weaknp computes in;
 dtypes and weak flags are written literally.

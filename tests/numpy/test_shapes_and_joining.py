@@ -1,4 +1,5 @@
-"""NumPy-compatible shape, joining, splitting and creation functions (``_np_manip``)."""
+"""NumPy-compatible shape, joining, splitting and creation functions
+(``weaknp._numpy.shape_base``, ``fromnumeric``, ``function_base``, ...)."""
 
 import numpy as np
 import pytest

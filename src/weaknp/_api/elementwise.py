@@ -477,7 +477,7 @@ _EXAMPLES = {
 }
 
 # A new row in the op table needs its examples here (this module makes every row of OPS a
-# function; the NumPy-compatible rows built by ``_np_elementwise`` may have none).
+# function; the NumPy-compatible rows built by ``_numpy.umath`` may have none).
 if set(_EXAMPLES) != {op.name for op in OPS}:
     raise AssertionError(
         f"_EXAMPLES and the op table differ: missing "

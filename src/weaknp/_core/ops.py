@@ -141,7 +141,7 @@ _rows = [
     ("trunc", np.trunc, 1, _REAL, "same", None, "Round towards zero, elementwise."),
 ]
 
-#: NumPy's elementwise ufuncs beyond the standard (``weaknp._numpy.ufunclike`` exposes them).  Their
+#: NumPy's elementwise ufuncs beyond the standard (``weaknp._numpy.umath`` exposes them).  Their
 #: dtypes follow jax.numpy x64 where JAX is consistent with its own lattice; see the notes.
 _numpy_rows = [
     ("cbrt", np.cbrt, 1, _REAL, "inexact", None, "Cube root, elementwise."),

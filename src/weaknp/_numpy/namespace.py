@@ -1,36 +1,43 @@
 """NumPy-only functions (beyond the Array API) with weaknp's promotion: the aggregator.
 
-Layer 5.7: the ``_np_*`` modules may import the standard's section modules (layer 5), never
-the other way round.  This module re-exports them and words the error for NumPy names
-weaknp does not provide.  Each name is defined in exactly one module
-(tests/unit/test_layering.py checks).
+It re-exports the modules of ``_numpy`` (each named after NumPy's own home of its functions)
+and words the error for NumPy names weaknp does not provide.  Each name is defined in exactly
+one module (tests/unit/test_layering.py checks).
 """
 
-from . import index_tricks as _np_iter
-from . import nanfunctions as _np_reduce
-from . import npyio as _np_io
-from . import numerictypes as _np_types
-from . import polynomial as _np_poly1d
-from . import products as _np_products
-from . import selection as _np_select
-from . import shape_base as _np_manip
-from . import ufunclike as _np_elementwise
-from . import utils as _np_utility
+from . import (
+    multiarray, umath, numeric, fromnumeric, einsumfunc, arrayprint, ufunc_config, numerictypes,
+    function_base, nanfunctions, histograms, twodim_base, shape_base, index_tricks, arraysetops,
+    type_check, ufunclike, polynomial, npyio, utils,
+)
+from .multiarray import *  # noqa: F403
+from .umath import *  # noqa: F403
+from .numeric import *  # noqa: F403
+from .fromnumeric import *  # noqa: F403
+from .einsumfunc import *  # noqa: F403
+from .arrayprint import *  # noqa: F403
+from .ufunc_config import *  # noqa: F403
 from .numerictypes import *  # noqa: F403
-from .index_tricks import *  # noqa: F403
-from .polynomial import *  # noqa: F403
+from .function_base import *  # noqa: F403
+from .nanfunctions import *  # noqa: F403
+from .histograms import *  # noqa: F403
+from .twodim_base import *  # noqa: F403
 from .shape_base import *  # noqa: F403
+from .index_tricks import *  # noqa: F403
+from .arraysetops import *  # noqa: F403
+from .type_check import *  # noqa: F403
 from .ufunclike import *  # noqa: F403
+from .polynomial import *  # noqa: F403
 from .npyio import *  # noqa: F403
 from .utils import *  # noqa: F403
-from .products import *  # noqa: F403
-from .nanfunctions import *  # noqa: F403
-from .selection import *  # noqa: F403
 
 __all__: list[str] = list(dict.fromkeys(
-    [*_np_types.__all__, *_np_iter.__all__, *_np_poly1d.__all__, *_np_manip.__all__,
-     *_np_elementwise.__all__, *_np_io.__all__, *_np_utility.__all__, *_np_products.__all__,
-     *_np_reduce.__all__, *_np_select.__all__]))
+    [*multiarray.__all__, *umath.__all__, *numeric.__all__, *fromnumeric.__all__,
+     *einsumfunc.__all__, *arrayprint.__all__, *ufunc_config.__all__,
+     *numerictypes.__all__, *function_base.__all__, *nanfunctions.__all__,
+     *histograms.__all__, *twodim_base.__all__, *shape_base.__all__, *index_tricks.__all__,
+     *arraysetops.__all__, *type_check.__all__, *ufunclike.__all__, *polynomial.__all__,
+     *npyio.__all__, *utils.__all__]))
 
 
 #: NumPy names weaknp deliberately leaves out, with what to do instead.

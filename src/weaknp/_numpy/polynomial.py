@@ -1,21 +1,117 @@
-"""``poly1d``: NumPy's one-variable polynomial class, on weaknp arrays.
+"""NumPy's one-variable polynomials (``numpy/lib/_polynomial_impl.py``): the ``poly*``
+functions, ``roots`` and the ``poly1d`` class.
 
-Layer 5c (above ``_np_products``, whose functions it calls).  The coefficients are a weaknp
-array (highest power first) and every operation calls weaknp's polynomial functions (``polyval``, ``polyadd``, ``polymul``, ``polydiv``,
-``polyder``, ``polyint``, ``roots``, ``poly``), so dtypes follow the lattice: a float32
-polynomial evaluated at a Python float stays float32.
+Dtypes and weak flags (as ``jax.numpy``)
+----------------------------------------
+* ``polyadd``, ``polysub``, ``polymul``, ``polyval`` take the lattice join of their
+  operands and keep its weak flag, like ``@``.
+* ``polyfit``, ``polyint``, ``polydiv`` apply the inexact rule to the join; ``polyder``
+  keeps ``p``'s dtype and flag; ``roots`` gives complex unless every root is real
+  (NumPy's rule, data dependent; JAX always returns complex).
+* ``poly1d``'s coefficients are a weaknp array (highest power first) and every operation
+  calls the functions above, so dtypes follow the lattice: a float32 polynomial evaluated
+  at a Python float stays float32.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from . import products as P
-from .._array.array import Array
+from .._core import dtypes as D
+from .._core import kernel as K
 from .._fast.dispatch import wrap
+from .._array.array import Array
 from .._array.operands import data_of
+from .._api.reduce import compute_dtype
+from .multiarray import float_operands, inexact_dtype, joined_product
 
-__all__ = ["poly1d"]
+__all__ = [
+    "polyadd", "polysub", "polymul", "polyval", "poly", "polyder", "polyint", "polydiv",
+    "polyfit", "roots", "poly1d",
+]
+
+
+polyadd = joined_product("polyadd", np.polyadd, "Sum of two polynomials (coefficient arrays).")
+polysub = joined_product("polysub", np.polysub, "Difference of two polynomials.")
+# JAX differs: jnp.polymul of integer coefficients is float (its convolution); weaknp keeps
+# NumPy's exact integer product in the lattice join, as dot does (decision 58).
+polymul = joined_product("polymul", np.polymul, "Product of two polynomials.")
+# JAX differs: jnp.polyval and jnp.cross drop the weak flag of a weak join (e.g. int8 and a
+# Python float); weaknp keeps the join's flag like every other joining function (decision 58).
+polyval = joined_product("polyval", np.polyval, "Evaluate the polynomial ``p`` at ``x``.")
+
+
+def poly(seq_of_zeros):
+    """Coefficients of the polynomial with the given roots (or a matrix's characteristic
+    polynomial).  Dtype: the inexact rule; complex only if the roots are not conjugate."""
+    # JAX differs: jnp.poly keeps complex input complex; weaknp follows NumPy's data-dependent
+    # rule (real coefficients when the roots come in conjugate pairs) for NumPy's values.
+    # Decision 58.
+    d, _ = data_of(seq_of_zeros, "poly")
+    out = inexact_dtype(d.dtype)
+    r = np.asarray(np.poly(K.cast(d, compute_dtype(out))))
+    if r.dtype.kind == "f" and out in D.COMPLEX:
+        out = D.COMPLEX_TO_REAL[out]
+    return wrap(K.cast(r, out if r.dtype.kind != "c" or out in D.COMPLEX else
+                       D.REAL_TO_COMPLEX.get(out, D.complex128)))
+
+
+def polyder(p, m=1):
+    """The ``m``-th derivative of a polynomial; ``p``'s dtype and weak flag."""
+    # JAX differs: jnp.polyder of integers is float and drops the weak flag; weaknp keeps
+    # NumPy's exact integer derivative and the input's flag (decision 58).
+    d, w = data_of(p, "polyder")
+    return wrap(K.cast(np.asarray(np.polyder(K.cast(d, compute_dtype(d.dtype)), m)), d.dtype), w)
+
+
+def polyint(p, m=1, k=None):
+    """The ``m``-th antiderivative of a polynomial.  Dtype: the inexact rule on ``p``."""
+    # JAX differs: jnp.polyint of bool is float64 (weaknp: the inexact rule, float32) and it
+    # drops the weak flag (weaknp keeps it) (decision 58).
+    d, w = data_of(p, "polyint")
+    out = inexact_dtype(d.dtype)
+    kk = k._data if isinstance(k, Array) else k
+    return wrap(K.cast(np.asarray(np.polyint(K.cast(d, compute_dtype(out)), m, kk)), out), w)
+
+
+def polydiv(u, v):
+    """Quotient and remainder of polynomial division.  Dtype: the inexact rule on the
+    join of ``u`` and ``v``."""
+    # JAX differs: jnp.polydiv returns a strong quotient and a weak remainder for weak
+    # input; weaknp gives both the join's flag (decision 58).
+    (du, dv), out, weak = float_operands("polydiv", [u, v])
+    q, r = np.polydiv(du, dv)
+    return wrap(K.cast(np.asarray(q), out), weak), wrap(K.cast(np.asarray(r), out), weak)
+
+
+def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
+    """Least-squares polynomial fit.  Dtype: the inexact rule on the join of ``x`` and
+    ``y`` (``polyfit`` of float32 data is float32); strong."""
+    (dx, dy), out, _ = float_operands("polyfit", [x, y])
+    ww = None if w is None else data_of(w, "polyfit")[0].astype(np.float64)
+    work = D.complex128 if out in D.COMPLEX else D.float64  # NumPy fits complex y too
+    r = np.polyfit(dx.astype(work), dy.astype(work), deg, rcond, full, ww, cov)
+
+    def conv(v):
+        v = np.asarray(v)
+        return wrap(K.cast(v, out)) if v.dtype.kind in "fc" else wrap(v)
+
+    if isinstance(r, tuple):
+        return tuple(conv(v) for v in r)
+    return conv(r)
+
+
+def roots(p):
+    """Roots of a polynomial.  Dtype: the inexact rule on ``p``, made complex when a root
+    is complex (NumPy's data-dependent rule)."""
+    # JAX differs: jnp.roots always returns complex; weaknp keeps NumPy's real result when
+    # every root is real, so NumPy scripts can compare and sort the roots (decision 26).
+    d, _ = data_of(p, "roots")
+    out = inexact_dtype(d.dtype)
+    r = np.roots(K.cast(d, D.float64 if out not in D.COMPLEX else D.complex128))
+    if r.dtype.kind == "c" and out not in D.COMPLEX:
+        out = D.REAL_TO_COMPLEX.get(out, D.complex64)  # float16/bfloat16 -> complex64
+    return wrap(K.cast(r, out))
 
 
 class poly1d:
@@ -43,7 +139,7 @@ class poly1d:
             self._variable = variable or c_or_r._variable
             return
         if r:
-            c = P.poly(c_or_r)
+            c = poly(c_or_r)
         else:
             c = c_or_r if isinstance(c_or_r, Array) else wrap(*data_of(c_or_r, "poly1d"))
         if c.ndim > 1:
@@ -74,7 +170,7 @@ class poly1d:
     @property
     def roots(self) -> Array:
         """The roots (``weaknp.roots``)."""
-        return P.roots(self._coeffs)
+        return roots(self._coeffs)
 
     r = roots
 
@@ -102,7 +198,7 @@ class poly1d:
     def __call__(self, val):
         if isinstance(val, poly1d):
             return poly1d(_compose(self, val))
-        return P.polyval(self._coeffs, val)
+        return polyval(self._coeffs, val)
 
     @staticmethod
     def _other(other):
@@ -112,20 +208,20 @@ class poly1d:
             else wrap(*data_of(other, "poly1d"))
 
     def __add__(self, other):
-        return poly1d(P.polyadd(self._coeffs, _as_coeffs(self._other(other))))
+        return poly1d(polyadd(self._coeffs, _as_coeffs(self._other(other))))
 
     __radd__ = __add__
 
     def __sub__(self, other):
-        return poly1d(P.polysub(self._coeffs, _as_coeffs(self._other(other))))
+        return poly1d(polysub(self._coeffs, _as_coeffs(self._other(other))))
 
     def __rsub__(self, other):
-        return poly1d(P.polysub(_as_coeffs(self._other(other)), self._coeffs))
+        return poly1d(polysub(_as_coeffs(self._other(other)), self._coeffs))
 
     def __mul__(self, other):
         if not isinstance(other, poly1d) and _is_scalar(other):
             return poly1d(self._coeffs * other)
-        return poly1d(P.polymul(self._coeffs, _as_coeffs(self._other(other))))
+        return poly1d(polymul(self._coeffs, _as_coeffs(self._other(other))))
 
     __rmul__ = __mul__
 
@@ -146,7 +242,7 @@ class poly1d:
     def __truediv__(self, other):
         if not isinstance(other, poly1d) and _is_scalar(other):
             return poly1d(self._coeffs / other)
-        q, r = P.polydiv(self._coeffs, _as_coeffs(self._other(other)))
+        q, r = polydiv(self._coeffs, _as_coeffs(self._other(other)))
         return poly1d(q), poly1d(r)
 
     def __eq__(self, other):
@@ -170,11 +266,11 @@ class poly1d:
 
     def deriv(self, m=1):
         """The ``m``-th derivative."""
-        return poly1d(P.polyder(self._coeffs, m))
+        return poly1d(polyder(self._coeffs, m))
 
     def integ(self, m=1, k=0):
         """The ``m``-th antiderivative, with integration constant(s) ``k``."""
-        return poly1d(P.polyint(self._coeffs, m, k))
+        return poly1d(polyint(self._coeffs, m, k))
 
 
 def _is_scalar(v):

@@ -580,7 +580,7 @@ def _main(argv) -> int:
     args = _parser().parse_args(argv)
     command = args.command
     if command == "audit":
-        from .audit import run_script  # noqa: PLC0415 - loaded only for this command
+        from .audit_runner import run_script  # noqa: PLC0415 - loaded only for this command
         _mode(args.mode, command)
         if args.output is not None:
             # checked first: the script may run for long before the report is written

@@ -1,0 +1,51 @@
+"""NumPy's Einstein summation (``numpy._core.einsumfunc``): ``einsum`` and ``einsum_path``.
+
+``einsum`` takes the lattice join of its operands and keeps its weak flag, like ``@``
+(``dtype=`` gives a strong result of that dtype); ml_dtypes types compute in float32.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .._core import kernel as K
+from .._core.promotion import resolve_dtype
+from .._fast.dispatch import wrap
+from .._array.array import Array
+from .._array.operands import array_likes
+from .._api.reduce import compute_dtype, deliver
+
+__all__ = ["einsum", "einsum_path"]
+
+
+def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=False):
+    """Einstein summation: ``einsum('ij,jk->ik', a, b)`` or NumPy's operand-list form
+    ``einsum(a, [0, 1], b, [1, 2], [0, 2])``.  Promotion: the lattice join of the
+    operands (``dtype=`` gives a strong result of that dtype); ``optimize=`` passes
+    through to NumPy."""
+    if not operands:
+        raise TypeError("einsum: pass the subscripts and the operands")
+    if isinstance(operands[0], str):
+        spec, arrays = operands[:1], list(operands[1:])
+        rebuild = lambda xs: [*spec, *xs]  # noqa: E731
+    else:  # operand-list form: arrays at even places, their sublists after each
+        arrays = list(operands[0::2][:len(operands) // 2])
+        subs = list(operands[1::2])
+        tail = [operands[-1]] if len(operands) % 2 else []
+
+        def rebuild(xs):
+            return [v for pair in zip(xs, subs) for v in pair] + tail
+    datas, dt, weak = array_likes("einsum", arrays)
+    target = resolve_dtype(dtype, "einsum")
+    if target is not None:
+        dt, weak = target, False
+    work = compute_dtype(dt)
+    with np.errstate(over="ignore", invalid="ignore"):
+        r = np.einsum(*rebuild([K.cast(x, work) for x in datas]), optimize=optimize)
+    return deliver(wrap(K.cast(np.asarray(r), dt), weak), out, "einsum")
+
+
+def einsum_path(subscripts, *operands, optimize="greedy", einsum_call=False):
+    """NumPy's contraction order for ``einsum`` (a list and a report string)."""
+    raw = [x._data if isinstance(x, Array) else x for x in operands]
+    return np.einsum_path(subscripts, *raw, optimize=optimize, einsum_call=einsum_call)

@@ -1,0 +1,100 @@
+"""NumPy's two-dimensional functions (``numpy/lib/_twodim_base_impl.py``): diagonals,
+flips, triangles, ``vander`` and ``histogram2d``.
+
+Dtypes and weak flags (as ``jax.numpy``)
+----------------------------------------
+* Data movement keeps the dtype and weak flag (``fliplr``, ``flipud``, ``diag``,
+  ``diagflat``); ``vander`` computes in the dtype of ``x`` and keeps its flag.
+* ``tril_indices`` and friends give the indexing dtype; ``tri`` the default float
+  (``dtype=`` honoured), strong.
+* ``histogram2d``: edges of the inexact dtype, float counts (NumPy's), strong.
+"""
+
+from __future__ import annotations
+
+import operator
+
+import numpy as np
+
+from .._core import dtypes as D
+from .._core import kernel as K
+from .._core.promotion import default_dtype, sum_dtype
+from .._fast.dispatch import wrap
+from .._array.operands import array_likes, data_of
+from .._api.creation import diagonal_offset
+from .._api.reduce import compute_dtype
+from .multiarray import (
+    data_movement, finish, float_dtype, index_result, inexact_dtype, wrap_created,
+)
+
+__all__ = [
+    "fliplr", "flipud", "diag", "diagflat", "tri", "vander", "tril_indices", "triu_indices",
+    "tril_indices_from", "triu_indices_from", "mask_indices", "histogram2d",
+]
+
+
+fliplr = data_movement(np.fliplr, "Reverse the order of columns (axis 1).")
+flipud = data_movement(np.flipud, "Reverse the order of rows (axis 0).")
+diag = data_movement(np.diag, "Extract a diagonal, or build a 2-D array with ``v`` on it.")
+diagflat = data_movement(np.diagflat, "A 2-D array with the flattened input on diagonal ``k``.")
+
+
+def tri(N, M=None, k=0, dtype=float, *, like=None):
+    """Ones at and below diagonal ``k`` (``dtype=float`` means the default float)."""
+    dt = float_dtype(dtype, "tri")
+    k = diagonal_offset(k, operator.index(N) + (N if M is None else operator.index(M)), "tri")
+    return wrap_created(np.tri(N, M, k), dt, "tri")
+
+
+def vander(x, N=None, increasing=False):
+    """The Vandermonde matrix of ``x``; dtype and weak flag of ``x`` (products in it)."""
+    d, w = data_of(x, "vander")
+    work = K.cast(d, D.float32) if d.dtype in D.ML_DTYPES else d
+    with np.errstate(over="ignore"):
+        r = np.vander(work, N, increasing)
+    return wrap(K.cast(r, d.dtype), w)
+
+
+def tril_indices(n, k=0, m=None):
+    """Indices of the lower triangle of an ``(n, m)`` array; indexing dtype."""
+    return index_result(np.tril_indices(n, k, m))
+
+
+def triu_indices(n, k=0, m=None):
+    """Indices of the upper triangle of an ``(n, m)`` array; indexing dtype."""
+    return index_result(np.triu_indices(n, k, m))
+
+
+def tril_indices_from(arr, k=0):
+    """Indices of the lower triangle of the 2-D ``arr``; indexing dtype."""
+    return index_result(np.tril_indices_from(data_of(arr, "tril_indices_from")[0], k))
+
+
+def triu_indices_from(arr, k=0):
+    """Indices of the upper triangle of the 2-D ``arr``; indexing dtype."""
+    return index_result(np.triu_indices_from(data_of(arr, "triu_indices_from")[0], k))
+
+
+def mask_indices(n, mask_func, k=0):
+    """Indices where ``mask_func(ones((n, n)), k)`` is non-zero; indexing dtype.
+
+    ``mask_func`` receives and returns weaknp arrays and is called as
+    ``mask_func(a, k=k)`` (``wnp.triu``/``wnp.tril`` take ``k`` by keyword)."""
+    m = mask_func(wrap(np.ones((n, n), dtype=D.int64)), k=k)
+    return index_result(np.nonzero(data_of(m, "mask_indices")[0]))
+
+
+def histogram2d(x, y, bins=10, range=None, density=None, weights=None):  # noqa: A002
+    """2-D histogram: ``(counts, x_edges, y_edges)``; dtypes as ``histogram``."""
+    (dx, dy), joined, _ = array_likes("histogram2d", [x, y])
+    edge_dt = inexact_dtype(joined)
+    acc = compute_dtype(edge_dt)
+    w = None if weights is None else data_of(weights, "histogram2d")[0]
+    h, ex, ey = np.histogram2d(K.cast(dx, acc), K.cast(dy, acc), bins, range, density,
+                               None if w is None else K.cast(w, D.float64))
+    count_dt = edge_dt if density else (w.dtype if w is not None and w.dtype in D.FLOATING
+                                        else default_dtype("float") if w is None
+                                        else sum_dtype(w.dtype))
+    # NumPy differs: histogram2d/histogramdd return float64 counts; so does weaknp (the
+    # default float), unlike histogram's integer counts (decision 33).
+    return finish(h, count_dt), finish(ex, edge_dt), finish(ey, edge_dt)

@@ -1,0 +1,158 @@
+"""NumPy's ufuncs beyond the Array API (``numpy._core.umath``): its extra ufuncs (op-table
+rows), its spellings of the standard's functions, and the hand-written ones.
+
+Dtypes and weak flags
+---------------------
+* NumPy's extra ufuncs (``cbrt``, ``exp2``, ``fmax``, ``fmod``, ``gcd``, ``heaviside``,
+  ``logaddexp2``, ``rint``, ``spacing``, ...) are rows of weaknp's op table
+  (``weaknp._core.ops.NUMPY_OPS``) and go through the same kernel as the standard's
+  functions: their operands are joined on the lattice (Python scalars weak) and the result
+  follows the row's rule (``inexact``: integers and bool map to float32, 64-bit ones to
+  float64).
+* NumPy's spellings of standard functions (``absolute``, ``arccos``, ``power``,
+  ``true_divide``, ``left_shift``, ``bitwise_not``, ``mod``, ``conjugate``, ...) are the
+  same function objects as the standard's (``wnp.power is wnp.pow``).
+* ``frexp`` returns the inexact dtype of ``x`` and int32 (both strong, as JAX); ``modf``
+  keeps the weak flag of its input; ``isnat`` is strong bool.
+* ``matvec``/``vecmat`` take the lattice join of their operands, like ``@``.
+* ``frompyfunc`` builds a :class:`weaknp.ufunc` whose results convert with ``asarray``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .._core import dtypes as D
+from .._core import kernel as K
+from .._api import elementwise as E
+from .._core.ops import NUMPY_OPS
+from .._fast.dispatch import wrap
+from .._array.convert import to_array
+from .._array.operands import raw as _raw
+from .._array.operands import data_of
+from .._api.ufunc import ufunc
+from .multiarray import check_real, computable, inexact_dtype, joined_product
+
+__all__ = [
+    # NumPy's extra ufuncs (op-table rows)
+    *(op.name for op in NUMPY_OPS),
+    # NumPy's spellings of the standard's functions
+    "absolute", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2", "arctanh",
+    "bitwise_not", "invert", "conjugate", "left_shift", "right_shift", "mod", "power",
+    "true_divide",
+    # hand-written ufuncs
+    "bitwise_count", "divmod", "frexp", "isnat", "ldexp", "modf", "matvec", "vecmat",
+    "frompyfunc",
+]
+
+
+_GENERATED = {op.name: E.make_function(op) for op in NUMPY_OPS}
+(cbrt, deg2rad, degrees, exp2, fabs, float_power, fmax, fmin, fmod, gcd, heaviside, lcm,
+ logaddexp2, rad2deg, radians, rint, spacing) = (_GENERATED[op.name] for op in NUMPY_OPS)
+
+# NumPy's spellings of the standard's functions: the same objects.
+absolute = E.abs
+arccos, arccosh, arcsin, arcsinh = E.acos, E.acosh, E.asin, E.asinh
+arctan, arctan2, arctanh = E.atan, E.atan2, E.atanh
+bitwise_not = invert = E.bitwise_invert
+conjugate = E.conj
+left_shift, right_shift = E.bitwise_left_shift, E.bitwise_right_shift
+mod = E.remainder
+power = E.pow
+true_divide = E.divide
+
+
+def _bitwise_count(x, /):
+    """Number of 1 bits in ``|x|``, elementwise; integer or bool input, uint8 result."""
+    d, w = data_of(x, "bitwise_count")
+    if d.dtype not in D.BOOL | D.INTEGER:
+        raise TypeError(f"bitwise_count: not defined for {D.dtype_name(d.dtype)} inputs "
+                        f"(integer and bool only); cast explicitly with astype()")
+    work = K.cast(d, D.int32 if d.dtype in D.ML_DTYPES | D.BOOL else d.dtype)
+    return wrap(np.bitwise_count(work).astype(D.uint8, copy=False), False)
+
+
+def _divmod(x1, x2, /):
+    """``(floor_divide(x1, x2), remainder(x1, x2))``: both with the join's dtype and flag."""
+    return E.floor_divide(x1, x2), E.remainder(x1, x2)
+
+
+def _frexp(x, /):
+    """Mantissa and exponent: ``x == m * 2**e``; ``(inexact dtype of x, int32)``, strong."""
+    d, w = data_of(x, "frexp")
+    check_real("frexp", d, w)
+    dt = inexact_dtype(d.dtype)
+    m, e = np.frexp(computable(d, dt))
+    return wrap(K.cast(m, dt), False), wrap(e.astype(D.int32, copy=False), False)
+
+
+def _ldexp(x1, x2, /):
+    """``x1 * 2**x2`` elementwise; ``x2`` must be integer. Dtype: inexact dtype of ``x1``.
+
+    Promotion: the result is strong unless both inputs are weak (as JAX).
+    """
+    d1, w1 = data_of(x1, "ldexp")
+    d2, w2 = data_of(x2, "ldexp")
+    check_real("ldexp", d1, w1)
+    if d2.dtype not in D.BOOL | D.INTEGER:
+        raise TypeError(f"ldexp: the exponent x2 must be an integer array, got "
+                        f"{D.dtype_name(d2.dtype)}; cast it with astype('int32')")
+    dt = inexact_dtype(d1.dtype)
+    # NumPy's ldexp loop takes an int32 exponent; wider ones saturate (2**31 overflows
+    # every float anyway).
+    e = np.clip(d2, -(2**31), 2**31 - 1).astype(D.int32) if d2.dtype.itemsize >= 4 \
+        and d2.dtype not in D.ML_DTYPES else K.cast(d2, D.int32)
+    r = np.ldexp(computable(d1, dt), e)
+    return wrap(K.cast(r, dt), w1 and w2)
+
+
+def _modf(x, /):
+    """Fractional and integral parts, both with the sign of ``x``; inexact dtype, keeps the flag."""
+    d, w = data_of(x, "modf")
+    check_real("modf", d, w)
+    dt = inexact_dtype(d.dtype)
+    f, i = np.modf(computable(d, dt))
+    return wrap(K.cast(f, dt), w), wrap(K.cast(i, dt), w)
+
+
+# NumPy's ufuncs without an op-table row: weaknp ufunc objects around the functions above
+# (NumPy's call signature: out=, where=, dtype=; no reduce/accumulate).
+bitwise_count = ufunc(func=_bitwise_count, nin=1, nout=1, name="bitwise_count",
+                      doc=_bitwise_count.__doc__)
+divmod = ufunc(func=_divmod, nin=2, nout=2, name="divmod", doc=_divmod.__doc__)
+frexp = ufunc(func=_frexp, nin=1, nout=2, name="frexp", doc=_frexp.__doc__)
+ldexp = ufunc(func=_ldexp, nin=2, nout=1, name="ldexp", doc=_ldexp.__doc__)
+modf = ufunc(func=_modf, nin=1, nout=2, name="modf", doc=_modf.__doc__)
+
+
+def _isnat(x, /):
+    """NumPy's "is not-a-time": weaknp has no datetime dtypes, so this always raises."""
+    d, _ = data_of(x, "isnat")
+    raise TypeError(f"isnat: only defined for datetime64 and timedelta64 inputs, got "
+                    f"{D.dtype_name(d.dtype)}; weaknp has no datetime dtypes (use NumPy "
+                    f"for dates)")
+
+
+isnat = ufunc(func=_isnat, nin=1, nout=1, name="isnat", doc=_isnat.__doc__)
+
+
+matvec = joined_product("matvec", np.matvec, "Matrix-vector product over the last axes.")
+vecmat = joined_product("vecmat", np.vecmat, "Vector-matrix product over the last axes.")
+
+
+def frompyfunc(func, /, nin, nout, *, identity=None):
+    """A :class:`weaknp.ufunc` calling ``func`` on each element (NumPy returns object
+    arrays; weaknp converts the results with ``asarray``'s rules, so they must be
+    numbers).  It takes NumPy's call keywords (``out=``, ``where=``); ``reduce`` and the
+    other methods are not available."""
+    np_fn = np.frompyfunc(func, nin, nout, identity=identity)
+
+    def call(*args):
+        r = np_fn(*[_raw(a) for a in args])
+        conv = (lambda v: to_array(v.tolist() if isinstance(v, np.ndarray) else v,
+                                   function="frompyfunc"))
+        return tuple(conv(v) for v in r) if nout > 1 else conv(r)
+
+    return ufunc(func=call, nin=nin, nout=nout, identity=identity,
+                 name=getattr(func, "__name__", "frompyfunc"),
+                 doc=getattr(func, "__doc__", None))
