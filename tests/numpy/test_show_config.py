@@ -7,6 +7,7 @@ import inspect
 import io
 import pathlib
 import re
+import warnings
 
 import ml_dtypes
 import numpy as np
@@ -44,15 +45,19 @@ def test_dicts_mode():
         assert ours["why"] in (
             "the compiled core was not built when weaknp was installed",
             *(f"WEAKNP_PURE_PYTHON was set when weaknp was imported (the compiled core "
-              f"{p.name} is installed)" for p in pathlib.Path(wnp.__file__).parent.glob(
-                  "_dispatch.*") if p.suffix in (".so", ".pyd")))
+              f"{p.name} is installed)" for p in (pathlib.Path(wnp.__file__).parent /
+                                                  "_fast").glob("dispatch.*")
+              if p.suffix in (".so", ".pyd")))
 
 
 def test_stdout_mode_prints_weaknps_part_then_numpys():
-    with contextlib.redirect_stdout(io.StringIO()) as ours:
-        assert wnp.show_config() is None
-    with contextlib.redirect_stdout(io.StringIO()) as numpys:
-        np.show_config()
+    with warnings.catch_warnings():
+        # NumPy's own show_config warns "Install `pyyaml` for better output" without it
+        warnings.filterwarnings("ignore", message="Install `pyyaml`", category=UserWarning)
+        with contextlib.redirect_stdout(io.StringIO()) as ours:
+            assert wnp.show_config() is None
+        with contextlib.redirect_stdout(io.StringIO()) as numpys:
+            np.show_config()
     text = ours.getvalue()
     head, tail = text.split("\nNumPy:\n")
     assert tail == numpys.getvalue()
@@ -61,7 +66,9 @@ def test_stdout_mode_prints_weaknps_part_then_numpys():
     assert lines[1].split() == ["version:", "0.1.0"]
     assert lines[2].split()[:2] == ["core:", "compiled" if wnp.__compiled__ else "pure-Python"]
     assert f"  numpy:" in head and np.__version__ in head
-    assert wnp.show_config(mode="stdout") is None
+    with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
+        warnings.filterwarnings("ignore", message="Install `pyyaml`", category=UserWarning)
+        assert wnp.show_config(mode="stdout") is None
 
 
 def test_unknown_mode_raises_as_numpy_does():

@@ -39,7 +39,7 @@ def _cython_version(path: str) -> str | None:
 def build_info() -> dict:
     """weaknp's build: which dispatch core runs and why, and the versions around it."""
     path = _dispatch.__file__
-    compiled = not path.endswith(".py")
+    compiled = _dispatch.COMPILED
     info = {"version": _config.VERSION,
             "core": "compiled" if compiled else "pure-Python",
             "core module": path}
@@ -47,7 +47,7 @@ def build_info() -> dict:
         info["Cython"] = _cython_version(path) or "unknown"
     else:
         here = os.path.dirname(path)
-        beside = [f for f in os.listdir(here) if f.startswith("_dispatch.") and
+        beside = [f for f in os.listdir(here) if f.startswith("dispatch.") and
                   f.endswith((".so", ".pyd"))]
         if beside:
             info["why"] = (f"{_config.PURE_PYTHON_ENV_VAR} was set when weaknp was imported "
