@@ -16,7 +16,7 @@ import pytest
 from golden import INEXACT
 
 import weaknp as wnp
-from weaknp._core import kernel as K
+from weaknp._core import entries as K
 
 
 def arr(values, dtype):

@@ -34,30 +34,15 @@ from .._array.array import Array
 from .._fast.dispatch import CallCore, reduce_call, wrap
 from .._core.lattice import NODE_DTYPE, STRONG_NODE, Node
 from .._array.operands import data_of
-from .._core.ops import INEXACT_MAP
+from .._core.dtype_rules import compute_dtype, inexact_dtype, native_dtype
 from .._core.promotion import resolve_dtype, sum_dtype
 from .._array.stored import stored_value
 
-__all__ = ["CORES", "NOVALUE", "axes", "compute_dtype", "cumulative", "deliver", "mask",
+__all__ = ["CORES", "NOVALUE", "axes", "cumulative", "deliver", "mask",
            "reduce_call", "reduction"]
 
 #: NumPy's "argument not given" marker (``initial=``, ``where=`` ...).
 NOVALUE = np._NoValue
-
-
-def compute_dtype(dt: np.dtype) -> np.dtype:
-    """The dtype NumPy computes a reduction of ``dt`` in: bfloat16, float16 and the float8
-    family accumulate in float32 (as JAX; NumPy differs: it accumulates float16 in float16),
-    the sub-byte integers in 64 bits; every other dtype in itself."""
-    if dt in D.REAL_FLOAT and dt not in (D.float32, D.float64):
-        return D.float32
-    if dt in D.ML_DTYPES:  # sub-byte integers
-        return D.int64 if dt in D.SIGNED else D.uint64
-    return dt
-
-
-def _inexact(dt: np.dtype) -> np.dtype:
-    return INEXACT_MAP.get(dt, dt)
 
 
 def axes(axis, ndim: int, function: str):
@@ -163,14 +148,14 @@ def _dtypes(rule, in_dt, dtype, function):
         res = asked or sum_dtype(in_dt)
         return res, compute_dtype(res)
     if rule == "mean":
-        res = asked or _inexact(in_dt)
+        res = asked or inexact_dtype(in_dt)
         return res, compute_dtype(res)
     if rule == "moment":
-        inexact = asked or _inexact(in_dt)
+        inexact = asked or inexact_dtype(in_dt)
         return D.COMPLEX_TO_REAL.get(inexact, inexact), compute_dtype(inexact)
     if rule == "keep":
         return in_dt, compute_dtype(in_dt)
-    return D.bool_, (D.float32 if in_dt in D.ML_DTYPES else in_dt)
+    return D.bool_, native_dtype(in_dt)
 
 
 def _spec(function, node, dtype):

@@ -15,7 +15,8 @@ from .._fast.dispatch import CallCore, where_call, wrap
 from .._core.lattice import NODE_DTYPE, STRONG_NODE, WEAK_NODES, Node
 from .._array.operands import array_likes, data_of
 from .._core.promotion import default_dtype, join_nodes
-from .reduce import axes, compute_dtype, deliver
+from .._core.dtype_rules import native_dtype
+from .reduce import axes, deliver
 
 __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
 
@@ -29,8 +30,7 @@ def _arg(function, np_fn, a, axis, out, keepdims):
     if (d.size == 0 if ax is None else d.shape[ax[0]] == 0):
         raise ValueError(f"{function}: attempt to get {function} of an empty sequence "
                          f"(the reduced axis has length 0)")
-    if d.dtype in D.ML_DTYPES:
-        d = K.cast(d, compute_dtype(d.dtype))
+    d = K.cast(d, native_dtype(d.dtype))
     r = np_fn(d, axis=None if ax is None else ax[0], keepdims=bool(keepdims))
     return deliver(wrap(np.asarray(r, dtype=default_dtype("indexing"))), out, function)
 
@@ -111,8 +111,7 @@ def searchsorted(a, v, side="left", sorter=None):
         raise ValueError(f"searchsorted: side must be 'left' or 'right', got {side!r}")
     x1 = wrap(*data_of(a, "searchsorted"))
     (a, v), dt, _ = array_likes("searchsorted", [x1, v])
-    if dt in D.ML_DTYPES:
-        a, v = K.cast(a, D.float32), K.cast(v, D.float32)
+    a, v = K.cast(a, native_dtype(dt)), K.cast(v, native_dtype(dt))
     s = None if sorter is None else data_of(sorter, "searchsorted")[0]
     return wrap(np.asarray(np.searchsorted(a, v, side=side, sorter=s), dtype=default_dtype("indexing")))
 
@@ -179,7 +178,7 @@ def _where_spec(xn, yn):
     for n, other in ((xn, yn), (yn, xn)):
         if n in WEAK_NODES:
             t = int if n == Node.weak_int else float if n == Node.weak_float else None
-            types, lo, hi = K._fast_scalar_check(dt)
+            types, lo, hi = K.fast_scalar_check(dt)
             if t not in types or NODE_DTYPE[other] != dt or \
                     np.where(_NO_ELEMENT, np.empty(0, dt), t(0)).dtype != dt:
                 return None

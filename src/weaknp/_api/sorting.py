@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._core import dtypes as D
+from .._core.dtype_rules import native_dtype
 from .._core import kernel as K
 from .._fast.dispatch import wrap
 from .._array.operands import data_of
@@ -39,8 +40,7 @@ def _prep(function, x, axis, kind, order):
 
 
 def _keys(d):
-    return K.cast(d, D.float32 if d.dtype in D.REAL_FLOAT else D.int32) \
-        if d.dtype in D.ML_DTYPES else d
+    return K.cast(d, native_dtype(d.dtype))
 
 
 def argsort(a, axis=-1, kind=None, order=None, *, descending=False, stable=None):

@@ -33,11 +33,9 @@ from .._core import kernel as K
 from .._array.array import Array
 from .._fast.dispatch import wrap
 from .._array.operands import array_likes, public, data_of, own_ndarray
-from .._core.ops import INEXACT_MAP
+from .._core.dtype_rules import compute_dtype, inexact_dtype
 from .._core.promotion import default_dtype, resolve_dtype, sum_dtype
 from .._api.reduce import NOVALUE, axes, cumulative, deliver, reduction
-from .._api.reduce import compute_dtype as _acc
-from .._api.reduce import compute_dtype
 
 __all__ = [
     "nansum", "nanprod", "nanmean", "nanvar", "nanstd", "nanmax", "nanmin", "nanargmax",
@@ -53,8 +51,6 @@ def _axis(axis):
     return tuple(axis)
 
 
-def _inexact(dt: np.dtype) -> np.dtype:
-    return INEXACT_MAP.get(dt, dt)
 
 
 def _finish(r, out_dt):
@@ -144,7 +140,7 @@ nanargmin = _arg(np.nanargmin, "nanargmin")
 def ptp(a, axis=None, out=None, keepdims=False):
     """Range (max - min) along ``axis``; the input's dtype (integers wrap, as NumPy/JAX)."""
     d, _ = data_of(a, "ptp")
-    acc = _acc(d.dtype)
+    acc = compute_dtype(d.dtype)
     with np.errstate(over="ignore"):
         r = np.ptp(K.cast(d, acc), axis=_axis(axis), keepdims=keepdims)
     return deliver(_finish(r, d.dtype), out, "ptp")
@@ -153,11 +149,11 @@ def ptp(a, axis=None, out=None, keepdims=False):
 def _order_stat(np_fn, name, takes_q, doc):
     def compute(a, q, axis, out, overwrite_input, method, keepdims, weights):
         d, _ = data_of(a, name)
-        out_dt = _inexact(d.dtype)
+        out_dt = inexact_dtype(d.dtype)
         if out_dt in D.COMPLEX:
             raise TypeError(f"{name}: not defined for complex inputs; take the real part "
                             f"first")
-        acc = _acc(out_dt)
+        acc = compute_dtype(out_dt)
         kw = {"axis": None if axis is None else axes(_axis(axis), d.ndim, name),
               "keepdims": keepdims}
         if takes_q:
@@ -206,12 +202,12 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
     """
     if weights is None:
         d, _ = data_of(a, "average")
-        out_dt = _inexact(d.dtype)
+        out_dt = inexact_dtype(d.dtype)
         w = None
     else:
         (d, w), joined, _ = array_likes("average", [a, weights])
-        out_dt = _inexact(joined)
-    acc = _acc(out_dt)
+        out_dt = inexact_dtype(joined)
+    acc = compute_dtype(out_dt)
     with np.errstate(invalid="ignore", divide="ignore"):
         r = np.average(K.cast(d, acc), axis=_axis(axis),
                        weights=None if w is None else K.cast(w, acc), returned=returned,
@@ -224,8 +220,8 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
 def _cov_dtype(function, values, dtype):
     present = [v for v in values if v is not None]
     datas, joined, _ = array_likes(function, present)
-    out_dt = resolve_dtype(dtype, function) or _inexact(joined)
-    return [K.cast(x, _acc(out_dt)) for x in datas], out_dt
+    out_dt = resolve_dtype(dtype, function) or inexact_dtype(joined)
+    return [K.cast(x, compute_dtype(out_dt)) for x in datas], out_dt
 
 
 def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *,
@@ -236,7 +232,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
     # JAX differs: jnp.cov joins aweights into the result dtype (float32 data with float64
     # aweights gives float64); weaknp's dtype comes from m and y, the weights are cast to it.
     # Decision 59.
-    aw = None if aweights is None else K.cast(data_of(aweights, "cov")[0], _acc(out_dt))
+    aw = None if aweights is None else K.cast(data_of(aweights, "cov")[0], compute_dtype(out_dt))
     with np.errstate(invalid="ignore", divide="ignore"):
         r = np.cov(datas[0], datas[1] if len(datas) > 1 else None, rowvar, bias, ddof, fw, aw)
     return _finish(r, out_dt)
@@ -278,7 +274,7 @@ def bincount(x, /, weights=None, minlength=0):
 
 
 def _hist_float(d):
-    return _inexact(d.dtype)
+    return inexact_dtype(d.dtype)
 
 
 def _hist_range(rng, function: str):
@@ -305,7 +301,7 @@ def _hist_range(rng, function: str):
         try:
             ends.append(float(v))
         except OverflowError:
-            raise OverflowError(f"{function}: range end {K._short_int(v)} is too large for "
+            raise OverflowError(f"{function}: range end {K.short_int(v)} is too large for "
                                 f"float64 edges; pass a smaller range") from None
     return tuple(ends)
 
@@ -316,7 +312,7 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002 - N
     out_dt = _hist_float(d)
     b = bins._data if hasattr(bins, "_data") else bins
     # NumPy's own data (not cast first): its bin estimators treat integer data specially
-    data = K.cast(d, _acc(out_dt)) if d.dtype in D.ML_DTYPES | D.BOOL else d
+    data = K.cast(d, compute_dtype(out_dt)) if d.dtype in D.ML_DTYPES | D.BOOL else d
     return _finish(np.histogram_bin_edges(data, b, _hist_range(range, "histogram_bin_edges")),
                    out_dt)
 
@@ -330,7 +326,7 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
     """
     d, _ = data_of(a, "histogram")
     edge_dt = _hist_float(d)
-    acc = _acc(edge_dt)
+    acc = compute_dtype(edge_dt)
     b = bins._data if hasattr(bins, "_data") else bins
     w = None if weights is None else data_of(weights, "histogram")[0]
     data = K.cast(d, acc) if d.dtype in D.ML_DTYPES | D.BOOL else d
@@ -353,8 +349,8 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
 def histogram2d(x, y, bins=10, range=None, density=None, weights=None):  # noqa: A002
     """2-D histogram: ``(counts, x_edges, y_edges)``; dtypes as ``histogram``."""
     (dx, dy), joined, _ = array_likes("histogram2d", [x, y])
-    edge_dt = _inexact(joined)
-    acc = _acc(edge_dt)
+    edge_dt = inexact_dtype(joined)
+    acc = compute_dtype(edge_dt)
     w = None if weights is None else data_of(weights, "histogram2d")[0]
     h, ex, ey = np.histogram2d(K.cast(dx, acc), K.cast(dy, acc), bins, range, density,
                                None if w is None else K.cast(w, D.float64))
@@ -377,9 +373,9 @@ def histogramdd(sample, bins=10, range=None, density=None, weights=None):  # noq
         d = np.stack(cols, axis=-1)
     else:
         d, _ = data_of(sample, "histogramdd")
-    edge_dt = _inexact(d.dtype)
+    edge_dt = inexact_dtype(d.dtype)
     w = None if weights is None else data_of(weights, "histogramdd")[0]
-    h, edges = np.histogramdd(K.cast(d, _acc(edge_dt)), bins, range, density,
+    h, edges = np.histogramdd(K.cast(d, compute_dtype(edge_dt)), bins, range, density,
                               None if w is None else K.cast(w, D.float64))
     count_dt = edge_dt if density else (w.dtype if w is not None and w.dtype in D.FLOATING
                                         else default_dtype("float") if w is None

@@ -30,9 +30,9 @@ from .._fast.dispatch import wrap
 from .._core.lattice import STRONG_NODE
 from .._array.operands import array_likes, data_of, public
 from .._array.operands import raw as _raw
-from .._core.ops import INEXACT_MAP
+from .._core.dtype_rules import compute_dtype, inexact_dtype
 from .._core.promotion import resolve_dtype, sum_dtype
-from .._api.reduce import compute_dtype, deliver
+from .._api.reduce import deliver
 from .._array.stored import stored_value
 
 __all__ = [
@@ -43,11 +43,8 @@ __all__ = [
 ]
 
 
-_work = compute_dtype  # the one helper for the dtype NumPy computes in
 
 
-def _inexact(dt):
-    return INEXACT_MAP.get(dt, dt)
 
 
 def _joined(name, np_fn, doc):
@@ -64,7 +61,7 @@ def _joined(name, np_fn, doc):
         if len(args) < n:
             raise TypeError(f"{name}: expected {n} operands, got {len(args)}")
         datas, dt, weak = array_likes(name, args[:n])
-        work = _work(dt)
+        work = compute_dtype(dt)
         with np.errstate(over="ignore", invalid="ignore"):
             r = np_fn(*[K.cast(x, work) for x in datas], *args[n:], **kwargs)
         return deliver(wrap(K.cast(np.asarray(r), dt), weak), out, name)
@@ -137,7 +134,7 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
     target = resolve_dtype(dtype, "einsum")
     if target is not None:
         dt, weak = target, False
-    work = _work(dt)
+    work = compute_dtype(dt)
     with np.errstate(over="ignore", invalid="ignore"):
         r = np.einsum(*rebuild([K.cast(x, work) for x in datas]), optimize=optimize)
     return deliver(wrap(K.cast(np.asarray(r), dt), weak), out, "einsum")
@@ -155,15 +152,15 @@ def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
     d, _ = data_of(a, "trace")
     dt = resolve_dtype(dtype, "trace") or sum_dtype(d.dtype)
     with np.errstate(over="ignore"):
-        r = np.trace(K.cast(d, _work(dt)), offset, axis1, axis2)
+        r = np.trace(K.cast(d, compute_dtype(dt)), offset, axis1, axis2)
     return deliver(wrap(K.cast(np.asarray(r), dt)), out, "trace")
 
 
 def _float_of(name, values):
     present = [v for v in values if v is not None]
     datas, dt, weak = array_likes(name, present)
-    out = _inexact(dt)
-    return [K.cast(x, _work(out)) for x in datas], out, weak
+    out = inexact_dtype(dt)
+    return [K.cast(x, compute_dtype(out)) for x in datas], out, weak
 
 
 def gradient(f, *varargs, axis=None, edge_order=1):
@@ -217,8 +214,8 @@ def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
         r = np.unwrap(K.cast(d, work), discont, axis, period=K.cast(pr, work)[()]
                       if pr.ndim == 0 else K.cast(pr, work))
         return wrap(K.cast(np.asarray(r), joined), weak)
-    out = _inexact(d.dtype)
-    r = np.unwrap(K.cast(d, _work(out)), discont, axis, period=period)
+    out = inexact_dtype(d.dtype)
+    r = np.unwrap(K.cast(d, compute_dtype(out)), discont, axis, period=period)
     return wrap(K.cast(np.asarray(r), out), w)
 
 
@@ -231,7 +228,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
     if d.dtype in D.BOOL:
         raise TypeError("ediff1d: bool arrays have no differences (NumPy refuses them too); "
                         "cast to an integer dtype first")
-    work = _work(d.dtype)
+    work = compute_dtype(d.dtype)
 
     slot = np.empty((), d.dtype)
     node = STRONG_NODE[d.dtype]
@@ -253,8 +250,8 @@ def poly(seq_of_zeros):
     # rule (real coefficients when the roots come in conjugate pairs) for NumPy's values.
     # Decision 58.
     d, _ = data_of(seq_of_zeros, "poly")
-    out = _inexact(d.dtype)
-    r = np.asarray(np.poly(K.cast(d, _work(out))))
+    out = inexact_dtype(d.dtype)
+    r = np.asarray(np.poly(K.cast(d, compute_dtype(out))))
     if r.dtype.kind == "f" and out in D.COMPLEX:
         out = D.COMPLEX_TO_REAL[out]
     return wrap(K.cast(r, out if r.dtype.kind != "c" or out in D.COMPLEX else
@@ -266,7 +263,7 @@ def polyder(p, m=1):
     # JAX differs: jnp.polyder of integers is float and drops the weak flag; weaknp keeps
     # NumPy's exact integer derivative and the input's flag (decision 58).
     d, w = data_of(p, "polyder")
-    return wrap(K.cast(np.asarray(np.polyder(K.cast(d, _work(d.dtype)), m)), d.dtype), w)
+    return wrap(K.cast(np.asarray(np.polyder(K.cast(d, compute_dtype(d.dtype)), m)), d.dtype), w)
 
 
 def polyint(p, m=1, k=None):
@@ -274,9 +271,9 @@ def polyint(p, m=1, k=None):
     # JAX differs: jnp.polyint of bool is float64 (weaknp: the inexact rule, float32) and it
     # drops the weak flag (weaknp keeps it) (decision 58).
     d, w = data_of(p, "polyint")
-    out = _inexact(d.dtype)
+    out = inexact_dtype(d.dtype)
     kk = k._data if isinstance(k, Array) else k
-    return wrap(K.cast(np.asarray(np.polyint(K.cast(d, _work(out)), m, kk)), out), w)
+    return wrap(K.cast(np.asarray(np.polyint(K.cast(d, compute_dtype(out)), m, kk)), out), w)
 
 
 def polydiv(u, v):
@@ -312,7 +309,7 @@ def roots(p):
     # JAX differs: jnp.roots always returns complex; weaknp keeps NumPy's real result when
     # every root is real, so NumPy scripts can compare and sort the roots (decision 26).
     d, _ = data_of(p, "roots")
-    out = _inexact(d.dtype)
+    out = inexact_dtype(d.dtype)
     r = np.roots(K.cast(d, D.float64 if out not in D.COMPLEX else D.complex128))
     if r.dtype.kind == "c" and out not in D.COMPLEX:
         out = D.REAL_TO_COMPLEX.get(out, D.complex64)  # float16/bfloat16 -> complex64

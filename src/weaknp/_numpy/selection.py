@@ -25,6 +25,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._core import dtypes as D
+from .._core.dtype_rules import native_dtype
 from .._core import kernel as K
 from .._array.array import Array
 from .._fast.dispatch import wrap
@@ -54,9 +55,7 @@ def _idx(r):
 
 def _sortable(d: np.ndarray) -> np.ndarray:
     """NumPy sorts ml_dtypes types through float32 (values convert exactly)."""
-    if d.dtype in D.ML_DTYPES:
-        return K.cast(d, D.int32 if d.dtype in D.INTEGER else D.float32)
-    return d
+    return K.cast(d, native_dtype(d.dtype))
 
 
 # ---------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ import operator
 import numpy as np
 
 from .._core import dtypes as D
+from .._core.dtype_rules import native_dtype
 from .._core import kernel as K
 from .._array.array import Array
 from .._array.convert import to_array
@@ -173,7 +174,7 @@ def pad(array, pad_width, mode="constant", **kwargs):
             for v in np.ravel(np.asarray(_raw(flat), dtype=object)):
                 _stored_value("pad", d, w, v.item() if isinstance(v, np.generic) else v)
             kwargs[key] = _raw(vals)
-    work = K.cast(d, D.float32) if d.dtype in D.ML_DTYPES and d.dtype in D.REAL_FLOAT else d
+    work = K.cast(d, native_dtype(d.dtype))
     r = np.pad(work, _raw(pad_width), mode, **kwargs)
     return wrap(K.cast(r, d.dtype) if r.dtype != d.dtype else r, w)
 
@@ -305,7 +306,7 @@ def asarray_chkfinite(a, dtype=None, order=None):
     x = _ordered(to_array(a, dtype, None, "asarray_chkfinite"), order)
     d = x._data
     if d.dtype in D.FLOATING:
-        check = K.cast(d, D.float32) if d.dtype in D.ML_DTYPES else d
+        check = K.cast(d, native_dtype(d.dtype))
         if not np.isfinite(check).all():
             raise ValueError("asarray_chkfinite: array must not contain infs or NaNs")
     return x
@@ -379,7 +380,7 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
 def vander(x, N=None, increasing=False):
     """The Vandermonde matrix of ``x``; dtype and weak flag of ``x`` (products in it)."""
     d, w = data_of(x, "vander")
-    work = K.cast(d, D.float32) if d.dtype in D.ML_DTYPES else d
+    work = K.cast(d, native_dtype(d.dtype))
     with np.errstate(over="ignore"):
         r = np.vander(work, N, increasing)
     return wrap(K.cast(r, d.dtype), w)

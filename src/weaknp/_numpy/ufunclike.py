@@ -29,7 +29,8 @@ from .._array.array import Array
 from .._fast.dispatch import wrap
 from .._core.lattice import STRONG_NODE
 from .._array.operands import data_of
-from .._core.ops import INEXACT_MAP, NUMPY_OPS
+from .._core.dtype_rules import inexact_dtype, native_dtype
+from .._core.ops import NUMPY_OPS
 from .._api.reduce import deliver
 from .._array.stored import stored_value
 from .._api.ufunc import ufunc
@@ -77,13 +78,11 @@ def around(a, decimals=0, out=None):
 # ---------------------------------------------------------------------------------------
 # Hand-written elementwise functions.
 
-def _inexact(d: np.ndarray) -> np.dtype:
-    return INEXACT_MAP.get(d.dtype, d.dtype)
 
 
 def _compute(d: np.ndarray, dt: np.dtype) -> np.ndarray:
     """``d`` cast to ``dt``, or to float32 when ``dt`` is an ml_dtypes type (cast back later)."""
-    return K.cast(d, D.float32 if dt in D.ML_DTYPES else dt)
+    return K.cast(d, native_dtype(dt))
 
 
 def _real_only(function, d, weak):
@@ -96,7 +95,7 @@ def _real_only(function, d, weak):
 def sinc(x, /):
     """Normalised sinc, ``sin(pi x) / (pi x)``, elementwise; inexact dtype, keeps the flag."""
     d, w = data_of(x, "sinc")
-    dt = _inexact(d)
+    dt = inexact_dtype(d.dtype)
     return wrap(K.cast(np.sinc(_compute(d, dt)), dt), w)
 
 
@@ -104,7 +103,7 @@ def i0(x):
     """Modified Bessel function of the first kind, order 0; real inputs, inexact dtype."""
     d, w = data_of(x, "i0")
     _real_only("i0", d, w)
-    dt = _inexact(d)
+    dt = inexact_dtype(d.dtype)
     return wrap(K.cast(np.i0(_compute(d, dt)), dt), w)
 
 
@@ -116,7 +115,7 @@ def angle(z, deg=False):
     # JAX differs: angle of any integer is float64 there; weaknp uses the inexact rule.
     # Decision 24.
     d, w = data_of(z, "angle")
-    dt = _inexact(d)
+    dt = inexact_dtype(d.dtype)
     out = D.COMPLEX_TO_REAL.get(dt, dt)
     return wrap(K.cast(np.angle(_compute(d, dt), deg=deg), out), w)
 
@@ -127,7 +126,7 @@ def _bitwise_count(x, /):
     if d.dtype not in D.BOOL | D.INTEGER:
         raise TypeError(f"bitwise_count: not defined for {D.dtype_name(d.dtype)} inputs "
                         f"(integer and bool only); cast explicitly with astype()")
-    work = K.cast(d, D.int32 if d.dtype in D.ML_DTYPES | D.BOOL else d.dtype)
+    work = K.cast(d, D.int32 if d.dtype in D.BOOL else native_dtype(d.dtype))
     return wrap(np.bitwise_count(work).astype(D.uint8, copy=False), False)
 
 
@@ -140,7 +139,7 @@ def _frexp(x, /):
     """Mantissa and exponent: ``x == m * 2**e``; ``(inexact dtype of x, int32)``, strong."""
     d, w = data_of(x, "frexp")
     _real_only("frexp", d, w)
-    dt = _inexact(d)
+    dt = inexact_dtype(d.dtype)
     m, e = np.frexp(_compute(d, dt))
     return wrap(K.cast(m, dt), False), wrap(e.astype(D.int32, copy=False), False)
 
@@ -156,7 +155,7 @@ def _ldexp(x1, x2, /):
     if d2.dtype not in D.BOOL | D.INTEGER:
         raise TypeError(f"ldexp: the exponent x2 must be an integer array, got "
                         f"{D.dtype_name(d2.dtype)}; cast it with astype('int32')")
-    dt = _inexact(d1)
+    dt = inexact_dtype(d1.dtype)
     # NumPy's ldexp loop takes an int32 exponent; wider ones saturate (2**31 overflows
     # every float anyway).
     e = np.clip(d2, -(2**31), 2**31 - 1).astype(D.int32) if d2.dtype.itemsize >= 4 \
@@ -169,7 +168,7 @@ def _modf(x, /):
     """Fractional and integral parts, both with the sign of ``x``; inexact dtype, keeps the flag."""
     d, w = data_of(x, "modf")
     _real_only("modf", d, w)
-    dt = _inexact(d)
+    dt = inexact_dtype(d.dtype)
     f, i = np.modf(_compute(d, dt))
     return wrap(K.cast(f, dt), w), wrap(K.cast(i, dt), w)
 
