@@ -212,7 +212,8 @@ def _fill_value(function, fill_value, dt):
     if isinstance(fill_value, (list, tuple)):
         raise TypeError(f"{function}: fill_value must be a scalar or a 0-d array, got a "
                         f"{type(fill_value).__name__}")
-    return stored_value(function, np.empty((), dt), STRONG_NODE[dt], fill_value)
+    return stored_value(function, np.empty((), dt), STRONG_NODE[dt], fill_value,
+                        role=D.CREATED)
 
 
 def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
@@ -394,9 +395,7 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
         last = start + (n - 1) * step if n else start
         for v in (start, last):
             if n and not lo <= v <= hi:
-                raise OverflowError(f"arange: value {v} is out of bounds for "
-                                    f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider "
-                                    f"dtype=")
+                raise D.out_of_range("arange", "value", v, dt, D.CREATED)
         data = np.arange(int(start), int(start) + n * int(step), int(step), dtype=D.int64
                          if dt not in (D.uint64,) else D.uint64)[:n]
         return wrap(K.cast(data, dt))

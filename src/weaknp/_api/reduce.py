@@ -113,7 +113,7 @@ def _initial(initial, dt, work, function):
     zero = np.zeros((), dt)
     # JAX differs: it casts initial into the result dtype (sum(int8, initial=5.5) adds 5).
     # Decision 31.
-    value = stored_value(function, zero, STRONG_NODE[dt], initial)
+    value = stored_value(function, zero, STRONG_NODE[dt], initial, role=D.OPERAND)
     return K.cast(np.asarray(value), work)[()]
 
 

@@ -307,7 +307,8 @@ class ufunc(UfuncBase):
             # the starting value is written into the result dtype: the rule of x[i] = v
             # JAX differs: it casts initial (sum(int8, initial=5.5) adds 5) (decision 31).
             zero = np.zeros((), dt)
-            value = stored_value(where_name, zero, STRONG_NODE[dt], initial)
+            value = stored_value(where_name, zero, STRONG_NODE[dt], initial,
+                                 role=D.OPERAND)
             extra["initial"] = K.cast(np.asarray(value), work)[()]
         data = K.cast(x._data, work)
         with np.errstate(over="ignore"):

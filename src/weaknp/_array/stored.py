@@ -47,7 +47,8 @@ _NUMPY_STORE_NODE = {"bool": PY_SCALAR_NODE[bool], "int": PY_SCALAR_NODE[int],
                      "float": PY_SCALAR_NODE[float], "complex": PY_SCALAR_NODE[complex]}
 
 
-def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False):
+def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False,
+                 role: str = D.STORED):
     """``value`` ready to be written into ``d`` (an array at lattice node ``node``).
 
     The rule of ``x[i] = v`` and of every function that writes into an existing dtype
@@ -98,8 +99,7 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     else:
         o = operand(value)
     if span is not None and d.dtype in D.INTEGER:
-        D.check_int_span(function, f"NumPy {ns_name} value", *span, d.dtype,
-                         "cast the array explicitly with astype() to a wider dtype")
+        D.check_int_span(function, f"NumPy {ns_name} value", *span, d.dtype, role)
     if o is None and lists and isinstance(value, (list, tuple)):
         # Each leaf of a list being written is a value of its own: Python scalars stay weak
         # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
@@ -135,9 +135,9 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
             f"{function}: storing {src} values into {a_dtype(target)} array would "
             f"change their dtype; convert them explicitly first, e.g. {fix}")
     if type(payload) is not _ndarray:
-        return K.narrow_scalar(payload, d.dtype, function)
+        return K.narrow_scalar(payload, d.dtype, function, role)
     if vnode in WEAK_NODES:   # read like the Python scalars it holds: no wrap
-        return K.weak_values(payload, d.dtype, function)
+        return K.weak_values(payload, d.dtype, function, role)
     return K.strong_values(payload, d.dtype, function)
 
 
@@ -170,6 +170,5 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
                                  f"float dtype= (astype() casts without this check)")
             data = np.trunc(data)
         D.check_int_span(function, "value", int(data.min().item()), int(data.max().item()),
-                         dt, lambda value: f"{D.wider_int_fix(dt, value)} (astype() casts "
-                                           f"without this check)")
+                         dt, D.CREATED)
     return K.cast(data, dt)

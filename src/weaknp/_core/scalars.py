@@ -31,11 +31,12 @@ _COMPLEX = D.COMPLEX
 _BOOL_DT = D.bool_
 _INT1 = D.NARROW_SIGNED[0]
 
-def narrow_scalar(value, dt: np.dtype, function: str):
+def narrow_scalar(value, dt: np.dtype, function: str, role: str = D.OPERAND):
     """Check a Python scalar against ``dt`` and return the value NumPy should receive.
 
     An int that does not fit an integer dtype raises ``OverflowError`` (NumPy 2 does the
-    same; JAX silently wraps).  A finite float or int beyond a float dtype's range becomes
+    same; JAX silently wraps); its message advises the fix of the value's ``role``
+    (``dtypes.out_of_range``).  A finite float or int beyond a float dtype's range becomes
     ±inf (or NaN for types without inf), as in JAX, without NumPy's overflow warning.
     """
     t = type(value)
@@ -47,17 +48,15 @@ def narrow_scalar(value, dt: np.dtype, function: str):
         # float types like any int (False is NaN in float8_e8m0fnu, which has no zero).
         # JAX differs: it casts True to int1's -1 and skips the e8m0 rounding of False.
         # Decision 52.
-        what, value, t = f"Python bool {value}", int(value), int
+        what, shown, value, t = "Python bool", value, int(value), int
     else:
-        what = f"Python int {value}"
+        what, shown = "Python int", value
     if dt in _INTEGER:
         lo, hi = _INT_BOUNDS[dt]
         # JAX differs: it wraps out-of-range Python ints silently (int8 + 1000 -> -24).
         # Decision 2.
         if not lo <= value <= hi:
-            raise OverflowError(
-                f"{function}: {what} is out of bounds for {D.dtype_name(dt)} "
-                f"(range {lo}..{hi}); cast the array explicitly with astype() to a wider dtype")
+            raise D.out_of_range(function, what, shown, dt, role)
         return value
     if t is int:
         if not -F64_EXACT <= value <= F64_EXACT and dt != D.float64 and (
@@ -122,7 +121,8 @@ def short_int(v: int) -> str:
     return text if len(text) <= 30 else f"{'-' if v < 0 else ''}~2**{abs(v).bit_length() - 1}"
 
 
-def weak_values(v: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
+def weak_values(v: np.ndarray, dt: np.dtype, function: str,
+                role: str = D.OPERAND) -> np.ndarray:
     """A weak array's values as an ndarray of ``dt``, by the rule of the Python scalars it holds.
 
     The one rule for a weak (n-d or 0-d) array meeting a dtype: every element is treated
@@ -142,8 +142,7 @@ def weak_values(v: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
                 mn, mx = int(v.min()), int(v.max())
             # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
             # Decision 40.
-            D.check_int_span(function, "weak int array value", mn, mx, dt,
-                             "cast the array explicitly with astype() to a wider dtype")
+            D.check_int_span(function, "weak int array value", mn, mx, dt, role)
         return v.astype(dt)
     if src.kind in "iu" and dt in _ML:
         v = cast(v, D.float64)   # as float(python_int): one rounding, into the narrow type
@@ -346,9 +345,7 @@ def prepare(x, code: int, in_dt: np.dtype, function: str):
         return weak_values(x, in_dt, function)
     if code == 3:
         if x.any():
-            raise OverflowError(
-                f"{function}: bool value True (1) is out of bounds for int1 (range -1..0); "
-                f"cast the operands explicitly with astype() to a wider dtype such as int8")
+            raise D.out_of_range(function, "bool value", True, in_dt)
     elif code == 4:
         return cast(x, D.int8)
     return cast(x, in_dt)
