@@ -26,7 +26,7 @@ from .._core import kernel as K
 from .._array.operands import data_of
 from .._fast.dispatch import operand, wrap
 from .._fast.dispatch import CORES, binary, unary
-from .reduce import deliver
+from .._array.stored import deliver
 from .._core.ops import OPS
 from .ufunc import ufunc
 

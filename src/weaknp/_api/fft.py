@@ -19,7 +19,7 @@ from .._fast.dispatch import wrap
 from .._array.operands import data_of
 from .._core.dtype_rules import inexact_dtype
 from .._core.promotion import default_dtype, resolve_dtype
-from .reduce import deliver
+from .._array.stored import deliver
 
 __all__ = ["fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft", "ihfft",
            "fftfreq", "rfftfreq", "fftshift", "ifftshift", "fft2", "ifft2", "rfft2", "irfft2"]

@@ -23,7 +23,7 @@ from .._fast.dispatch import wrap
 from .._array.operands import array_likes, data_of, raw
 from .._core.dtype_rules import inexact_dtype, native_dtype
 from .._core.promotion import resolve_dtype, sum_dtype
-from .reduce import axes
+from .._core.arguments import axes
 
 __all__ = ["cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh", "inv",
            "matrix_norm", "matrix_power", "matrix_rank", "outer", "pinv", "qr", "slogdet",

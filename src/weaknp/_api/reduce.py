@@ -24,7 +24,6 @@ The rules, once:
 from __future__ import annotations
 
 import functools
-import operator
 
 import numpy as np
 
@@ -34,37 +33,16 @@ from .._array.array import Array
 from .._fast.dispatch import CallCore, reduce_call, wrap
 from .._core.lattice import NODE_DTYPE, STRONG_NODE, Node
 from .._array.operands import data_of
+from .._core.arguments import axes
 from .._core.dtype_rules import compute_dtype, inexact_dtype, native_dtype
 from .._core.promotion import resolve_dtype, sum_dtype
-from .._array.stored import stored_value
+from .._array.stored import deliver, stored_value
 
-__all__ = ["CORES", "NOVALUE", "axes", "cumulative", "deliver", "mask",
+__all__ = ["CORES", "NOVALUE", "cumulative", "mask",
            "reduce_call", "reduction"]
 
 #: NumPy's "argument not given" marker (``initial=``, ``where=`` ...).
 NOVALUE = np._NoValue
-
-
-def axes(axis, ndim: int, function: str):
-    """``axis`` as a tuple of non-negative ints (None stays None), checked as NumPy does:
-    bools are refused, out-of-range and repeated axes raise ``AxisError``."""
-    if axis is None:
-        return None
-    t = axis if isinstance(axis, tuple) else (axis,)
-    out = []
-    for a in t:
-        if isinstance(a, (bool, np.bool_)) or not hasattr(a, "__index__"):
-            raise TypeError(f"{function}: axis must be an int or a tuple of ints, got "
-                            f"{type(a).__name__} {a!r}")
-        a = operator.index(a)
-        if not -ndim <= a < ndim:
-            raise np.exceptions.AxisError(
-                f"{function}: axis {a} is out of bounds for an array of {ndim} dimensions; "
-                f"pass an axis in {-ndim}..{ndim - 1}")
-        out.append(a % ndim)
-    if len(set(out)) != len(out):
-        raise ValueError(f"{function}: axis {axis!r} names an axis twice; pass each axis once")
-    return tuple(out)
 
 
 def mask(where, function: str):
@@ -77,34 +55,6 @@ def mask(where, function: str):
                         f"{D.dtype_name(m.dtype)}; compare it (e.g. x > 0) or cast with "
                         f"astype(bool)")
     return m
-
-
-def deliver(result, out, function: str):
-    """``result`` written into ``out`` (returned), with the rule of ``out[...] = result``:
-    the result's join with ``out``'s dtype must be ``out``'s dtype (``TypeError``
-    otherwise, naming both); ``out`` must have the result's shape.  ``out=None``: the
-    result itself.  Nothing is written when a check fails."""
-    if out is None:
-        return result
-    if isinstance(out, tuple):
-        if len(out) != 1:
-            raise ValueError(f"{function}: one result but {len(out)} out= arrays")
-        out = out[0]
-    if isinstance(out, Array):
-        target, node = out._data, out._node
-    elif isinstance(out, np.ndarray):
-        target, node = out, None
-    else:
-        raise TypeError(f"{function}: out= must be an Array (or a NumPy array), got "
-                        f"{type(out).__name__}")
-    if result.shape != target.shape:
-        raise ValueError(f"{function}: out= has shape {target.shape}, the result has shape "
-                         f"{result.shape}; pass an out of the result's shape")
-    if node is None:  # a NumPy array: a strong value of its dtype
-        node = STRONG_NODE[target.dtype]
-    value = stored_value(function, target, node, result)
-    target[...] = value
-    return out
 
 
 def _initial(initial, dt, work, function):

@@ -10,7 +10,7 @@ from .._core import kernel as K
 from .._fast.dispatch import wrap
 from .._array.operands import data_of
 from .._core.promotion import default_dtype
-from .reduce import axes
+from .._core.arguments import one_axis
 
 __all__ = ["argsort", "sort"]
 
@@ -33,7 +33,7 @@ def _prep(function, x, axis, kind, order):
     elif d.ndim == 0:
         raise ValueError(f"{function}: not defined for 0-d arrays; use axis=None")
     elif not isinstance(axis, tuple):
-        axis = axes(axis, d.ndim, function)[0]   # out of range: weaknp's AxisError
+        axis = one_axis(axis, d.ndim, function)
     # NumPy's order for complex numbers: lexicographic (real part, then imaginary part);
     # the standard leaves it unspecified.
     return d, w, axis

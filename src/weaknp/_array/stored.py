@@ -3,8 +3,9 @@ dtype a creation function was asked for.
 
 ``stored_value`` is the rule of ``x[i] = v`` and of every function writing into an array
 (the join must be the array's dtype; values are narrowed with the overflow check);
-``created`` is the end of every creation function with ``dtype=`` (an integer dtype never
-wraps).  Below ``Array``: arrays are read through the dispatch core's ``operand``.
+``deliver`` is the rule of ``out=`` (a result stored into ``out``); ``created`` is the end
+of every creation function with ``dtype=`` (an integer dtype never wraps).  Below
+``Array``: arrays are read through the dispatch core's ``operand``.
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ import numpy as np
 
 from .._core import dtypes as D
 from .._core import kernel as K
-from .._fast.dispatch import leaf_summary, operand, read_list
+from .._fast.dispatch import ArrayBase, leaf_summary, operand, read_list
 from .._core.errors import a_dtype
 from .._core.lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES
 from .._core.promotion import PY_SCALAR_NODE, current_lattice, join_nodes
 
-__all__ = ["stored_value", "created"]
+__all__ = ["stored_value", "deliver", "created"]
 
 _ndarray = np.ndarray
 _SUPPORTED = frozenset(D.ALL_DTYPES)
@@ -139,6 +140,34 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     if vnode in WEAK_NODES:   # read like the Python scalars it holds: no wrap
         return K.weak_values(payload, d.dtype, function, role)
     return K.strong_values(payload, d.dtype, function)
+
+
+def deliver(result, out, function: str):
+    """``result`` written into ``out`` (returned), with the rule of ``out[...] = result``:
+    the result's join with ``out``'s dtype must be ``out``'s dtype (``TypeError``
+    otherwise, naming both); ``out`` must have the result's shape.  ``out=None``: the
+    result itself.  Nothing is written when a check fails."""
+    if out is None:
+        return result
+    if isinstance(out, tuple):
+        if len(out) != 1:
+            raise ValueError(f"{function}: one result but {len(out)} out= arrays")
+        out = out[0]
+    if isinstance(out, ArrayBase):
+        target, node = out._data, out._node
+    elif isinstance(out, np.ndarray):
+        target, node = out, None
+    else:
+        raise TypeError(f"{function}: out= must be an Array (or a NumPy array), got "
+                        f"{type(out).__name__}")
+    if result.shape != target.shape:
+        raise ValueError(f"{function}: out= has shape {target.shape}, the result has shape "
+                         f"{result.shape}; pass an out of the result's shape")
+    if node is None:  # a NumPy array: a strong value of its dtype
+        node = STRONG_NODE[target.dtype]
+    value = stored_value(function, target, node, result)
+    target[...] = value
+    return out
 
 
 _INT1 = D.NARROW_SIGNED[0]

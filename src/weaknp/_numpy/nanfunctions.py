@@ -35,7 +35,10 @@ from .._fast.dispatch import wrap
 from .._array.operands import array_likes, public, data_of, own_ndarray
 from .._core.dtype_rules import compute_dtype, inexact_dtype
 from .._core.promotion import default_dtype, resolve_dtype, sum_dtype
-from .._api.reduce import NOVALUE, axes, cumulative, deliver, reduction
+from .._core.arguments import axes, ddof_of
+from .._array.stored import deliver
+from .._api.reduce import NOVALUE, cumulative, reduction
+from .._api.searching import arg_reduction
 
 __all__ = [
     "nansum", "nanprod", "nanmean", "nanvar", "nanstd", "nanmax", "nanmin", "nanargmax",
@@ -93,11 +96,8 @@ def nanmean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=NOVALUE
 def _moment(name):
     def function(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *,
                  where=NOVALUE, mean=NOVALUE, correction=NOVALUE):
-        if correction is not NOVALUE:
-            if ddof != 0 and ddof != correction:
-                raise ValueError(f"{name}: ddof and correction disagree; pass only one")
-            ddof = correction
-        return reduction(name, a, axis, dtype, out, keepdims, NOVALUE, where, ddof=ddof,
+        return reduction(name, a, axis, dtype, out, keepdims, NOVALUE, where,
+                         ddof=ddof_of(name, ddof, correction),
                          mean=mean)
 
     what = "Variance" if "var" in name else "Standard deviation"
@@ -124,9 +124,7 @@ nanmin = _extreme("nanmin", "Smallest element along ``axis``, ignoring NaN.")
 
 def _arg(np_fn, name):
     def function(a, axis=None, out=None, *, keepdims=False):
-        d, _ = data_of(a, name)
-        r = np_fn(K.cast(d, compute_dtype(d.dtype)), axis=axis, keepdims=keepdims)
-        return deliver(_finish(r, default_dtype("indexing")), out, name)
+        return arg_reduction(name, np_fn, a, axis, out, keepdims)
 
     which = "largest" if "max" in name else "smallest"
     return public(function, name, f"Index of the {which} element ignoring NaN (ValueError "

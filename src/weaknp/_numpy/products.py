@@ -32,7 +32,7 @@ from .._array.operands import array_likes, data_of, public
 from .._array.operands import raw as _raw
 from .._core.dtype_rules import compute_dtype, inexact_dtype
 from .._core.promotion import resolve_dtype, sum_dtype
-from .._api.reduce import deliver
+from .._array.stored import deliver
 from .._array.stored import stored_value
 
 __all__ = [

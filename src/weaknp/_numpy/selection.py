@@ -33,7 +33,7 @@ from .._core.errors import a_dtype
 from .._array.operands import array_likes, data_of, public
 from .._array.operands import raw as _raw
 from .._core.promotion import default_dtype, node_of
-from .._api.reduce import deliver
+from .._array.stored import deliver
 from .._array.stored import stored_value
 
 __all__ = [

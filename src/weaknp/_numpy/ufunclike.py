@@ -31,7 +31,7 @@ from .._core.lattice import STRONG_NODE
 from .._array.operands import data_of
 from .._core.dtype_rules import inexact_dtype, native_dtype
 from .._core.ops import NUMPY_OPS
-from .._api.reduce import deliver
+from .._array.stored import deliver
 from .._array.stored import stored_value
 from .._api.ufunc import ufunc
 
