@@ -1,7 +1,6 @@
 """One reduction core: every reduction and cumulative function, whichever door it is called
 through, and the arguments NumPy gives them (``axis``, ``out=``, ``where=``, ``initial=``).
 
-Layer 4.5: below the section modules (which may not import each other), above ``Array``.
 ``weaknp.sum``, ``nansum``, ``amax``, ``cumsum``, ``cumulative_sum``, ``x.sum()``
 (``weaknp.sum`` bound to ``x``) and ``numpy.sum(x)`` (NEP 18, a lookup and a call) all
 end in :func:`reduction` (the dispatch core's ``reduce_call``, whose entries :func:`_spec`

@@ -1,6 +1,6 @@
 """The ``ufunc`` class: weaknp's elementwise functions as NumPy-style universal functions.
 
-Layer 4.6 (above ``Array`` and the reduction core ``_reduce``, below the section modules).  ``wnp.add``, ``wnp.exp``, ... are
+``wnp.add``, ``wnp.exp``, ... are
 instances of one class, :class:`ufunc`, built from rows of the op table (as ``jax.numpy``
 makes ``jnp.add`` a ``jnp.ufunc``).  An instance has NumPy's call signature
 (``add(x1, x2, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None,

@@ -163,7 +163,7 @@ def out_of_range(function: str, what: str, value, dt: np.dtype,
     if role == CREATED:
         fix = wider_int_fix(dt, value)
     else:
-        wider = _wider_int(dt, value)
+        wider = _wider_int(dt, value, keep_values=True)
         to = f"{wider.name} (or wider)" if wider is not None else "float64"
         fix = (f"cast the array explicitly with astype() to {to} first" if role == OPERAND
                else f"cast the array it is stored into with astype() to {to} first")
@@ -185,11 +185,13 @@ def check_int_span(function: str, what: str, lowest: int, highest: int, dt: np.d
 _WIDER_INTS = (int8, uint8, int16, uint16, int32, uint32, int64, uint64)
 
 
-def _wider_int(dt: np.dtype, value: int):
-    """The narrowest integer dtype at least as wide as ``dt`` that holds ``value``, or None."""
+def _wider_int(dt: np.dtype, value: int, keep_values: bool = False):
+    """The narrowest integer dtype at least as wide as ``dt`` that holds ``value`` (and,
+    with ``keep_values``, every value of ``dt``, so an array can be cast to it), or None."""
     for cand in _WIDER_INTS:
         lo, hi = INT_BOUNDS[cand]
-        if cand.itemsize >= dt.itemsize and lo <= value <= hi:
+        if cand.itemsize >= dt.itemsize and lo <= value <= hi and not (
+                keep_values and (INT_BOUNDS[dt][0] < lo or INT_BOUNDS[dt][1] > hi)):
             return cand
     return None
 

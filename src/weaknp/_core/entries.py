@@ -197,7 +197,7 @@ _NO_TYPES: frozenset = frozenset()
 
 
 class EntrySpec(NamedTuple):
-    """Everything the dispatch core (``_dispatch``) needs to run one op on one operand-node
+    """Everything the dispatch core (``_fast.dispatch``) needs to run one op on one operand-node
     pair in one mode: derived here once (join -> plan -> ``pair_plan`` -> spec), executed there.
 
     The ``call_*`` pairs are ``(code, arg)`` (see ``call_code``), or ``(-1, None)`` when that

@@ -1,6 +1,6 @@
 """NumPy's iteration helpers for weaknp arrays: ``ndindex``, ``ndenumerate``, ``nditer``.
 
-Layer 5b.  Elements come back as 0-d weaknp arrays with the array's dtype and weak flag
+Elements come back as 0-d weaknp arrays with the array's dtype and weak flag
 (weaknp's scalars, as iteration over an Array gives).  ``nditer`` runs NumPy's iterator on
 the arrays' buffers: the 0-d arrays it yields are views, so ``x[...] = v`` writes through
 (with the rule of ``x[i] = v``), and an output operand it allocates (``None``) gets the

@@ -1,7 +1,6 @@
 """NumPy-only functions (beyond the Array API) with weaknp's promotion: the aggregator.
 
-Layer 5.7: the ``_np_*`` modules may import the standard's section modules (layer 5), never
-the other way round.  This module re-exports them and words the error for NumPy names
+This module re-exports the ``_numpy`` modules' functions and words the error for NumPy names
 weaknp does not provide.  Each name is defined in exactly one module
 (tests/unit/test_layering.py checks).
 """

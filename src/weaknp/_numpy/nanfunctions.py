@@ -2,8 +2,6 @@
 order statistics, ``average``, ``cov``/``corrcoef``, histograms and whole-array
 comparisons.
 
-Layer 5b: may import the standard's section modules (layer 5) and anything below.
-
 Dtypes and weak flags
 ---------------------
 Every reduction drops the weak flag, as in JAX.  The dtype rules are the Array API's

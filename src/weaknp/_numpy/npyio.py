@@ -1,7 +1,5 @@
 """NumPy's printing, floating-point error state and file I/O for weaknp arrays.
 
-Layer 5.5: may import the standard's section modules (layer 5) and anything below.
-
 File I/O (``load``, ``loadtxt``, ``genfromtxt``, ``fromfile``, ``fromregex``) returns
 strong arrays of the dtype stored in the file or requested; saving takes weaknp arrays.
 Printing options and error state are NumPy's (weaknp prints and computes through NumPy).

@@ -1,7 +1,7 @@
 """NumPy's type names for weaknp: the abstract scalar types, the C-name aliases
 (``intc``, ``double``, ``intp``, ...) and ``issubdtype``.
 
-Layer 5b.  The abstract types (``generic`` ... ``complexfloating``) live in
+The abstract types (``generic`` ... ``complexfloating``) live in
 ``_scalar_types``; the aliases are the concrete weaknp types of the dtype NumPy gives the
 name on a 64-bit Linux/macOS build (``int_`` and ``intp`` are int64, ``intc`` int32,
 ``longlong`` int64, ``half`` float16, ``csingle`` complex64).  ``longdouble`` and

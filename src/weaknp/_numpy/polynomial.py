@@ -1,6 +1,6 @@
 """``poly1d``: NumPy's one-variable polynomial class, on weaknp arrays.
 
-Layer 5c (above ``_np_products``, whose functions it calls).  The coefficients are a weaknp
+The coefficients are a weaknp
 array (highest power first) and every operation calls weaknp's polynomial functions (``polyval``, ``polyadd``, ``polymul``, ``polydiv``,
 ``polyder``, ``polyint``, ``roots``, ``poly``), so dtypes follow the lattice: a float32
 polynomial evaluated at a Python float stays float32.

@@ -1,7 +1,5 @@
 """NumPy-compatible products, calculus-like functions and polynomials.
 
-Layer 5b: may import the standard's section modules (layer 5) and anything below.
-
 Dtypes and weak flags (as ``jax.numpy``)
 ----------------------------------------
 * Products (``dot``, ``vdot``, ``inner``, ``outer``, ``kron``, ``cross``, ``einsum``,

@@ -1,7 +1,7 @@
 """``weaknp.emath`` (``numpy.emath`` = ``numpy.lib.scimath``): math functions that return
 complex results where the real function has no real answer.
 
-Layer 5b.  As in NumPy, an input with a value outside the real domain (a negative number
+As in NumPy, an input with a value outside the real domain (a negative number
 for ``sqrt``/``log``/``power``, ``|x| > 1`` for ``arccos``/``arcsin``/``arctanh``) is first
 made complex; otherwise the real function runs unchanged.  The complex dtype is the
 complex of the input's inexact dtype by weaknp's rule (int8, int32, float16, bfloat16 and

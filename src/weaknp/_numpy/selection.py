@@ -1,7 +1,5 @@
 """NumPy-compatible indexing, selection, in-place writing and set functions.
 
-Layer 5b: may import the standard's section modules (layer 5) and anything below.
-
 Dtypes and weak flags (as ``jax.numpy``)
 ----------------------------------------
 * Index results (``argwhere``, ``flatnonzero``, ``argpartition``, ``lexsort``,

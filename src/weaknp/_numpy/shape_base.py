@@ -1,7 +1,5 @@
 """NumPy-compatible shape manipulation, joining/splitting and creation functions.
 
-Layer 5b: may import the standard's section modules (layer 5) and anything below.
-
 Dtypes and weak flags (as ``jax.numpy``)
 ----------------------------------------
 * Data movement keeps the dtype and the weak flag of its input (``ravel``, ``transpose``,

@@ -1,6 +1,6 @@
 """``weaknp.lib.stride_tricks``: views of an array's memory with other shapes and strides.
 
-Layer 5b.  Both functions return views of the same memory, with the array's dtype and weak
+Both functions return views of the same memory, with the array's dtype and weak
 flag (a view changes no value).  ``sliding_window_view`` is what xarray's rolling windows
 call through ``xp.lib.stride_tricks``.
 """

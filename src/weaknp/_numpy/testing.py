@@ -1,6 +1,6 @@
 """``weaknp.testing``: NumPy's assertion helpers, taking weaknp arrays.
 
-Layer 5b.  Each helper converts weaknp arrays (also inside lists, tuples and dicts) to
+Each helper converts weaknp arrays (also inside lists, tuples and dicts) to
 their NumPy buffers and calls ``numpy.testing``'s function of the same name, so the
 comparisons, tolerances and messages are NumPy's own.  The dtypes compared are weaknp's
 (``strict=True`` in ``assert_array_equal`` sees an int8 weaknp array as int8).  Helpers

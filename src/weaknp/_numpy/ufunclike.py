@@ -1,8 +1,6 @@
 """NumPy's elementwise functions beyond the Array API: its extra ufuncs (op-table rows),
 its spellings of the standard's functions, and the hand-written ones.
 
-Layer 5.5: may import the standard's section modules (layer 5) and anything below.
-
 Dtypes and weak flags
 ---------------------
 * NumPy's extra ufuncs (``cbrt``, ``exp2``, ``fmax``, ``fmod``, ``gcd``, ``heaviside``,

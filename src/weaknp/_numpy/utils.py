@@ -1,8 +1,6 @@
 """NumPy's utilities around arrays: dtype helpers (``common_type``, ``min_scalar_type``,
 ``mintypecode``, ``typename``), memory overlap (``shares_memory``), functions of
 functions (``vectorize``, ``frompyfunc``) and the build report (``show_config``).
-
-Layer 5.5: may import the standard's section modules (layer 5) and anything below.
 """
 
 from __future__ import annotations
