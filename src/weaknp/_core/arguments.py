@@ -28,7 +28,7 @@ def axes(axis, ndim: int, function: str):
     >>> axes(3, 3, "flip")
     Traceback (most recent call last):
         ...
-    numpy.exceptions.AxisError: flip: axis 3 is out of bounds for an array of 3 dimensions; pass an axis in -3..2
+    numpy.exceptions.AxisError: flip: axis 3 is out of bounds for an array of 3 dimensions; ...
     """
     if axis is None:
         return None

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import dtypes as D
+from .dtypes import COMPLEX, INTEGER, ML_DTYPES, NAN_LESS, REAL_FLOAT, bool_
 
 if TYPE_CHECKING:
     from .ops import Op
@@ -23,16 +24,7 @@ if TYPE_CHECKING:
 __all__ = ["INEXACT_MAP", "inexact_dtype", "compute_dtype", "native_dtype", "loop_dtype",
            "result_dtype", "cast", "explicit_cast"]
 
-_ndarray = np.ndarray
 _asarray = np.asarray
-_ML = D.ML_DTYPES
-_INT_BOUNDS = D.INT_BOUNDS
-_FLOAT_MAX = D.FLOAT_MAX
-_INTEGER = D.INTEGER
-_REAL_FLOAT = D.REAL_FLOAT
-_COMPLEX = D.COMPLEX
-_BOOL_DT = D.bool_
-_NAN_LESS = D.NAN_LESS
 
 #: JAX's inexact mapping (reference §12.2), extended: weaknp maps the 1- and 2-bit
 #: integers to float32 too (JAX leaves them unmapped and then fails or returns int2).
@@ -65,10 +57,10 @@ def native_dtype(dt: np.dtype) -> np.dtype:
     >>> native_dtype(np.dtype(ml_dtypes.bfloat16)), native_dtype(np.dtype(ml_dtypes.int4))
     (dtype('float32'), dtype('int32'))
     """
-    if dt in _ML:
+    if dt in ML_DTYPES:
         # NumPy differs: ml_dtypes' own loops are slower beyond a few thousand elements
         # and bfloat16 + 1.5 is float32 there (decision 16).
-        return D.int32 if dt in _INTEGER else D.float32
+        return D.int32 if dt in INTEGER else D.float32
     return dt
 
 
@@ -82,9 +74,9 @@ def compute_dtype(dt: np.dtype) -> np.dtype:
     >>> compute_dtype(np.dtype("float16")), compute_dtype(np.dtype("int8"))
     (dtype('float32'), dtype('int8'))
     """
-    if dt in _REAL_FLOAT and dt not in (D.float32, D.float64):
+    if dt in REAL_FLOAT and dt not in (D.float32, D.float64):
         return D.float32
-    if dt in _ML:  # sub-byte integers
+    if dt in ML_DTYPES:  # sub-byte integers
         return D.int64 if dt in D.SIGNED else D.uint64
     return dt
 
@@ -96,7 +88,7 @@ _NARROW_LOOP_OPS = frozenset({"nextafter", "spacing"})
 
 def loop_dtype(dt: np.dtype, op_name: str = "") -> np.dtype:
     """NumPy computes ml_dtypes types in a wider native loop (bit-identical, much faster)."""
-    if dt in _ML and op_name in _NARROW_LOOP_OPS and dt in _REAL_FLOAT:
+    if dt in ML_DTYPES and op_name in _NARROW_LOOP_OPS and dt in REAL_FLOAT:
         return dt
     return native_dtype(dt)
 
@@ -107,11 +99,11 @@ def result_dtype(op: Op, dt: np.dtype) -> np.dtype:
     if rule == "inexact":
         return inexact_dtype(dt)
     if rule == "numeric":
-        return D.int32 if dt == _BOOL_DT else dt
+        return D.int32 if dt == bool_ else dt
     if rule == "real":
         return D.COMPLEX_TO_REAL.get(dt, dt)
     if rule in ("bool", "logical"):
-        return _BOOL_DT
+        return bool_
     return dt
 
 
@@ -140,15 +132,15 @@ def _converted(x: np.ndarray, dt: np.dtype) -> np.ndarray:
     """The one conversion of ``cast`` and ``explicit_cast``: complex to real drops the
     imaginary part without NumPy's ``ComplexWarning`` (decision 56); a NaN into a type
     without NaN is +0, whatever its sign bit (decision 55)."""
-    if x.dtype in _COMPLEX and dt not in _COMPLEX:   # catch_warnings costs ~3 us: only here
+    if x.dtype in COMPLEX and dt not in COMPLEX:   # catch_warnings costs ~3 us: only here
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", np.exceptions.ComplexWarning)
             r = x.astype(dt)
     else:
         r = x.astype(dt)
-    if dt in _NAN_LESS and (x.dtype in _REAL_FLOAT or x.dtype in _COMPLEX) and x.size:
+    if dt in NAN_LESS and (x.dtype in REAL_FLOAT or x.dtype in COMPLEX) and x.size:
         # ml_dtypes maps NaN to a zero with the NaN's sign bit; weaknp's is +0
-        nan = np.isnan(x.real if x.dtype in _COMPLEX else x)
+        nan = np.isnan(x.real if x.dtype in COMPLEX else x)
         if nan.any():
             r[nan] = 0
     return r

@@ -14,6 +14,8 @@ from typing import NamedTuple
 import numpy as np
 
 from . import dtypes as D
+from .dtypes import (COMPLEX, FLOAT_MAX, INTEGER, INT_BOUNDS, ML_DTYPES, NAN_LESS,
+                     REAL_FLOAT, bool_)
 from .dtype_rules import cast
 from .lattice import STRONG_NODE, WEAK_NODES
 from .lattice import BUILTIN, NODE_DTYPE, WEAK_NODE, Node
@@ -21,8 +23,8 @@ from .ops import Op
 from .plans import (ARRAY_OUT, CALL_DIRECT, FIXES, call, call_code, check_pow, plan_for,
                     shape_error)
 from .promotion import promotion_error
-from .scalars import (COMPARE_UFUNC, F64_EXACT, as_in_dt, compare_beyond, has_beyond, narrow_scalar,
-                      prep_code, prepare, scalar_array)
+from .scalars import (COMPARE_UFUNC, F64_EXACT, as_in_dt, compare_beyond, has_beyond,
+                      narrow_scalar, prep_code, prepare, scalar_array)
 
 __all__ = ["EntrySpec", "entry_spec", "PairPlan", "pair_plan", "mode_cache",
            "MAX_LATTICE_CACHES", "fast_scalar_check", "OWN_LOOP_MAX_SIZE", "own_loop_spec",
@@ -30,14 +32,6 @@ __all__ = ["EntrySpec", "entry_spec", "PairPlan", "pair_plan", "mode_cache",
 
 _ndarray = np.ndarray
 _asarray = np.asarray
-_ML = D.ML_DTYPES
-_INT_BOUNDS = D.INT_BOUNDS
-_FLOAT_MAX = D.FLOAT_MAX
-_INTEGER = D.INTEGER
-_REAL_FLOAT = D.REAL_FLOAT
-_COMPLEX = D.COMPLEX
-_BOOL_DT = D.bool_
-_NAN_LESS = D.NAN_LESS
 _INT64_UINT64 = {D.int64, D.uint64}
 
 _N = len(Node)
@@ -62,15 +56,15 @@ def mode_cache(caches: dict, mode, size: int, width: int = 0) -> list:
 
 def _narrower(dt: np.dtype, function: str):
     """A fast scalar check for ``dt``; anything unusual falls back to ``narrow_scalar``."""
-    if dt in _INTEGER:
-        lo, hi = _INT_BOUNDS[dt]
+    if dt in INTEGER:
+        lo, hi = INT_BOUNDS[dt]
 
         def narrow(v):
             if type(v) is int and lo <= v <= hi:
                 return v
             return narrow_scalar(v, dt, function)
-    elif dt in _REAL_FLOAT and dt not in _ML:
-        fmax = _FLOAT_MAX[dt]
+    elif dt in REAL_FLOAT and dt not in ML_DTYPES:
+        fmax = FLOAT_MAX[dt]
 
         lim = fmax if dt == D.float64 else min(fmax, F64_EXACT)
 
@@ -81,7 +75,7 @@ def _narrower(dt: np.dtype, function: str):
                 return v
             return narrow_scalar(v, dt, function)
     elif dt == D.bfloat16:
-        fmax = _FLOAT_MAX[dt]
+        fmax = FLOAT_MAX[dt]
         round_bf16 = dt.type
 
         def narrow(v):
@@ -92,8 +86,9 @@ def _narrower(dt: np.dtype, function: str):
                 return _asarray(v, dtype=dt)
             if t is int and -F64_EXACT <= v <= F64_EXACT:
                 # ml_dtypes' scalar rounds a double through float32, exactly as
-                # narrow_scalar's np.array(v).astype(bfloat16) (tests/unit/test_elementwise_values.py
-                # checks every midpoint), in ~0.1 us instead of ~1.2 us
+                # narrow_scalar's np.array(v).astype(bfloat16)
+                # (tests/unit/test_elementwise_values.py checks every midpoint), in ~0.1 us
+                # instead of ~1.2 us
                 return float(round_bf16(float(v)))
             return narrow_scalar(v, dt, function)
     else:
@@ -154,10 +149,10 @@ def pair_plan(op: Op, lattice, an, bn) -> PairPlan:
     unsafe = not all(np.can_cast(src, loop, "same_kind") for src in
                      {_WIDEST_OF_NODE.get(an, NODE_DTYPE.get(an)),
                       _WIDEST_OF_NODE.get(bn, NODE_DTYPE.get(bn))})
-    check = check_pow if op.name == "pow" and plan.in_dt in _INTEGER else None
+    check = check_pow if op.name == "pow" and plan.in_dt in INTEGER else None
     narrow = _narrower(plan.in_dt, op.name)
-    if loop != plan.in_dt and (plan.in_dt in _REAL_FLOAT or plan.in_dt in _COMPLEX) and \
-            plan.in_dt not in _ML:
+    if loop != plan.in_dt and (plan.in_dt in REAL_FLOAT or plan.in_dt in COMPLEX) and \
+            plan.in_dt not in ML_DTYPES:
         # a wider loop (float_power of float16): round Python scalars to in_dt first, as
         # array operands are (ml_dtypes types are rounded by narrow_scalar already)
         narrow = _rounding(narrow, plan.in_dt)
@@ -168,7 +163,7 @@ def pair_plan(op: Op, lattice, an, bn) -> PairPlan:
         # is bool whatever the loop, so NumPy's exact mixed loops (qQ->?) compare them.
         # JAX differs: it compares in float64 (int64 [2**63-1] == uint64 [2**63] is True).
         # Decision 54.
-        return PairPlan(plan.in_dt, (None, None, _BOOL_DT), False, narrow, False, plan.out,
+        return PairPlan(plan.in_dt, (None, None, bool_), False, narrow, False, plan.out,
                         out_node, None, ok, lo, hi, False, 0, 0, None)
     return PairPlan(plan.in_dt, plan.sig, plan.direct, narrow, plan.cast_back,
                     plan.out, out_node, FIXES.get(op.name), ok, lo, hi, unsafe,
@@ -183,11 +178,11 @@ _WIDEST_OF_NODE = {Node.weak_int: D.int64, Node.weak_float: D.float64,
 
 def fast_scalar_check(dt: np.dtype):
     """(exact Python types, lo, hi) that pass to NumPy unchanged for ``dt`` (inlined check)."""
-    if dt in _INTEGER and dt not in _ML:
-        lo, hi = _INT_BOUNDS[dt]
+    if dt in INTEGER and dt not in ML_DTYPES:
+        lo, hi = INT_BOUNDS[dt]
         return _INT_ONLY, lo, hi
-    if dt in _REAL_FLOAT and dt not in _ML:
-        return _INT_FLOAT, -_FLOAT_MAX[dt], _FLOAT_MAX[dt]
+    if dt in REAL_FLOAT and dt not in ML_DTYPES:
+        return _INT_FLOAT, -FLOAT_MAX[dt], FLOAT_MAX[dt]
     return _NO_TYPES, 1, 0
 
 
@@ -245,8 +240,8 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
     # in float64) is cast back by weaknp, on its own behalf: quietly (``cast``), in
     # ``general``.  The plain forms' cast would warn "overflow encountered in cast" for
     # a finite float64 result beyond the narrow type's range.
-    plain = fix is None and not (cast_back and _FLOAT_MAX.get(
-        D.COMPLEX_TO_REAL.get(sig[-1], sig[-1]), 0.0) > _FLOAT_MAX.get(
+    plain = fix is None and not (cast_back and FLOAT_MAX.get(
+        D.COMPLEX_TO_REAL.get(sig[-1], sig[-1]), 0.0) > FLOAT_MAX.get(
         D.COMPLEX_TO_REAL.get(e.out, e.out), math.inf))
     call_aa = call_as = call_sa = _NOT_PLAIN
     a_pass = b_pass = _NO_PASS
@@ -261,7 +256,7 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
         a_pass = _scalar_pass(an, ok, lo, hi, in_dt, False)
         if a_pass[0] is not None:
             call_sa = call_code(ufunc, (a_pass[0], NODE_DTYPE[bn]), sig, unsafe)
-    if cast_back and e.out in _NAN_LESS:   # the cast back maps NaN to +0: ``cast``
+    if cast_back and e.out in NAN_LESS:   # the cast back maps NaN to +0: ``cast``
         call_aa = call_as = call_sa = _NOT_PLAIN
     own = own_loop_spec(op, in_dt)
     general = _binary_general(op, e, own)
@@ -328,7 +323,7 @@ def own_loop_sig(op: Op, in_dt: np.dtype):
     if in_dt != D.bfloat16 or (op.name not in _OWN_LOOP_OPS and not (
             op.name in _ORDERED and _quiet_works())):
         return None
-    return (in_dt, in_dt, _BOOL_DT if op.rule == "bool" else in_dt)
+    return (in_dt, in_dt, bool_ if op.rule == "bool" else in_dt)
 
 
 #: ``own_loop_spec`` of an op without an own loop.
@@ -363,7 +358,7 @@ def set_own_loop(function) -> None:
 def _scalar_pass(node, ok, lo, hi, in_dt, nonnegative: bool) -> tuple:
     """``(type, lo, hi)``: the Python scalars at ``node`` that reach the loop unchanged."""
     t = int if node == Node.weak_int else float if node == Node.weak_float else None
-    if t is int and in_dt in _ML and in_dt in _REAL_FLOAT:
+    if t is int and in_dt in ML_DTYPES and in_dt in REAL_FLOAT:
         # a narrow float (bfloat16 ...) computed in float32: the ints it holds exactly need
         # no rounding first (``bf16_array * 2``); others go through ``narrow``
         n = _exact_int_range(in_dt)
@@ -372,7 +367,7 @@ def _scalar_pass(node, ok, lo, hi, in_dt, nonnegative: bool) -> tuple:
         return _NO_PASS
     if t is int:   # int-to-int comparisons are the cheap ones
         lo, hi = math.ceil(lo), math.floor(hi)
-        if in_dt in _REAL_FLOAT and in_dt != D.float64:
+        if in_dt in REAL_FLOAT and in_dt != D.float64:
             # NumPy rounds an int to float32 through float64 (twice); ints float64 holds
             # exactly round once, larger ones go through ``narrow`` (``_round_int``)
             lo, hi = max(lo, -F64_EXACT), min(hi, F64_EXACT)
@@ -430,7 +425,7 @@ def _binary_general(op: Op, e, own: tuple):
     is_comparison = op.rule == "bool"
     assert isinstance(ufunc, np.ufunc), op.name
     own_sig, own_direct, quiet = own   # ml_dtypes' own loop (``own_loop_spec``)
-    ml = in_dt in _ML
+    ml = in_dt in ML_DTYPES
     own_max = OWN_LOOP_MAX_SIZE
 
     def general(a, b):
@@ -459,7 +454,7 @@ def _binary_general(op: Op, e, own: tuple):
                 a = prepare(a, pa, in_dt, name)
             if check is not None:
                 check(a, b, name)
-            if fix is not None and in_dt in _REAL_FLOAT:
+            if fix is not None and in_dt in REAL_FLOAT:
                 # the fix-up sees the operands as the loop does (infinities made by the cast)
                 a, b = as_in_dt(a, in_dt), as_in_dt(b, in_dt)
             if ml:

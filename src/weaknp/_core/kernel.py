@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import dtypes as D
+from .dtypes import INTEGER, INT_BOUNDS, REAL_FLOAT
 from .dtype_rules import cast, explicit_cast, loop_dtype
 from .entries import (ARRAY_OUT, NP_ERRSTATE, NP_QUIET, OWN_LOOP_MAX_SIZE, entry_spec,
                       fast_scalar_check, mode_cache, set_own_loop)
@@ -31,13 +32,6 @@ __all__ = ["inplace", "matmul", "clip",
 
 _ndarray = np.ndarray
 _asarray = np.asarray
-_ML = D.ML_DTYPES
-_INT_BOUNDS = D.INT_BOUNDS
-_FLOAT_MAX = D.FLOAT_MAX
-_INTEGER = D.INTEGER
-_REAL_FLOAT = D.REAL_FLOAT
-_COMPLEX = D.COMPLEX
-_BOOL_DT = D.bool_
 
 
 def inplace(op: Op, a: np.ndarray, an, b, bn):
@@ -78,14 +72,14 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
         code = 2 if bn in WEAK_NODES else prep_code(b.dtype, in_dt, plan.sig[0])
         if code:
             b = prepare(b, code, in_dt, op.name)
-    if op.name == "pow" and in_dt in _INTEGER:
+    if op.name == "pow" and in_dt in INTEGER:
         check_pow(a, b, op.name)
     fix = FIXES.get(op.name)
     if plan.cast_back or fix is not None or a.dtype != in_dt:
         # computed out of place: the fix needs the original operands
         a_in = cast(a, in_dt)
         r = call(op, plan.sig, plan.cast_back, plan.out, (a_in, b))
-        if fix is not None and in_dt in _REAL_FLOAT:
+        if fix is not None and in_dt in REAL_FLOAT:
             r = fix(r, a_in, as_in_dt(b, in_dt))
         a[...] = r
     else:
@@ -144,8 +138,8 @@ def _clip_bound(v, node, dt: np.dtype, lower: bool):
     """A clip bound as an ndarray of ``dt`` (``None``: it clips nothing)."""
     if v is None:
         return None
-    if dt in _INTEGER and (type(v) is int or (type(v) is _ndarray and node in WEAK_NODES)):
-        lo, hi = _INT_BOUNDS[dt]
+    if dt in INTEGER and (type(v) is int or (type(v) is _ndarray and node in WEAK_NODES)):
+        lo, hi = INT_BOUNDS[dt]
         vals = np.asarray(v)
         # JAX differs: it clamps such a bound into the range (clip(int8, 1000, 2000) is 127).
         # A bound past the range on its own side clips nothing there; past the other end

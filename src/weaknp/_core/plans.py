@@ -14,6 +14,7 @@ from typing import NamedTuple
 import numpy as np
 
 from . import dtypes as D
+from .dtypes import COMPLEX, ML_DTYPES, REAL_FLOAT, bool_
 from .dtype_rules import cast, loop_dtype, result_dtype
 from .ops import BY_NAME, Op
 
@@ -22,13 +23,6 @@ __all__ = ["Plan", "plan_for", "ARRAY_OUT", "call", "call_code", "CALL_DIRECT", 
 
 _ndarray = np.ndarray
 _asarray = np.asarray
-_ML = D.ML_DTYPES
-_INT_BOUNDS = D.INT_BOUNDS
-_FLOAT_MAX = D.FLOAT_MAX
-_INTEGER = D.INTEGER
-_REAL_FLOAT = D.REAL_FLOAT
-_COMPLEX = D.COMPLEX
-_BOOL_DT = D.bool_
 
 
 def _probe_array_out():
@@ -78,13 +72,13 @@ def plan_for(op: Op, dt: np.dtype, weak: bool = False) -> Plan:
     if rule in ("inexact", "numeric"):
         in_dt = res
     elif rule == "logical":
-        in_dt = _BOOL_DT
+        in_dt = bool_
     else:
         in_dt = dt
     loop = loop_dtype(in_dt, op.name)
     nin = op.arity
     if rule in ("bool", "logical"):
-        loop_out = _BOOL_DT
+        loop_out = bool_
     elif rule == "real":
         loop_out = D.COMPLEX_TO_REAL.get(loop, loop)
     else:
@@ -93,14 +87,14 @@ def plan_for(op: Op, dt: np.dtype, weak: bool = False) -> Plan:
     if isinstance(op.ufunc, np.ufunc) and not _has_loop(op.ufunc, sig):
         # NumPy has no loop for this dtype (conj/positive of bool, signbit of integers):
         # compute in a wider dtype whose values convert exactly, then cast back.
-        loop = (D.float64 if rule == "bool" else D.uint8 if loop == _BOOL_DT else
+        loop = (D.float64 if rule == "bool" else D.uint8 if loop == bool_ else
                 D.complex128 if loop in D.COMPLEX else D.float64)
-        loop_out = _BOOL_DT if rule in ("bool", "logical") else loop
+        loop_out = bool_ if rule in ("bool", "logical") else loop
         sig = (loop,) * nin + (loop_out,)
     direct = False
     # ml_dtypes types are never "direct": NumPy's own resolution of bfloat16 with a Python
     # scalar is a float32 loop, and ``direct`` is also trusted for scalar operands.
-    if isinstance(op.ufunc, np.ufunc) and loop == in_dt and in_dt not in _ML:
+    if isinstance(op.ufunc, np.ufunc) and loop == in_dt and in_dt not in ML_DTYPES:
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
@@ -214,7 +208,7 @@ def shape_error(function: str, *operands):
 # NumPy differs: 1.0 // -inf is -1.0 there (Python's divmod); the standard says -0.0.
 # Decision 18.
 def _fix_floor_divide(r, a, b):
-    if r.dtype not in _REAL_FLOAT:
+    if r.dtype not in REAL_FLOAT:
         return r
     # Standard: wherever exactly one operand is infinite, the result is floor(x1 / x2) in
     # IEEE arithmetic (finite // ±inf is ±0, ±inf // finite is ±inf); NumPy follows
@@ -226,14 +220,14 @@ def _fix_floor_divide(r, a, b):
         mask = (ia ^ ib) & ~np.isnan(a) & ~np.isnan(b)
         if not mask.any():
             return r
-        loop = r.dtype if r.dtype not in _ML else D.float32
+        loop = r.dtype if r.dtype not in ML_DTYPES else D.float32
         fixed = np.floor(np.divide(cast(a, loop), cast(b, loop)))
         r = np.where(mask, fixed.astype(r.dtype), r)
     return _asarray(r)
 
 
 def _fix_sign(r, a):
-    if r.dtype in _COMPLEX:
+    if r.dtype in COMPLEX:
         zero = a == 0
         if zero.any():
             r = np.where(zero, np.zeros((), r.dtype), r)
@@ -241,7 +235,7 @@ def _fix_sign(r, a):
 
 
 def _fix_expm1(r, a):
-    if r.dtype in _COMPLEX:
+    if r.dtype in COMPLEX:
         # NumPy's complex expm1 loses the special cases (inf/nan parts); use exp(z) - 1
         # where the input is not finite.
         bad = ~np.isfinite(a)
@@ -259,7 +253,7 @@ def _fix_expm1(r, a):
 
 
 def _fix_tanh(r, a):
-    if r.dtype in _COMPLEX:
+    if r.dtype in COMPLEX:
         # Standard: tanh(+inf + yi) for finite y > 0 is 1 + 0i, and tanh(conj(z)) is
         # conj(tanh(z)), so the zero takes y's sign.  NumPy differs: NaN parts for some y,
         # and C99's sign of sin(2y) elsewhere (tanh(inf + 2j) is 1 - 0j there).

@@ -13,6 +13,7 @@ import ml_dtypes
 import numpy as np
 
 from . import dtypes as D
+from .dtypes import COMPLEX, FLOAT_MAX, INTEGER, INT_BOUNDS, ML_DTYPES, REAL_FLOAT, bool_
 from .dtype_rules import cast, loop_dtype
 from .lattice import WEAK_NODES
 
@@ -22,13 +23,6 @@ __all__ = ["narrow_scalar", "weak_values", "strong_values", "as_ndarray", "compa
 
 _ndarray = np.ndarray
 _asarray = np.asarray
-_ML = D.ML_DTYPES
-_INT_BOUNDS = D.INT_BOUNDS
-_FLOAT_MAX = D.FLOAT_MAX
-_INTEGER = D.INTEGER
-_REAL_FLOAT = D.REAL_FLOAT
-_COMPLEX = D.COMPLEX
-_BOOL_DT = D.bool_
 _INT1 = D.NARROW_SIGNED[0]
 
 def narrow_scalar(value, dt: np.dtype, function: str, role: str = D.OPERAND):
@@ -41,7 +35,7 @@ def narrow_scalar(value, dt: np.dtype, function: str, role: str = D.OPERAND):
     """
     t = type(value)
     if t is bool:
-        if dt == _BOOL_DT:
+        if dt == bool_:
             return value
         # A bool meets a number dtype as the int it is (True is 1): it is range-checked
         # (True does not fit int1, whose values are -1..0) and rounded into the narrow
@@ -51,8 +45,8 @@ def narrow_scalar(value, dt: np.dtype, function: str, role: str = D.OPERAND):
         what, shown, value, t = "Python bool", value, int(value), int
     else:
         what, shown = "Python int", value
-    if dt in _INTEGER:
-        lo, hi = _INT_BOUNDS[dt]
+    if dt in INTEGER:
+        lo, hi = INT_BOUNDS[dt]
         # JAX differs: it wraps out-of-range Python ints silently (int8 + 1000 -> -24).
         # Decision 2.
         if not lo <= value <= hi:
@@ -69,14 +63,14 @@ def narrow_scalar(value, dt: np.dtype, function: str, role: str = D.OPERAND):
         try:
             value = float(value)
         except OverflowError:
-            if dt == _BOOL_DT:   # read as a truth value (logical_and(x, 2**1100))
+            if dt == bool_:   # read as a truth value (logical_and(x, 2**1100))
                 return True
             raise OverflowError(
                 f"{function}: Python int {short_int(value)} is too large to convert to "
                 f"{D.dtype_name(dt)} (largest finite value "
-                f"{_FLOAT_MAX[D.COMPLEX_TO_REAL.get(dt, dt)]:g}); pass float('inf') or "
+                f"{FLOAT_MAX[D.COMPLEX_TO_REAL.get(dt, dt)]:g}); pass float('inf') or "
                 f"scale the values first") from None
-    if dt in _COMPLEX:
+    if dt in COMPLEX:
         if dt == D.complex64:
             # NumPy differs: it warns "overflow encountered in cast"; JAX and weaknp give
             # inf quietly (the same rule as for a real float dtype) (decision 15).
@@ -84,10 +78,10 @@ def narrow_scalar(value, dt: np.dtype, function: str, role: str = D.OPERAND):
                 return complex(np.complex64(value))
         return value
     # real float target, value int or float
-    fmax = _FLOAT_MAX.get(dt)
+    fmax = FLOAT_MAX.get(dt)
     # NumPy differs: it warns "overflow encountered in cast"; JAX and weaknp give inf quietly.
     # Decision 15.
-    if (fmax is not None and abs(value) > fmax and math.isfinite(value)) or dt in _ML:
+    if (fmax is not None and abs(value) > fmax and math.isfinite(value)) or dt in ML_DTYPES:
         # Beyond the range, or an ml_dtypes type: round to the narrow type first, as JAX
         # does, then compute in the wide loop.
         return float(cast(np.array(value), dt))
@@ -97,8 +91,8 @@ def narrow_scalar(value, dt: np.dtype, function: str, role: str = D.OPERAND):
 #: Every int in -2**53..2**53 is a float64; float() of a larger one rounds.
 F64_EXACT = 2 ** 53
 #: Significand bits (with the implicit one) of the real float dtypes.
-_MANT_BITS = {dt: int((ml_dtypes.finfo(dt) if dt in _ML else np.finfo(dt)).nmant) + 1
-              for dt in _REAL_FLOAT}
+_MANT_BITS = {dt: int((ml_dtypes.finfo(dt) if dt in ML_DTYPES else np.finfo(dt)).nmant) + 1
+              for dt in REAL_FLOAT}
 
 
 def _round_int(v: int, bits: int) -> int:
@@ -134,7 +128,7 @@ def weak_values(v: np.ndarray, dt: np.dtype, function: str,
     src = v.dtype
     if src == dt:
         return v
-    if dt in _INTEGER:
+    if dt in INTEGER:
         if v.size:
             if v.ndim == 0:
                 mn = mx = int(v)
@@ -144,16 +138,16 @@ def weak_values(v: np.ndarray, dt: np.dtype, function: str,
             # Decision 40.
             D.check_int_span(function, "weak int array value", mn, mx, dt, role)
         return v.astype(dt)
-    if src.kind in "iu" and dt in _ML:
+    if src.kind in "iu" and dt in ML_DTYPES:
         v = cast(v, D.float64)   # as float(python_int): one rounding, into the narrow type
     return cast(v, dt)
 
 
 def _range_of(dt: np.dtype):
     """(lo, hi) of ``dt``'s finite values for the range checks of comparisons, or None."""
-    if dt in _INTEGER:
-        return _INT_BOUNDS[dt]
-    fmax = _FLOAT_MAX.get(dt) or _FLOAT_MAX.get(D.COMPLEX_TO_REAL.get(dt))
+    if dt in INTEGER:
+        return INT_BOUNDS[dt]
+    fmax = FLOAT_MAX.get(dt) or FLOAT_MAX.get(D.COMPLEX_TO_REAL.get(dt))
     return None if fmax is None else (-fmax, fmax)
 
 
@@ -161,12 +155,12 @@ def _beyond_scalar(v, dt: np.dtype) -> int:
     """+1 / -1 when the Python number ``v`` lies above / below every finite value of
     ``dt`` (2 for a complex beyond complex64's range), else 0."""
     rng = _range_of(dt)
-    if rng is None or (type(v) is bool and dt not in _INTEGER):
+    if rng is None or (type(v) is bool and dt not in INTEGER):
         return 0
     lo, hi = rng
     t = type(v)
     if t is complex:
-        if dt in _COMPLEX and (_beyond_scalar(v.real, dt) or _beyond_scalar(v.imag, dt)):
+        if dt in COMPLEX and (_beyond_scalar(v.real, dt) or _beyond_scalar(v.imag, dt)):
             return 2
         return 0
     if t is float and not math.isfinite(v):
@@ -217,13 +211,13 @@ def _complex_order_beyond(name: str, x, v, dt: np.dtype, function: str):
         # An int past every finite value of dt orders against dt's values (finite, ±inf)
         # exactly as float64's largest finite value of its sign does, which NumPy holds
         # exactly (float(2**1100) overflows; float(3.5e38 + 1) might round).
-        big = _FLOAT_MAX[D.float64]
+        big = FLOAT_MAX[D.float64]
         vv = complex(v) if type(v) is not int else complex(big if v > 0 else -big)
     if type(x) is not _ndarray:
         x = scalar_array(narrow_scalar(x, dt, function), dt)
     with np.errstate(invalid="ignore"):
         r = COMPARE_UFUNC[name](cast(x, D.complex128), vv)
-    return np.array(r, dtype=_BOOL_DT)
+    return np.array(r, dtype=bool_)
 
 
 def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: bool):
@@ -241,11 +235,11 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
         name = _MIRRORED[name]
     if type(v) is _ndarray and v.ndim == 0:
         v = v.item()   # a weak 0-d array is its Python scalar
-    if dt in _COMPLEX and name not in ("equal", "not_equal"):
+    if dt in COMPLEX and name not in ("equal", "not_equal"):
         # JAX differs: it rounds the number into complex64 first (decision 41).
         return _complex_order_beyond(name, x, v, dt, function)
     if type(v) is _ndarray:
-        if _range_of(dt) is None or (dt in _COMPLEX and name not in ("equal", "not_equal")):
+        if _range_of(dt) is None or (dt in COMPLEX and name not in ("equal", "not_equal")):
             return None
         above, below = _beyond_masks(v, dt)
         if not (above.any() or below.any()):
@@ -264,11 +258,11 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
     # What x OP (a value past every finite value of dt) is, above and below:
     if name in ("equal", "not_equal"):
         up = down = np.asarray(name == "not_equal")
-    elif dt in _INTEGER:
+    elif dt in INTEGER:
         up, down = np.asarray(name in ("less", "less_equal")), np.asarray(
             name in ("greater", "greater_equal"))
     else:
-        xr = cast(x.real if dt in _COMPLEX else x, D.float64)
+        xr = cast(x.real if dt in COMPLEX else x, D.float64)
         if name in ("less", "less_equal"):
             up, down = xr < np.inf, xr == -np.inf
         else:
@@ -281,7 +275,7 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
         r0 = COMPARE_UFUNC[name](cast(x, loop), cast(inner, loop))
         r = np.where(above, up, np.where(below, down, r0))
         shape = np.broadcast_shapes(x.shape, v.shape)
-    return np.array(np.broadcast_to(r, shape), dtype=_BOOL_DT)
+    return np.array(np.broadcast_to(r, shape), dtype=bool_)
 
 
 def has_beyond(v, dt: np.dtype) -> bool:
@@ -299,7 +293,7 @@ def has_beyond(v, dt: np.dtype) -> bool:
 def strong_values(x: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
     """A strong array cast to the joined ``dt``: exact except bool -> int1 (True is 1,
     which int1 cannot hold), which is checked (``OverflowError``) instead of wrapping."""
-    if dt == _INT1 and x.dtype == _BOOL_DT:
+    if dt == _INT1 and x.dtype == bool_:
         return prepare(x, 3, dt, function)
     return cast(x, dt)
 
@@ -310,7 +304,7 @@ def as_ndarray(x, dt: np.dtype, function: str, node=None):
     if type(x) is _ndarray:
         return weak_values(x, dt, function) if node in WEAK_NODES else \
             strong_values(x, dt, function)
-    return _asarray(narrow_scalar(x, dt, function), dtype=dt) if dt not in _ML else cast(
+    return _asarray(narrow_scalar(x, dt, function), dtype=dt) if dt not in ML_DTYPES else cast(
         np.asarray(narrow_scalar(x, dt, function)), dt)
 
 
@@ -322,15 +316,15 @@ def prep_code(src: np.dtype, in_dt: np.dtype, loop: np.dtype, comparison: bool =
     weaknp does quietly (``uint16 [65535] < float16 [1.]``)."""
     if src == in_dt:
         return 0
-    if src == _BOOL_DT and in_dt == _INT1:
+    if src == bool_ and in_dt == _INT1:
         # True is 1, which int1 (-1..0) cannot hold: checked (3), or exact in int8 for a
         # comparison (4).  NumPy and JAX differ: they cast True to int1's -1.
         return 4 if comparison else 3
     # NumPy differs: bfloat16 with uint16 computes in float32 from the exact values.
     # Decision 42.
-    if loop != in_dt and in_dt != _BOOL_DT:
+    if loop != in_dt and in_dt != bool_:
         return 1
-    if not (in_dt in _REAL_FLOAT or in_dt in _COMPLEX):
+    if not (in_dt in REAL_FLOAT or in_dt in COMPLEX):
         return 0
     rng_src, rng_dst = _range_of(src), _range_of(in_dt)
     if rng_src is not None and rng_src[1] > rng_dst[1]:
@@ -356,7 +350,7 @@ def as_in_dt(x, in_dt):
 
 
 def scalar_array(v, dt: np.dtype) -> np.ndarray:
-    if dt in _ML:
+    if dt in ML_DTYPES:
         with np.errstate(over="ignore", invalid="ignore"):
             return np.asarray(v).astype(dt)
     return _asarray(v, dtype=dt)
