@@ -395,7 +395,7 @@ def test_environment_default_is_validated():
 ])
 def test_call_code_picks_the_cheapest_confirmed_spelling(ufunc, operands, sig, unsafe,
                                                          expected):
-    from weaknp._core import kernel as K  # noqa: PLC0415 - the kernel's private helper
+    from weaknp._core import plans as K  # noqa: PLC0415 - the plans module's private helper
 
     def dt(x):
         return x if x in (int, float) else np.dtype(x)

@@ -111,7 +111,7 @@ def test_the_quiet_error_state_is_checked_before_use(monkeypatch):
     """NumPy's error-state ContextVar (private names) is used only after a check that
     setting it silences ml_dtypes' ``less`` on NaN and gives its result; a value NumPy
     cannot use there (a stand-in for internals that changed) keeps the float32 loop."""
-    from weaknp._core import kernel as K
+    from weaknp._core import entries as K
     from weaknp._core.ops import ALL_OPS
     less = next(op for op in ALL_OPS if op.name == "less")
     monkeypatch.setattr(K, "_QUIET_WORKS", [])

@@ -21,8 +21,14 @@ LAYERS = ("_core", "_fast", "_array", "_api", "_numpy", "_tools", "public")
 #: module missing here fails ``test_every_module_has_a_layer``; a name here without a
 #: module fails ``test_every_layer_names_a_module`` (so this list cannot go stale).
 RANK = {
-    "_core": {"dtypes": 0, "config": 0, "errors": 0, "device": 0, "lattice": 1,
-              "promotion": 2, "ops": 2, "kernel": 3},
+    "_core": {"dtypes": 0, "config": 0, "errors": 0, "device": 0, "arguments": 0,
+              "lattice": 1,
+              "dtype_rules": 1,   # result, inexact, compute, native dtypes; casts
+              "promotion": 2, "ops": 2,
+              "scalars": 3,       # Python scalars and weak arrays narrowed to a dtype
+              "plans": 3,         # an op's loop per dtype, its NumPy call, value fixes
+              "entries": 4,       # what the dispatch core executes
+              "kernel": 5},       # in-place, matmul, clip
     "_fast": {"nocython": 0, "dispatch": 1},
     "_array": {"interop": 0,     # the public namespace handed down (bind / namespace)
                "stored": 1,      # the rule of stored values

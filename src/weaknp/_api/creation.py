@@ -28,6 +28,7 @@ from .._array.operands import array_likes
 from .._array.stored import created, stored_value
 from .._core.device import check_device
 from .._fast.dispatch import list_array
+from .._core.dtype_rules import inexact_dtype
 from .._core.lattice import STRONG_NODE
 from .._core.promotion import default_dtype, join_nodes, resolve_dtype, scalar_node
 
@@ -211,7 +212,8 @@ def _fill_value(function, fill_value, dt):
     if isinstance(fill_value, (list, tuple)):
         raise TypeError(f"{function}: fill_value must be a scalar or a 0-d array, got a "
                         f"{type(fill_value).__name__}")
-    return stored_value(function, np.empty((), dt), STRONG_NODE[dt], fill_value)
+    return stored_value(function, np.empty((), dt), STRONG_NODE[dt], fill_value,
+                        role=D.CREATED)
 
 
 def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
@@ -393,9 +395,7 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
         last = start + (n - 1) * step if n else start
         for v in (start, last):
             if n and not lo <= v <= hi:
-                raise OverflowError(f"arange: value {v} is out of bounds for "
-                                    f"{D.dtype_name(dt)} (range {lo}..{hi}); pass a wider "
-                                    f"dtype=")
+                raise D.out_of_range("arange", "value", v, dt, D.CREATED)
         data = np.arange(int(start), int(start) + n * int(step), int(step), dtype=D.int64
                          if dt not in (D.uint64,) else D.uint64)[:n]
         return wrap(K.cast(data, dt))
@@ -445,8 +445,7 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
         if weak:
             dt = joined if joined in D.FLOATING else default_dtype("float")
         else:
-            dt = joined if joined in D.FLOATING else (
-                D.float64 if joined in (D.int64, D.uint64) else D.float32)
+            dt = inexact_dtype(joined)
     s, e = (v for v, _ in args)
     _check_size("linspace", (num,), dt)
     loop = D.complex128 if (dt in D.COMPLEX or isinstance(s, complex) or isinstance(e, complex)) \
@@ -461,9 +460,7 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
 def _linspace_arrays(start, stop, num, endpoint, retstep, dtype, axis):
     """``linspace`` with array ends (NumPy's form): the inexact rule on their join."""
     (s, e), joined, _ = array_likes("linspace", [start, stop])
-    dt = resolve_dtype(dtype, "linspace") or (
-        joined if joined in D.FLOATING else D.float64 if joined in (D.int64, D.uint64)
-        else D.float32)
+    dt = resolve_dtype(dtype, "linspace") or inexact_dtype(joined)
     loop = D.complex128 if dt in D.COMPLEX or joined in D.COMPLEX else D.float64
     data, step = np.linspace(K.cast(s, loop), K.cast(e, loop), num, endpoint=endpoint,
                              retstep=True, axis=axis)

@@ -26,7 +26,7 @@ from .._core import kernel as K
 from .._array.operands import data_of
 from .._fast.dispatch import operand, wrap
 from .._fast.dispatch import CORES, binary, unary
-from .reduce import deliver
+from .._array.stored import deliver
 from .._core.ops import OPS
 from .ufunc import ufunc
 
@@ -666,8 +666,7 @@ def round(a, decimals=0, out=None):
         # decimals < 0 for integers.
         r = [builtins.round(v, decimals) for v in d.ravel().tolist()]
         if r:
-            D.check_int_span("round", "the rounded value", min(r), max(r), dt,
-                             "cast to a wider dtype with astype() first")
+            D.check_int_span("round", "the rounded value", min(r), max(r), dt)
         return wrap(np.array(r, dtype=dt).reshape(d.shape), base.weak_type)
     # float16 and the ml_dtypes types are scaled in float32 (as JAX does for float16), so
     # 1000 * 10**2 does not overflow.  Where the scaled value still overflows (x has no

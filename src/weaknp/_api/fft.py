@@ -17,9 +17,9 @@ from .._core import kernel as K
 from .._core.device import check_device
 from .._fast.dispatch import wrap
 from .._array.operands import data_of
-from .._core.ops import INEXACT_MAP
+from .._core.dtype_rules import inexact_dtype
 from .._core.promotion import default_dtype, resolve_dtype
-from .reduce import deliver
+from .._array.stored import deliver
 
 __all__ = ["fft", "ifft", "fftn", "ifftn", "rfft", "irfft", "rfftn", "irfftn", "hfft", "ihfft",
            "fftfreq", "rfftfreq", "fftshift", "ifftshift", "fft2", "ifft2", "rfft2", "irfft2"]
@@ -32,7 +32,7 @@ def _prep(function, x, norm, *, real_input=False):
     if norm not in _NORMS:
         raise ValueError(f"{function}: norm must be one of {_NORMS}, got {norm!r}")
     d, _ = data_of(x, function)
-    dt = INEXACT_MAP.get(d.dtype, d.dtype)
+    dt = inexact_dtype(d.dtype)
     if dt in D.REAL_FLOAT and dt not in (D.float32, D.float64):
         dt = D.float32
     if real_input and dt in D.COMPLEX:

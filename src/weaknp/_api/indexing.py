@@ -8,7 +8,7 @@ from .._core import dtypes as D
 from .._fast.dispatch import wrap
 from .._core.errors import numpy_error
 from .._array.operands import data_of
-from .reduce import deliver
+from .._array.stored import deliver
 
 __all__ = ["take", "take_along_axis"]
 

@@ -21,9 +21,9 @@ from .._core import kernel as K
 from .._array.array import Array
 from .._fast.dispatch import wrap
 from .._array.operands import array_likes, data_of, raw
-from .._core.ops import INEXACT_MAP
+from .._core.dtype_rules import inexact_dtype, native_dtype
 from .._core.promotion import resolve_dtype, sum_dtype
-from .reduce import axes
+from .._core.arguments import axes
 
 __all__ = ["cholesky", "cross", "det", "diagonal", "eig", "eigh", "eigvals", "eigvalsh", "inv",
            "matrix_norm", "matrix_power", "matrix_rank", "outer", "pinv", "qr", "slogdet",
@@ -61,7 +61,7 @@ class SVDResult(NamedTuple):
 def _inexact_dtypes(dt):
     """(compute dtype, result dtype) of the inexact rule for ``dt``: bfloat16, float16 and
     the other narrow floats are computed in float32 and cast back."""
-    out = INEXACT_MAP.get(dt, dt)
+    out = inexact_dtype(dt)
     return (D.float32 if out in D.REAL_FLOAT and out not in (D.float32, D.float64) else out), out
 
 
@@ -121,7 +121,7 @@ def cross(x1, x2, /, *, axis=-1):
     (a, b), dt, weak = array_likes("cross", [x1, x2])
     if a.shape[axis] != 3 or b.shape[axis] != 3:
         raise ValueError("cross: the vectors along axis must have 3 elements")
-    c = D.float32 if dt in D.ML_DTYPES else dt
+    c = native_dtype(dt)
     return _out(np.cross(K.cast(a, c), K.cast(b, c), axis=axis), dt, weak)
 
 
@@ -268,7 +268,7 @@ def matrix_power(a, n):
     if n < 0:
         a, dt = _inexact("matrix_power", x)
         return _out(np.linalg.matrix_power(a, n), dt)
-    c = D.float32 if d.dtype in D.ML_DTYPES else d.dtype
+    c = native_dtype(d.dtype)
     return _out(np.linalg.matrix_power(K.cast(d, c), n), d.dtype)
 
 
@@ -315,7 +315,7 @@ def outer(x1, x2, /):
     (a, b), dt, weak = array_likes("outer", [x1, x2])
     if a.ndim != 1 or b.ndim != 1:
         raise ValueError("outer: both inputs must be 1-D")
-    c = D.float32 if dt in D.ML_DTYPES else dt
+    c = native_dtype(dt)
     return _out(np.outer(K.cast(a, c), K.cast(b, c)), dt, weak)
 
 
@@ -452,7 +452,7 @@ def trace(x, /, *, offset=0, dtype=None):
     if d.ndim < 2:
         raise ValueError("trace: needs at least 2 dimensions")
     out = resolve_dtype(dtype, "trace") or sum_dtype(d.dtype)
-    acc = D.float32 if out in D.ML_DTYPES else out
+    acc = native_dtype(out)
     r = np.trace(d, offset=offset, axis1=-2, axis2=-1, dtype=acc)
     return _out(r, out)
 
@@ -557,7 +557,7 @@ def multi_dot(arrays):
     Array([[3]], dtype=int16)
     """
     datas, dt, weak = array_likes("multi_dot", list(arrays))
-    c = D.float32 if dt in D.ML_DTYPES else dt
+    c = native_dtype(dt)
     return _out(np.linalg.multi_dot([K.cast(d, c) for d in datas]), dt, weak)
 
 

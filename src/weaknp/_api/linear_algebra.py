@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._core import dtypes as D
+from .._core.dtype_rules import native_dtype
 from .._core import kernel as K
 from .._array.array import Array
 from .._fast.dispatch import operand, wrap
@@ -64,11 +65,6 @@ def matrix_transpose(x, /):
     return wrap(np.swapaxes(d, -1, -2), w)
 
 
-def _compute(dt):
-    return D.float32 if dt in D.ML_DTYPES and dt in D.REAL_FLOAT else (
-        D.int32 if dt in D.ML_DTYPES else dt)
-
-
 def tensordot(a, b, axes=2):
     """Sum products over the given axes, in the joined dtype.
 
@@ -82,7 +78,7 @@ def tensordot(a, b, axes=2):
            [6, 8]], dtype=int16)
     """
     (a, b), dt, weak = array_likes("tensordot", [a, b])
-    c = _compute(dt)
+    c = native_dtype(dt)
     try:
         r = np.tensordot(K.cast(a, c), K.cast(b, c), axes=axes)
     except (IndexError, ValueError) as e:
@@ -107,7 +103,7 @@ def vecdot(x1, x2, /, *, axis=-1):
     if a.shape[axis] != b.shape[axis]:
         raise ValueError(f"vecdot: sizes {a.shape[axis]} and {b.shape[axis]} along axis "
                          f"{axis} differ")
-    c = _compute(dt)
+    c = native_dtype(dt)
     a, b = K.cast(a, c), K.cast(b, c)
     a, b = np.broadcast_arrays(a, b)
     a, b = np.moveaxis(a, axis, -1), np.moveaxis(b, axis, -1)

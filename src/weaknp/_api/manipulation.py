@@ -18,24 +18,13 @@ from .._fast.dispatch import reshape_call, set_reshape_general, wrap
 from .._core.errors import numpy_error
 from .._array.operands import array_likes, data_of, promote, raw
 from .._core.promotion import resolve_dtype
-from .reduce import axes, deliver
+from .._core import arguments
+from .._core.arguments import axes, one_axis
+from .._array.stored import deliver
 
 __all__ = ["broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims",
            "flip", "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack",
            "tile", "unstack"]
-
-
-def _axes(axis, ndim, function):
-    t = axis if isinstance(axis, tuple) else (axis,)
-    out = []
-    for a in t:
-        a = operator.index(a)
-        if not -ndim <= a < ndim:
-            raise IndexError(f"{function}: axis {a} is out of bounds for {ndim} dimensions")
-        out.append(a % ndim)
-    if len(set(out)) != len(out):
-        raise ValueError(f"{function}: repeated axis in {axis!r}")
-    return tuple(out)
 
 
 def _joined(function, arrays, dtype):
@@ -170,12 +159,8 @@ def expand_dims(a, axis):
     Array([[1.5]], dtype=float64, weak_type=True)
     """
     d, w = data_of(a, "expand_dims")
-    t = axis if isinstance(axis, tuple) else (axis,)
-    n = d.ndim + len(t)
-    for i in t:
-        if not -n <= operator.index(i) < n:
-            raise IndexError(f"expand_dims: axis {i} is out of bounds for {n} dimensions")
-    axes(axis, n, "expand_dims")   # a repeated axis: weaknp's ValueError
+    n = d.ndim + len(axis if isinstance(axis, tuple) else (axis,))
+    axes(axis, n, "expand_dims")
     return wrap(np.expand_dims(d, axis), w)
 
 
@@ -192,7 +177,7 @@ def flip(m, axis=None):
     """
     d, w = data_of(m, "flip")
     if axis is not None:
-        axis = _axes(axis, d.ndim, "flip")
+        axis = axes(axis, d.ndim, "flip")
     return wrap(np.flip(d, axis=axis), w)
 
 
@@ -231,7 +216,7 @@ def permute_dims(a, axes=None):
     axes = tuple(range(d.ndim))[::-1] if axes is None else tuple(axes)
     if len(axes) != d.ndim:
         raise ValueError(f"permute_dims: axes {axes} do not match an array of {d.ndim} dims")
-    return wrap(np.transpose(d, _axes(axes, d.ndim, "permute_dims") if axes else ()), w)
+    return wrap(np.transpose(d, arguments.axes(axes, d.ndim, "permute_dims") if axes else ()), w)
 
 
 def repeat(a, repeats, axis=None):
@@ -339,7 +324,7 @@ def squeeze(a, axis=None):
     d, w = data_of(a, "squeeze")
     if axis is None:  # NumPy's default: every axis of size 1
         return wrap(np.squeeze(d), w)
-    ax = _axes(axis, d.ndim, "squeeze")
+    ax = axes(axis, d.ndim, "squeeze")
     for i in ax:
         if d.shape[i] != 1:
             raise ValueError(f"squeeze: axis {i} has size {d.shape[i]}, not 1")
@@ -405,5 +390,5 @@ def unstack(x, /, *, axis=0):
     d, w = data_of(x, "unstack")
     if d.ndim == 0:
         raise ValueError("unstack: needs at least one dimension")
-    ax = _axes(axis, d.ndim, "unstack")[0]
+    ax = one_axis(axis, d.ndim, "unstack")
     return tuple(wrap(np.take(d, i, axis=ax), w) for i in range(d.shape[ax]))

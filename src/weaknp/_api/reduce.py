@@ -1,7 +1,6 @@
 """One reduction core: every reduction and cumulative function, whichever door it is called
 through, and the arguments NumPy gives them (``axis``, ``out=``, ``where=``, ``initial=``).
 
-Layer 4.5: below the section modules (which may not import each other), above ``Array``.
 ``weaknp.sum``, ``nansum``, ``amax``, ``cumsum``, ``cumulative_sum``, ``x.sum()``
 (``weaknp.sum`` bound to ``x``) and ``numpy.sum(x)`` (NEP 18, a lookup and a call) all
 end in :func:`reduction` (the dispatch core's ``reduce_call``, whose entries :func:`_spec`
@@ -24,7 +23,6 @@ The rules, once:
 from __future__ import annotations
 
 import functools
-import operator
 
 import numpy as np
 
@@ -34,52 +32,16 @@ from .._array.array import Array
 from .._fast.dispatch import CallCore, reduce_call, wrap
 from .._core.lattice import NODE_DTYPE, STRONG_NODE, Node
 from .._array.operands import data_of
-from .._core.ops import INEXACT_MAP
+from .._core.arguments import axes
+from .._core.dtype_rules import compute_dtype, inexact_dtype, native_dtype
 from .._core.promotion import resolve_dtype, sum_dtype
-from .._array.stored import stored_value
+from .._array.stored import deliver, stored_value
 
-__all__ = ["CORES", "NOVALUE", "axes", "compute_dtype", "cumulative", "deliver", "mask",
+__all__ = ["CORES", "NOVALUE", "cumulative", "mask",
            "reduce_call", "reduction"]
 
 #: NumPy's "argument not given" marker (``initial=``, ``where=`` ...).
 NOVALUE = np._NoValue
-
-
-def compute_dtype(dt: np.dtype) -> np.dtype:
-    """The dtype NumPy computes a reduction of ``dt`` in: bfloat16, float16 and the float8
-    family accumulate in float32 (as JAX; NumPy differs: it accumulates float16 in float16),
-    the sub-byte integers in 64 bits; every other dtype in itself."""
-    if dt in D.REAL_FLOAT and dt not in (D.float32, D.float64):
-        return D.float32
-    if dt in D.ML_DTYPES:  # sub-byte integers
-        return D.int64 if dt in D.SIGNED else D.uint64
-    return dt
-
-
-def _inexact(dt: np.dtype) -> np.dtype:
-    return INEXACT_MAP.get(dt, dt)
-
-
-def axes(axis, ndim: int, function: str):
-    """``axis`` as a tuple of non-negative ints (None stays None), checked as NumPy does:
-    bools are refused, out-of-range and repeated axes raise ``AxisError``."""
-    if axis is None:
-        return None
-    t = axis if isinstance(axis, tuple) else (axis,)
-    out = []
-    for a in t:
-        if isinstance(a, (bool, np.bool_)) or not hasattr(a, "__index__"):
-            raise TypeError(f"{function}: axis must be an int or a tuple of ints, got "
-                            f"{type(a).__name__} {a!r}")
-        a = operator.index(a)
-        if not -ndim <= a < ndim:
-            raise np.exceptions.AxisError(
-                f"{function}: axis {a} is out of bounds for an array of {ndim} dimensions; "
-                f"pass an axis in {-ndim}..{ndim - 1}")
-        out.append(a % ndim)
-    if len(set(out)) != len(out):
-        raise ValueError(f"{function}: axis {axis!r} names an axis twice; pass each axis once")
-    return tuple(out)
 
 
 def mask(where, function: str):
@@ -94,41 +56,13 @@ def mask(where, function: str):
     return m
 
 
-def deliver(result, out, function: str):
-    """``result`` written into ``out`` (returned), with the rule of ``out[...] = result``:
-    the result's join with ``out``'s dtype must be ``out``'s dtype (``TypeError``
-    otherwise, naming both); ``out`` must have the result's shape.  ``out=None``: the
-    result itself.  Nothing is written when a check fails."""
-    if out is None:
-        return result
-    if isinstance(out, tuple):
-        if len(out) != 1:
-            raise ValueError(f"{function}: one result but {len(out)} out= arrays")
-        out = out[0]
-    if isinstance(out, Array):
-        target, node = out._data, out._node
-    elif isinstance(out, np.ndarray):
-        target, node = out, None
-    else:
-        raise TypeError(f"{function}: out= must be an Array (or a NumPy array), got "
-                        f"{type(out).__name__}")
-    if result.shape != target.shape:
-        raise ValueError(f"{function}: out= has shape {target.shape}, the result has shape "
-                         f"{result.shape}; pass an out of the result's shape")
-    if node is None:  # a NumPy array: a strong value of its dtype
-        node = STRONG_NODE[target.dtype]
-    value = stored_value(function, target, node, result)
-    target[...] = value
-    return out
-
-
 def _initial(initial, dt, work, function):
     if initial is NOVALUE or initial is None:
         return None
     zero = np.zeros((), dt)
     # JAX differs: it casts initial into the result dtype (sum(int8, initial=5.5) adds 5).
     # Decision 31.
-    value = stored_value(function, zero, STRONG_NODE[dt], initial)
+    value = stored_value(function, zero, STRONG_NODE[dt], initial, role=D.OPERAND)
     return K.cast(np.asarray(value), work)[()]
 
 
@@ -163,14 +97,14 @@ def _dtypes(rule, in_dt, dtype, function):
         res = asked or sum_dtype(in_dt)
         return res, compute_dtype(res)
     if rule == "mean":
-        res = asked or _inexact(in_dt)
+        res = asked or inexact_dtype(in_dt)
         return res, compute_dtype(res)
     if rule == "moment":
-        inexact = asked or _inexact(in_dt)
+        inexact = asked or inexact_dtype(in_dt)
         return D.COMPLEX_TO_REAL.get(inexact, inexact), compute_dtype(inexact)
     if rule == "keep":
         return in_dt, compute_dtype(in_dt)
-    return D.bool_, (D.float32 if in_dt in D.ML_DTYPES else in_dt)
+    return D.bool_, native_dtype(in_dt)
 
 
 def _spec(function, node, dtype):

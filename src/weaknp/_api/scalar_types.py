@@ -1,7 +1,7 @@
 """NumPy's abstract scalar types (``generic``, ``number``, ``integer``, ``floating``, ...)
 for weaknp: the classes ``issubdtype``/``isinstance``/``issubclass`` test against.
 
-Layer 4.5.  Each abstract type stands for a frozenset of dtypes taken from ``_dtypes``
+Each abstract type stands for a frozenset of dtypes taken from ``_dtypes``
 (the one source of truth for kinds), so the ml_dtypes types take part: ``bfloat16`` and the
 float8 family are ``floating``, ``int4`` is a ``signedinteger``, ``uint2`` an
 ``unsignedinteger`` (NumPy itself files them under ``generic`` only).  weaknp's concrete

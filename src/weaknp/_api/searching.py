@@ -15,23 +15,34 @@ from .._fast.dispatch import CallCore, where_call, wrap
 from .._core.lattice import NODE_DTYPE, STRONG_NODE, WEAK_NODES, Node
 from .._array.operands import array_likes, data_of
 from .._core.promotion import default_dtype, join_nodes
-from .reduce import axes, compute_dtype, deliver
+from .._core.dtype_rules import native_dtype
+from .._core.arguments import axes, one_axis
+from .._array.stored import deliver
 
-__all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted", "where"]
+__all__ = ["argmax", "argmin", "arg_reduction", "count_nonzero", "nonzero", "searchsorted",
+           "where"]
 
 
 
-def _arg(function, np_fn, a, axis, out, keepdims):
+def arg_reduction(function, np_fn, a, axis, out, keepdims):
+    """The one body of ``argmax``/``argmin`` and their NaN forms (``np_fn`` is NumPy's
+    function): the axis checked (``one_axis``), an empty axis and an all-NaN slice
+    refused with ``ValueError`` in weaknp's words, the indexing dtype, strong."""
     d, _ = data_of(a, function)
-    ax = axes(axis, d.ndim, function)
-    if ax is not None and len(ax) != 1:
-        raise TypeError(f"{function}: axis must be one int, got {axis!r}")
-    if (d.size == 0 if ax is None else d.shape[ax[0]] == 0):
+    ax = one_axis(axis, d.ndim, function)
+    if (d.size == 0 if ax is None else d.shape[ax] == 0):
         raise ValueError(f"{function}: attempt to get {function} of an empty sequence "
                          f"(the reduced axis has length 0)")
-    if d.dtype in D.ML_DTYPES:
-        d = K.cast(d, compute_dtype(d.dtype))
-    r = np_fn(d, axis=None if ax is None else ax[0], keepdims=bool(keepdims))
+    d = K.cast(d, native_dtype(d.dtype))
+    try:
+        r = np_fn(d, axis=ax, keepdims=bool(keepdims))
+    except ValueError:   # nanargmax/nanargmin: NumPy's bare "All-NaN slice encountered"
+        if np_fn is not np.nanargmax and np_fn is not np.nanargmin:
+            raise
+        # NumPy differs: its message names neither the function nor a fix.  Decision 56.
+        raise ValueError(f"{function}: all-NaN slice encountered: it has no "
+                         f"{'largest' if 'max' in function else 'smallest'} element; "
+                         f"replace the NaN first (nan_to_num, where)") from None
     return deliver(wrap(np.asarray(r, dtype=default_dtype("indexing"))), out, function)
 
 
@@ -45,7 +56,7 @@ def argmax(a, axis=None, out=None, *, keepdims=False):
     >>> wnp.argmax(wnp.asarray([[1, 5], [7, 2]], dtype=wnp.uint8), axis=1)
     Array([1, 0], dtype=int64)
     """
-    return _arg("argmax", np.argmax, a, axis, out, keepdims)
+    return arg_reduction("argmax", np.argmax, a, axis, out, keepdims)
 
 
 def argmin(a, axis=None, out=None, *, keepdims=False):
@@ -58,7 +69,7 @@ def argmin(a, axis=None, out=None, *, keepdims=False):
     >>> wnp.argmin(wnp.asarray([[1, 5], [7, 2]], dtype=wnp.float32), axis=0, keepdims=True)
     Array([[0, 1]], dtype=int64)
     """
-    return _arg("argmin", np.argmin, a, axis, out, keepdims)
+    return arg_reduction("argmin", np.argmin, a, axis, out, keepdims)
 
 
 def count_nonzero(a, axis=None, *, keepdims=False):
@@ -111,8 +122,7 @@ def searchsorted(a, v, side="left", sorter=None):
         raise ValueError(f"searchsorted: side must be 'left' or 'right', got {side!r}")
     x1 = wrap(*data_of(a, "searchsorted"))
     (a, v), dt, _ = array_likes("searchsorted", [x1, v])
-    if dt in D.ML_DTYPES:
-        a, v = K.cast(a, D.float32), K.cast(v, D.float32)
+    a, v = K.cast(a, native_dtype(dt)), K.cast(v, native_dtype(dt))
     s = None if sorter is None else data_of(sorter, "searchsorted")[0]
     return wrap(np.asarray(np.searchsorted(a, v, side=side, sorter=s), dtype=default_dtype("indexing")))
 
@@ -179,7 +189,7 @@ def _where_spec(xn, yn):
     for n, other in ((xn, yn), (yn, xn)):
         if n in WEAK_NODES:
             t = int if n == Node.weak_int else float if n == Node.weak_float else None
-            types, lo, hi = K._fast_scalar_check(dt)
+            types, lo, hi = K.fast_scalar_check(dt)
             if t not in types or NODE_DTYPE[other] != dt or \
                     np.where(_NO_ELEMENT, np.empty(0, dt), t(0)).dtype != dt:
                 return None

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .._core import dtypes as D
+from .._core.dtype_rules import native_dtype
 from .._core import kernel as K
 from .._array.array import Array
 from .._fast.dispatch import wrap
@@ -44,8 +44,7 @@ def _index(a):
 
 def _unique(x, function):
     d, w = data_of(x, function)
-    keys = K.cast(d, D.float32 if d.dtype in D.REAL_FLOAT else D.int32) \
-        if d.dtype in D.ML_DTYPES else d
+    keys = K.cast(d, native_dtype(d.dtype))
     vals, idx, inv, counts = np.unique(keys.reshape(-1), return_index=True,
                                        return_inverse=True, return_counts=True,
                                        equal_nan=False)

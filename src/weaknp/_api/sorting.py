@@ -5,11 +5,12 @@ from __future__ import annotations
 import numpy as np
 
 from .._core import dtypes as D
+from .._core.dtype_rules import native_dtype
 from .._core import kernel as K
 from .._fast.dispatch import wrap
 from .._array.operands import data_of
 from .._core.promotion import default_dtype
-from .reduce import axes
+from .._core.arguments import one_axis
 
 __all__ = ["argsort", "sort"]
 
@@ -32,15 +33,14 @@ def _prep(function, x, axis, kind, order):
     elif d.ndim == 0:
         raise ValueError(f"{function}: not defined for 0-d arrays; use axis=None")
     elif not isinstance(axis, tuple):
-        axis = axes(axis, d.ndim, function)[0]   # out of range: weaknp's AxisError
+        axis = one_axis(axis, d.ndim, function)
     # NumPy's order for complex numbers: lexicographic (real part, then imaginary part);
     # the standard leaves it unspecified.
     return d, w, axis
 
 
 def _keys(d):
-    return K.cast(d, D.float32 if d.dtype in D.REAL_FLOAT else D.int32) \
-        if d.dtype in D.ML_DTYPES else d
+    return K.cast(d, native_dtype(d.dtype))
 
 
 def argsort(a, axis=-1, kind=None, order=None, *, descending=False, stable=None):

@@ -19,6 +19,7 @@ Dtype rules (the Array API standard's; JAX agrees except where noted):
 
 from __future__ import annotations
 
+from .._core.arguments import ddof_of
 from .reduce import CORES, NOVALUE, cumulative, reduce_call, reduction
 
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum",
@@ -150,15 +151,6 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     return reduce_call(_MEAN, a, axis, dtype, out, keepdims, NOVALUE, where)
 
 
-def _ddof(function, ddof, correction):
-    if correction is NOVALUE:
-        return ddof
-    if ddof != 0 and ddof != correction:
-        raise ValueError(f"{function}: ddof={ddof!r} and correction={correction!r} disagree; "
-                         f"pass only one of them (they are the same parameter)")
-    return correction
-
-
 def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True,
         mean=NOVALUE, correction=NOVALUE):
     """Variance (``correction`` is NumPy's ``ddof``); inexact rule; complex -> real; strong.
@@ -173,7 +165,7 @@ def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=Tru
     Array(1., dtype=float32)
     """
     return reduction("var", a, axis, dtype, out, keepdims, NOVALUE, where,
-                     ddof=_ddof("var", ddof, correction), mean=mean)
+                     ddof=ddof_of("var", ddof, correction), mean=mean)
 
 
 def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True,
@@ -190,4 +182,4 @@ def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=Tru
     Array(1., dtype=float64)
     """
     return reduction("std", a, axis, dtype, out, keepdims, NOVALUE, where,
-                     ddof=_ddof("std", ddof, correction), mean=mean)
+                     ddof=ddof_of("std", ddof, correction), mean=mean)

@@ -1,6 +1,6 @@
 """The ``ufunc`` class: weaknp's elementwise functions as NumPy-style universal functions.
 
-Layer 4.6 (above ``Array`` and the reduction core ``_reduce``, below the section modules).  ``wnp.add``, ``wnp.exp``, ... are
+``wnp.add``, ``wnp.exp``, ... are
 instances of one class, :class:`ufunc`, built from rows of the op table (as ``jax.numpy``
 makes ``jnp.add`` a ``jnp.ufunc``).  An instance has NumPy's call signature
 (``add(x1, x2, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None,
@@ -44,7 +44,7 @@ from .._core.errors import numpy_error
 from .._core.lattice import STRONG_NODE
 from .._core.promotion import join_nodes, resolve_dtype, sum_dtype
 from .reduce import cumulative, reduction
-from .reduce import compute_dtype as _work
+from .._core.dtype_rules import compute_dtype
 from .._array.stored import stored_value
 
 __all__ = ["ufunc", "BY_NUMPY"]
@@ -301,13 +301,14 @@ class ufunc(UfuncBase):
                             f"loop in Python or use a weaknp ufunc")
         x = _as_array(array, where_name)
         dt = self._chained_dtype(x, resolve_dtype(dtype, where_name), where_name)
-        work = _work(dt)
+        work = compute_dtype(dt)
         initial = extra.pop("initial", _NOVALUE)
         if initial is not _NOVALUE and initial is not None:
             # the starting value is written into the result dtype: the rule of x[i] = v
             # JAX differs: it casts initial (sum(int8, initial=5.5) adds 5) (decision 31).
             zero = np.zeros((), dt)
-            value = stored_value(where_name, zero, STRONG_NODE[dt], initial)
+            value = stored_value(where_name, zero, STRONG_NODE[dt], initial,
+                                 role=D.OPERAND)
             extra["initial"] = K.cast(np.asarray(value), work)[()]
         data = K.cast(x._data, work)
         with np.errstate(over="ignore"):
@@ -422,7 +423,7 @@ class ufunc(UfuncBase):
             raise TypeError(f"{name}: {self.__name__} turns {D.dtype_name(dt)} into "
                             f"{D.dtype_name(got)}, and at() writes in place; cast the array "
                             f"explicitly with astype() first")
-        work = _work(dt)
+        work = compute_dtype(dt)
         rest = ()
         if self.nin == 2:
             value = stored_value(name, data, node, b, lists=True)

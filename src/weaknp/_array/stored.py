@@ -3,8 +3,9 @@ dtype a creation function was asked for.
 
 ``stored_value`` is the rule of ``x[i] = v`` and of every function writing into an array
 (the join must be the array's dtype; values are narrowed with the overflow check);
-``created`` is the end of every creation function with ``dtype=`` (an integer dtype never
-wraps).  Below ``Array``: arrays are read through the dispatch core's ``operand``.
+``deliver`` is the rule of ``out=`` (a result stored into ``out``); ``created`` is the end
+of every creation function with ``dtype=`` (an integer dtype never wraps).  Below
+``Array``: arrays are read through the dispatch core's ``operand``.
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ import numpy as np
 
 from .._core import dtypes as D
 from .._core import kernel as K
-from .._fast.dispatch import leaf_summary, operand, read_list
+from .._fast.dispatch import ArrayBase, leaf_summary, operand, read_list
 from .._core.errors import a_dtype
 from .._core.lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES
 from .._core.promotion import PY_SCALAR_NODE, current_lattice, join_nodes
 
-__all__ = ["stored_value", "created"]
+__all__ = ["stored_value", "deliver", "created"]
 
 _ndarray = np.ndarray
 _SUPPORTED = frozenset(D.ALL_DTYPES)
@@ -47,7 +48,8 @@ _NUMPY_STORE_NODE = {"bool": PY_SCALAR_NODE[bool], "int": PY_SCALAR_NODE[int],
                      "float": PY_SCALAR_NODE[float], "complex": PY_SCALAR_NODE[complex]}
 
 
-def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False):
+def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False,
+                 role: str = D.STORED):
     """``value`` ready to be written into ``d`` (an array at lattice node ``node``).
 
     The rule of ``x[i] = v`` and of every function that writes into an existing dtype
@@ -98,8 +100,7 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     else:
         o = operand(value)
     if span is not None and d.dtype in D.INTEGER:
-        D.check_int_span(function, f"NumPy {ns_name} value", *span, d.dtype,
-                         "cast the array explicitly with astype() to a wider dtype")
+        D.check_int_span(function, f"NumPy {ns_name} value", *span, d.dtype, role)
     if o is None and lists and isinstance(value, (list, tuple)):
         # Each leaf of a list being written is a value of its own: Python scalars stay weak
         # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
@@ -135,10 +136,38 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
             f"{function}: storing {src} values into {a_dtype(target)} array would "
             f"change their dtype; convert them explicitly first, e.g. {fix}")
     if type(payload) is not _ndarray:
-        return K.narrow_scalar(payload, d.dtype, function)
+        return K.narrow_scalar(payload, d.dtype, function, role)
     if vnode in WEAK_NODES:   # read like the Python scalars it holds: no wrap
-        return K.weak_values(payload, d.dtype, function)
+        return K.weak_values(payload, d.dtype, function, role)
     return K.strong_values(payload, d.dtype, function)
+
+
+def deliver(result, out, function: str):
+    """``result`` written into ``out`` (returned), with the rule of ``out[...] = result``:
+    the result's join with ``out``'s dtype must be ``out``'s dtype (``TypeError``
+    otherwise, naming both); ``out`` must have the result's shape.  ``out=None``: the
+    result itself.  Nothing is written when a check fails."""
+    if out is None:
+        return result
+    if isinstance(out, tuple):
+        if len(out) != 1:
+            raise ValueError(f"{function}: one result but {len(out)} out= arrays")
+        out = out[0]
+    if isinstance(out, ArrayBase):
+        target, node = out._data, out._node
+    elif isinstance(out, np.ndarray):
+        target, node = out, None
+    else:
+        raise TypeError(f"{function}: out= must be an Array (or a NumPy array), got "
+                        f"{type(out).__name__}")
+    if result.shape != target.shape:
+        raise ValueError(f"{function}: out= has shape {target.shape}, the result has shape "
+                         f"{result.shape}; pass an out of the result's shape")
+    if node is None:  # a NumPy array: a strong value of its dtype
+        node = STRONG_NODE[target.dtype]
+    value = stored_value(function, target, node, result)
+    target[...] = value
+    return out
 
 
 _INT1 = D.NARROW_SIGNED[0]
@@ -170,6 +199,5 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
                                  f"float dtype= (astype() casts without this check)")
             data = np.trunc(data)
         D.check_int_span(function, "value", int(data.min().item()), int(data.max().item()),
-                         dt, lambda value: f"{D.wider_int_fix(dt, value)} (astype() casts "
-                                           f"without this check)")
+                         dt, D.CREATED)
     return K.cast(data, dt)

@@ -38,7 +38,7 @@ def pure_python() -> bool:
 
 
 #: Lattices by content; weak, so a lattice no cache or caller holds any more is freed (the
-#: kernel keeps caches for a few lattice modes only: ``_kernel.MAX_LATTICE_CACHES``).
+#: kernel keeps caches for a few lattice modes only: ``_core.entries.MAX_LATTICE_CACHES``).
 _INTERNED: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
 
 

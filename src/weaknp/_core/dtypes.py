@@ -18,7 +18,7 @@ __all__ = [
     "FLOATING", "NUMERIC", "INEXACT", "ISLANDS", "STANDARD_DTYPES", "NAMES", "SHORT",
     "INT_BOUNDS", "FLOAT_MAX", "COMPLEX_TO_REAL", "REAL_TO_COMPLEX", "to_dtype", "dtype_name",
     "kind_of", "is_ml_dtype", "DEFAULTS_X64", "DEFAULTS_X32", "check_int_span",
-    "wider_int_fix",
+    "wider_int_fix", "out_of_range", "OPERAND", "STORED", "CREATED",
 ]
 
 _d = np.dtype
@@ -139,32 +139,70 @@ def dtype_name(dt) -> str:
         return str(dt)
 
 
+#: The role of an integer value that does not fit a dtype, which decides the fix its
+#: message advises (``out_of_range``): an operand of an operation, a value stored into an
+#: existing array, a value of an array being created with ``dtype=``.
+OPERAND, STORED, CREATED = "operand", "stored", "created"
+
+
+def out_of_range(function: str, what: str, value, dt: np.dtype,
+                 role: str = OPERAND) -> OverflowError:
+    """The one message of an integer value outside integer ``dt``'s range:
+    ``"<function>: <what> <value> is out of bounds for <dt> (range lo..hi); <fix>"``.
+
+    The fix follows the value's role: an ``OPERAND`` asks to cast the array to a wider
+    dtype, a value ``STORED`` into an array asks to cast that array first, a value
+    ``CREATED`` with ``dtype=`` asks for a wider ``dtype=`` (``wider_int_fix``).
+
+    >>> import numpy as np
+    >>> from weaknp._core.dtypes import CREATED, out_of_range
+    >>> print(out_of_range("full", "Python int", 1000, np.dtype("int8"), CREATED))
+    full: Python int 1000 is out of bounds for int8 (range -128..127); pass dtype=int16 (or wider)
+    """
+    lo, hi = INT_BOUNDS[dt]
+    if role == CREATED:
+        fix = wider_int_fix(dt, value)
+    else:
+        wider = _wider_int(dt, value, keep_values=True)
+        to = f"{wider.name} (or wider)" if wider is not None else "float64"
+        fix = (f"cast the array explicitly with astype() to {to} first" if role == OPERAND
+               else f"cast the array it is stored into with astype() to {to} first")
+    return OverflowError(f"{function}: {what} {value} is out of bounds for {dtype_name(dt)} "
+                         f"(range {lo}..{hi}); {fix}")
+
+
 def check_int_span(function: str, what: str, lowest: int, highest: int, dt: np.dtype,
-                   fix) -> None:
-    """Raise ``OverflowError`` when ``lowest..highest`` leaves integer ``dt``'s range:
-    ``"<function>: <what> <value> is out of bounds for <dt> (range lo..hi); <fix>"``, the
-    value being the first bound that does not fit (``fix`` is a text, or a function of that
-    value giving it).  The one integer range check of values being stored, created or
-    narrowed from a weak array."""
+                   role: str = OPERAND) -> None:
+    """Raise ``out_of_range`` when ``lowest..highest`` leaves integer ``dt``'s range (the
+    value named is the first bound that does not fit): the one integer range check of
+    values being stored, created or narrowed from a weak array."""
     lo, hi = INT_BOUNDS[dt]
     if lowest < lo or highest > hi:
-        value = lowest if lowest < lo else highest
-        raise OverflowError(
-            f"{function}: {what} {value} is out of bounds for {dtype_name(dt)} (range "
-            f"{lo}..{hi}); {fix(value) if callable(fix) else fix}")
+        raise out_of_range(function, what, lowest if lowest < lo else highest, dt, role)
 
 
 #: The integer dtypes a value out of range is pointed to, narrowest first (``wider_int_fix``).
 _WIDER_INTS = (int8, uint8, int16, uint16, int32, uint32, int64, uint64)
 
 
-def wider_int_fix(dt: np.dtype, value: int) -> str:
-    """The fix for integer ``value`` out of ``dt``'s range: the narrowest integer dtype at
-    least as wide as ``dt`` that holds it, else float64 (``2**64`` fits no integer)."""
+def _wider_int(dt: np.dtype, value: int, keep_values: bool = False):
+    """The narrowest integer dtype at least as wide as ``dt`` that holds ``value`` (and,
+    with ``keep_values``, every value of ``dt``, so an array can be cast to it), or None."""
     for cand in _WIDER_INTS:
         lo, hi = INT_BOUNDS[cand]
-        if cand.itemsize >= dt.itemsize and lo <= value <= hi:
-            return f"pass dtype={cand.name}" + (" (or wider)" if cand.itemsize < 8 else "")
+        if cand.itemsize >= dt.itemsize and lo <= value <= hi and not (
+                keep_values and (INT_BOUNDS[dt][0] < lo or INT_BOUNDS[dt][1] > hi)):
+            return cand
+    return None
+
+
+def wider_int_fix(dt: np.dtype, value: int) -> str:
+    """The fix for integer ``value`` out of ``dt``'s range in a call with ``dtype=``: the
+    narrowest integer dtype at least as wide as ``dt`` that holds it, else float64
+    (``2**64`` fits no integer)."""
+    cand = _wider_int(dt, value)
+    if cand is not None:
+        return f"pass dtype={cand.name}" + (" (or wider)" if cand.itemsize < 8 else "")
     return "no integer dtype holds it: pass dtype=float64 (exact only up to 2**53)"
 
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from . import dtypes as D
 
-__all__ = ["Op", "OPS", "NUMPY_OPS", "ALL_OPS", "BY_NAME", "BY_UFUNC", "INEXACT_MAP",
+__all__ = ["Op", "OPS", "NUMPY_OPS", "ALL_OPS", "BY_NAME", "BY_UFUNC",
            "OPERATOR_STEMS"]
 
 
@@ -45,13 +45,6 @@ _NUM = D.NUMERIC
 _REAL = D.BOOL | D.INTEGER | D.REAL_FLOAT       # real-valued (bool counts: JAX accepts it)
 _INT = D.BOOL | D.INTEGER
 _FLOATS = D.FLOATING | D.INTEGER | D.BOOL       # inexact-rule ops accept ints and bool
-
-#: JAX's inexact mapping (reference §12.2), extended: weaknp maps the 1- and 2-bit
-#: integers to float32 too (JAX leaves them unmapped and then fails or returns int2).
-# JAX differs: it leaves int1/int2/uint1/uint2 unmapped (then fails or returns int2).
-# Decision 10.
-INEXACT_MAP = {dt: (D.float64 if dt in (D.int64, D.uint64) else D.float32)
-               for dt in D.INTEGER | D.BOOL}
 
 _rows = [
     # name, ufunc, arity, accepts, rule, operator stem, summary

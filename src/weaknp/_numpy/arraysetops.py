@@ -16,7 +16,7 @@ from .._core.lattice import STRONG_NODE
 from .._fast.dispatch import wrap
 from .._array.operands import array_likes, data_of, public
 from .._array.stored import stored_value
-from .._api.reduce import compute_dtype
+from .._core.dtype_rules import compute_dtype
 from .multiarray import index_result, sortable
 
 __all__ = ["unique", "union1d", "intersect1d", "setdiff1d", "setxor1d", "ediff1d"]

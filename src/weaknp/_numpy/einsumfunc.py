@@ -13,7 +13,8 @@ from .._core.promotion import resolve_dtype
 from .._fast.dispatch import wrap
 from .._array.array import Array
 from .._array.operands import array_likes
-from .._api.reduce import compute_dtype, deliver
+from .._core.dtype_rules import compute_dtype
+from .._array.stored import deliver
 
 __all__ = ["einsum", "einsum_path"]
 

@@ -27,7 +27,9 @@ from .._array.array import Array
 from .._array.operands import raw as _raw
 from .._array.operands import array_likes, data_of, public
 from .._array.stored import stored_value
-from .._api.reduce import NOVALUE, compute_dtype, cumulative, deliver, reduction
+from .._api.reduce import NOVALUE, cumulative, reduction
+from .._core.dtype_rules import compute_dtype
+from .._array.stored import deliver
 from .multiarray import axis_argument, data_movement, finish, index_result, sortable, written_buffer
 
 __all__ = [

@@ -27,6 +27,7 @@ import numpy as np
 
 from .._core import dtypes as D
 from .._core import kernel as K
+from .._core.dtype_rules import native_dtype
 from .._core.promotion import default_dtype, resolve_dtype
 from .._fast.dispatch import wrap
 from .._array.array import Array
@@ -34,7 +35,9 @@ from .._array.convert import to_array
 from .._array.operands import raw as _raw
 from .._array.operands import array_likes, data_of, public, wrap_loaded
 from .._array.stored import stored_value
-from .._api.reduce import axes, compute_dtype, deliver
+from .._core.arguments import axes
+from .._core.dtype_rules import compute_dtype
+from .._array.stored import deliver
 from .multiarray import (
     axis_argument, check_real, computable, data_movement, finish, float_operands,
     index_result, inexact_dtype, join_arrays, sortable, stored_into, wrap_created,
@@ -338,7 +341,7 @@ def asarray_chkfinite(a, dtype=None, order=None):
     x = _ordered(to_array(a, dtype, None, "asarray_chkfinite"), order)
     d = x._data
     if d.dtype in D.FLOATING:
-        check = K.cast(d, D.float32) if d.dtype in D.ML_DTYPES else d
+        check = K.cast(d, native_dtype(d.dtype))
         if not np.isfinite(check).all():
             raise ValueError("asarray_chkfinite: array must not contain infs or NaNs")
     return x

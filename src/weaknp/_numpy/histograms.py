@@ -15,8 +15,9 @@ from .._core import kernel as K
 from .._core.promotion import default_dtype, sum_dtype
 from .._array.array import Array
 from .._array.operands import array_likes, data_of
-from .._api.reduce import compute_dtype
-from .multiarray import finish, inexact_dtype
+from .._core.dtype_rules import compute_dtype
+from .multiarray import finish
+from .._core.dtype_rules import inexact_dtype
 
 __all__ = ["histogram_bin_edges", "histogram", "histogramdd"]
 
@@ -49,7 +50,7 @@ def _hist_range(rng, function: str):
         try:
             ends.append(float(v))
         except OverflowError:
-            raise OverflowError(f"{function}: range end {K._short_int(v)} is too large for "
+            raise OverflowError(f"{function}: range end {K.short_int(v)} is too large for "
                                 f"float64 edges; pass a smaller range") from None
     return tuple(ends)
 

@@ -36,7 +36,7 @@ from .._core import dtypes as D
 from .._core import kernel as K
 from .._core.errors import a_dtype, unsupported_argument
 from .._core.lattice import STRONG_NODE
-from .._core.ops import INEXACT_MAP
+from .._core.dtype_rules import inexact_dtype, native_dtype
 from .._core.promotion import default_dtype, join_nodes, node_of, resolve_dtype, sum_dtype
 from .._fast.dispatch import wrap, wrap_node
 from .._array.array import Array
@@ -46,7 +46,8 @@ from .._array.operands import array_likes, data_of, wrap_loaded
 from .._array.stored import created, stored_value
 from .._api.creation import asarray
 from .._api.manipulation import concat
-from .._api.reduce import compute_dtype, deliver
+from .._core.dtype_rules import compute_dtype
+from .._array.stored import deliver
 
 __all__ = [
     "lexsort", "unravel_index", "ravel_multi_index", "copyto", "putmask", "packbits",
@@ -77,9 +78,7 @@ def index_result(r):
 
 def sortable(d: np.ndarray) -> np.ndarray:
     """NumPy sorts ml_dtypes types through float32 (values convert exactly)."""
-    if d.dtype in D.ML_DTYPES:
-        return K.cast(d, D.int32 if d.dtype in D.INTEGER else D.float32)
-    return d
+    return K.cast(d, native_dtype(d.dtype))
 
 
 def lexsort(keys, axis=-1):
@@ -336,8 +335,6 @@ def axis_argument(axis):
     return tuple(axis)
 
 
-def inexact_dtype(dt: np.dtype) -> np.dtype:
-    return INEXACT_MAP.get(dt, dt)
 
 
 def finish(r, out_dt):
@@ -373,7 +370,7 @@ def bincount(x, /, weights=None, minlength=0):
 
 def computable(d: np.ndarray, dt: np.dtype) -> np.ndarray:
     """``d`` cast to ``dt``, or to float32 when ``dt`` is an ml_dtypes type (cast back later)."""
-    return K.cast(d, D.float32 if dt in D.ML_DTYPES else dt)
+    return K.cast(d, native_dtype(dt))
 
 
 def check_real(function, d, weak):

@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import kernel as K
-from .._core.promotion import default_dtype
-from .._array.operands import data_of, public
-from .._api.reduce import NOVALUE, compute_dtype, deliver, reduction
+from .._array.operands import public
+from .._api.reduce import NOVALUE, reduction
+from .._api.searching import arg_reduction
+from .._core.arguments import ddof_of
 from .fromnumeric import cumulative_function, extreme_function
 from .function_base import order_statistic
-from .multiarray import finish
 
 __all__ = [
     "nansum", "nanprod", "nancumsum", "nancumprod", "nanmean", "nanvar", "nanstd", "nanmax",
@@ -56,11 +55,8 @@ def nanmean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=NOVALUE
 def _moment(name):
     def function(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *,
                  where=NOVALUE, mean=NOVALUE, correction=NOVALUE):
-        if correction is not NOVALUE:
-            if ddof != 0 and ddof != correction:
-                raise ValueError(f"{name}: ddof and correction disagree; pass only one")
-            ddof = correction
-        return reduction(name, a, axis, dtype, out, keepdims, NOVALUE, where, ddof=ddof,
+        return reduction(name, a, axis, dtype, out, keepdims, NOVALUE, where,
+                         ddof=ddof_of(name, ddof, correction),
                          mean=mean)
 
     what = "Variance" if "var" in name else "Standard deviation"
@@ -78,9 +74,7 @@ nanmin = extreme_function("nanmin", "Smallest element along ``axis``, ignoring N
 
 def _arg(np_fn, name):
     def function(a, axis=None, out=None, *, keepdims=False):
-        d, _ = data_of(a, name)
-        r = np_fn(K.cast(d, compute_dtype(d.dtype)), axis=axis, keepdims=keepdims)
-        return deliver(finish(r, default_dtype("indexing")), out, name)
+        return arg_reduction(name, np_fn, a, axis, out, keepdims)
 
     which = "largest" if "max" in name else "smallest"
     return public(function, name, f"Index of the {which} element ignoring NaN (ValueError "

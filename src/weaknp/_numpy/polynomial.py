@@ -22,8 +22,9 @@ from .._core import kernel as K
 from .._fast.dispatch import wrap
 from .._array.array import Array
 from .._array.operands import data_of
-from .._api.reduce import compute_dtype
-from .multiarray import float_operands, inexact_dtype, joined_product
+from .._core.dtype_rules import compute_dtype
+from .multiarray import float_operands, joined_product
+from .._core.dtype_rules import inexact_dtype
 
 __all__ = [
     "polyadd", "polysub", "polymul", "polyval", "poly", "polyder", "polyint", "polydiv",

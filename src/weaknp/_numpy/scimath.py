@@ -22,7 +22,7 @@ from .._core import kernel as K
 from .._array.array import Array
 from .._fast.dispatch import wrap
 from .._array.operands import data_of
-from .._core.ops import INEXACT_MAP
+from .._core.dtype_rules import inexact_dtype
 
 __all__ = ["arccos", "arcsin", "arctanh", "log", "log10", "log2", "logn", "power", "sqrt"]
 
@@ -41,7 +41,7 @@ def _complex_if(x, outside, function):
         d = x._data
         if d.dtype in D.COMPLEX or not np.any(outside(K.cast(d, D.float64))):
             return x
-        real = INEXACT_MAP.get(d.dtype, d.dtype)
+        real = inexact_dtype(d.dtype)
         cdt = D.complex128 if real == D.float64 else D.complex64
         return wrap(K.cast(d, cdt), x.weak_type)
     if type(x) is not complex and outside(np.float64(x)):
@@ -122,7 +122,7 @@ def power(x, p):
         isinstance(pa, Array) and pa.dtype in D.INTEGER and bool(np.any(pa._data < 0)))
     if negative_int_power and isinstance(x, Array) and x.dtype in D.INTEGER | D.BOOL:
         # As NumPy: an integer to a negative integer power is computed in floats.
-        x = wrap(K.cast(x._data, INEXACT_MAP[x.dtype]), x.weak_type)
+        x = wrap(K.cast(x._data, inexact_dtype(x.dtype)), x.weak_type)
     elif negative_int_power and type(x) is int:
         x = float(x)
     return E.pow(x, pa)

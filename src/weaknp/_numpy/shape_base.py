@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
 from .._core import kernel as K
+from .._core.dtype_rules import native_dtype
 from .._fast.dispatch import wrap
 from .._array.array import Array
 from .._array.convert import to_array
@@ -79,7 +79,7 @@ def pad(array, pad_width, mode="constant", **kwargs):
             for v in np.ravel(np.asarray(_raw(flat), dtype=object)):
                 stored_into("pad", d, w, v.item() if isinstance(v, np.generic) else v)
             kwargs[key] = _raw(vals)
-    work = K.cast(d, D.float32) if d.dtype in D.ML_DTYPES and d.dtype in D.REAL_FLOAT else d
+    work = K.cast(d, native_dtype(d.dtype))
     r = np.pad(work, _raw(pad_width), mode, **kwargs)
     return wrap(K.cast(r, d.dtype) if r.dtype != d.dtype else r, w)
 

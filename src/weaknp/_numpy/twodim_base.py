@@ -22,7 +22,7 @@ from .._core.promotion import default_dtype, sum_dtype
 from .._fast.dispatch import wrap
 from .._array.operands import array_likes, data_of
 from .._api.creation import diagonal_offset
-from .._api.reduce import compute_dtype
+from .._core.dtype_rules import compute_dtype
 from .multiarray import (
     data_movement, finish, float_dtype, index_result, inexact_dtype, wrap_created,
 )

@@ -14,7 +14,7 @@ from .._core import kernel as K
 from .._api import elementwise as E
 from .._fast.dispatch import wrap
 from .._array.operands import data_of
-from .._api.reduce import deliver
+from .._array.stored import deliver
 from .multiarray import check_real
 
 __all__ = ["fix", "isneginf", "isposinf"]

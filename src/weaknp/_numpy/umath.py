@@ -24,6 +24,7 @@ import numpy as np
 
 from .._core import dtypes as D
 from .._core import kernel as K
+from .._core.dtype_rules import native_dtype
 from .._api import elementwise as E
 from .._core.ops import NUMPY_OPS
 from .._fast.dispatch import wrap
@@ -31,7 +32,8 @@ from .._array.convert import to_array
 from .._array.operands import raw as _raw
 from .._array.operands import data_of
 from .._api.ufunc import ufunc
-from .multiarray import check_real, computable, inexact_dtype, joined_product
+from .multiarray import check_real, computable, joined_product
+from .._core.dtype_rules import inexact_dtype
 
 __all__ = [
     # NumPy's extra ufuncs (op-table rows)
@@ -68,7 +70,7 @@ def _bitwise_count(x, /):
     if d.dtype not in D.BOOL | D.INTEGER:
         raise TypeError(f"bitwise_count: not defined for {D.dtype_name(d.dtype)} inputs "
                         f"(integer and bool only); cast explicitly with astype()")
-    work = K.cast(d, D.int32 if d.dtype in D.ML_DTYPES | D.BOOL else d.dtype)
+    work = K.cast(d, D.int32 if d.dtype in D.BOOL else native_dtype(d.dtype))
     return wrap(np.bitwise_count(work).astype(D.uint8, copy=False), False)
 
 

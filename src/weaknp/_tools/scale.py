@@ -1,6 +1,6 @@
 """Helpers for running weaknp under Cubed and dask.array (the optional ``scale`` extra).
 
-Layer 5.5: uses the public section modules; imports Cubed, dask and Zarr only inside the
+It uses the public section modules and imports Cubed, dask and Zarr only inside the
 functions that need them, so ``import weaknp`` never pays for them.  The engines keep their
 own metadata: Cubed asks weaknp's ``result_type`` for array-array promotion but rejects
 dtypes outside the standard's 13 (bfloat16) in its own layer, and dask infers dtypes with
