@@ -19,8 +19,8 @@ import operator
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._array.array import Array
 from .._array.convert import to_array, to_ndarray
 from .._fast.dispatch import wrap
@@ -69,7 +69,7 @@ def _check_size(function: str, shape: tuple, dt: np.dtype) -> None:
     all (NumPy says "array is too big" without saying which call)."""
     n = math.prod(shape)
     if n * max(dt.itemsize, 1) > _MAX_BYTES:
-        raise ValueError(f"{function}: shape {shape} of {D.dtype_name(dt)} needs {n} elements "
+        raise ValueError(f"{function}: shape {shape} of {dtypes.dtype_name(dt)} needs {n} elements "
                          f"({n * dt.itemsize} bytes), more than any array can hold; pass a "
                          f"smaller shape")
 
@@ -158,7 +158,7 @@ def _filled(function, shape, dtype, device, fill, order="C"):
     _check_size(function, shape, dt)
     if fill is None:
         return wrap(np.empty(shape, dtype=dt, order=order))
-    if dt in D.ML_DTYPES:   # ones(2, dtype=int1): 1 is not an int1 value (-1..0)
+    if dt in dtypes.ML_DTYPES:   # ones(2, dtype=int1): 1 is not an int1 value (-1..0)
         created(np.asarray(fill), dt, function)
     return wrap(np.full(shape, fill, dtype=dt, order=order))
 
@@ -213,7 +213,7 @@ def _fill_value(function, fill_value, dt):
         raise TypeError(f"{function}: fill_value must be a scalar or a 0-d array, got a "
                         f"{type(fill_value).__name__}")
     return stored_value(function, np.empty((), dt), STRONG_NODE[dt], fill_value,
-                        role=D.CREATED)
+                        role=dtypes.CREATED)
 
 
 def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
@@ -245,7 +245,8 @@ def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
         return _ordered(wrap(np.full(shape, value, dtype=value.dtype), weak), order, "full")
     _check_size("full", shape, dt)
     value = _fill_value("full", fill_value, dt)
-    return _ordered(wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES
+    return _ordered(wrap(dtype_rules.cast(np.full(shape, value,
+                                                  dtype=dt if dt not in dtypes.ML_DTYPES
                                         else None), dt)), order, "full")
 
 
@@ -289,7 +290,7 @@ def ones_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
     Array([1, 1], dtype=int64, weak_type=True)
     """
     shape, dt, weak = _like("ones_like", a, dtype, device, shape)
-    if dt in D.ML_DTYPES:   # 1 is not an int1 value (-1..0)
+    if dt in dtypes.ML_DTYPES:   # 1 is not an int1 value (-1..0)
         created(np.asarray(1), dt, "ones_like")
     return _ordered(wrap(np.ones(shape, dtype=dt), weak), order, "ones_like")
 
@@ -334,7 +335,8 @@ def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *,
     # JAX differs: there a 0-d weak x gives a weak result for any fill value (shape-dependent).
     # Decision 17.
     value = _fill_value("full_like", fill_value, dt)
-    return _ordered(wrap(K.cast(np.full(shape, value, dtype=dt if dt not in D.ML_DTYPES
+    return _ordered(wrap(dtype_rules.cast(np.full(shape, value,
+                                                  dtype=dt if dt not in dtypes.ML_DTYPES
                                         else None), dt), weak), order, "full_like")
 
 
@@ -379,7 +381,7 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
     dt = resolve_dtype(dtype, "arange")
     if dt is None:
         dt, _ = join_nodes([n for _, n in args], "arange")
-    if dt == D.bool_:
+    if dt == dtypes.bool_:
         raise TypeError("arange: dtype bool is not allowed; pass an integer or float dtype")
     start, stop, step = (v for v, _ in args)
     for name, v in (("start", start), ("stop", stop), ("step", step)):
@@ -390,16 +392,16 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
         raise ValueError("arange: step must not be zero")
     n = max(0, math.ceil((stop - start) / step))
     _check_size("arange", (n,), dt)
-    if dt in D.INTEGER and all(isinstance(v, (int, np.integer)) for v in (start, stop, step)):
-        lo, hi = D.INT_BOUNDS[dt]
+    if dt in dtypes.INTEGER and all(isinstance(v, (int, np.integer)) for v in (start, stop, step)):
+        lo, hi = dtypes.INT_BOUNDS[dt]
         last = start + (n - 1) * step if n else start
         for v in (start, last):
             if n and not lo <= v <= hi:
-                raise D.out_of_range("arange", "value", v, dt, D.CREATED)
-        data = np.arange(int(start), int(start) + n * int(step), int(step), dtype=D.int64
-                         if dt not in (D.uint64,) else D.uint64)[:n]
-        return wrap(K.cast(data, dt))
-    loop = D.float64 if dt in D.REAL_FLOAT or dt in D.INTEGER else dt
+                raise dtypes.out_of_range("arange", "value", v, dt, dtypes.CREATED)
+        data = np.arange(int(start), int(start) + n * int(step), int(step), dtype=dtypes.int64
+                         if dt not in (dtypes.uint64,) else dtypes.uint64)[:n]
+        return wrap(dtype_rules.cast(data, dt))
+    loop = dtypes.float64 if dt in dtypes.REAL_FLOAT or dt in dtypes.INTEGER else dt
     try:
         # NumPy's own fill (start + i * ((start + step) - start)), so the float values are
         # NumPy's to the last bit (arange(0.9, 3, 0.7) ends in 3.0, not 2.9999999999999996)
@@ -443,15 +445,15 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     if dt is None:
         joined, weak = join_nodes([n for _, n in args], "linspace")
         if weak:
-            dt = joined if joined in D.FLOATING else default_dtype("float")
+            dt = joined if joined in dtypes.FLOATING else default_dtype("float")
         else:
             dt = inexact_dtype(joined)
     s, e = (v for v, _ in args)
     _check_size("linspace", (num,), dt)
-    loop = D.complex128 if (dt in D.COMPLEX or isinstance(s, complex) or isinstance(e, complex)) \
-        else D.float64
+    loop = dtypes.complex128 if (dt in dtypes.COMPLEX or isinstance(s, complex) or isinstance(e, complex)) \
+        else dtypes.float64
     data, step = np.linspace(s, e, num, endpoint=endpoint, dtype=loop, retstep=True)
-    if dt in D.INTEGER:
+    if dt in dtypes.INTEGER:
         data = np.floor(data)
     result = wrap(created(data, dt, "linspace"))
     return (result, step) if retstep else result
@@ -461,13 +463,14 @@ def _linspace_arrays(start, stop, num, endpoint, retstep, dtype, axis):
     """``linspace`` with array ends (NumPy's form): the inexact rule on their join."""
     (s, e), joined, _ = array_likes("linspace", [start, stop])
     dt = resolve_dtype(dtype, "linspace") or inexact_dtype(joined)
-    loop = D.complex128 if dt in D.COMPLEX or joined in D.COMPLEX else D.float64
-    data, step = np.linspace(K.cast(s, loop), K.cast(e, loop), num, endpoint=endpoint,
+    loop = dtypes.complex128 if dt in dtypes.COMPLEX or joined in dtypes.COMPLEX else dtypes.float64
+    data, step = np.linspace(dtype_rules.cast(s, loop), dtype_rules.cast(e, loop), num,
+                             endpoint=endpoint,
                              retstep=True, axis=axis)
-    if dt in D.INTEGER:
+    if dt in dtypes.INTEGER:
         data = np.floor(data)
     result = wrap(created(data, dt, "linspace"))
-    return (result, wrap(K.cast(np.asarray(step), dt))) if retstep else result
+    return (result, wrap(dtype_rules.cast(np.asarray(step), dt))) if retstep else result
 
 
 def eye(N, M=None, k=0, dtype=None, order="C", *, device=None, like=None):
@@ -487,8 +490,8 @@ def eye(N, M=None, k=0, dtype=None, order="C", *, device=None, like=None):
     N, M = _shape((N, N if M is None else M), "eye")
     k = _int_arg(k, "k", "eye")
     _check_size("eye", (N, M), dt)
-    if dt in D.ML_DTYPES:   # checked: 1 is not an int1 value (-1..0)
-        return _ordered(wrap(created(np.eye(N, M, k=k, dtype=D.float32), dt, "eye")),
+    if dt in dtypes.ML_DTYPES:   # checked: 1 is not an int1 value (-1..0)
+        return _ordered(wrap(created(np.eye(N, M, k=k, dtype=dtypes.float32), dt, "eye")),
                         order, "eye")
     return _ordered(wrap(np.eye(N, M, k=k, dtype=dt)), order, "eye")
 
@@ -522,7 +525,7 @@ def from_dlpack(x, /, *, device=None, copy=None):
     return wrap(data)
 
 
-_SUPPORTED_DTYPES = frozenset(D.ALL_DTYPES)
+_SUPPORTED_DTYPES = frozenset(dtypes.ALL_DTYPES)
 
 
 def _bfloat16_export(x, copy):
@@ -536,7 +539,7 @@ def _bfloat16_export(x, copy):
     if not on_cpu or not hasattr(x, "__array__"):
         return None
     data = np.asarray(x)
-    if data.dtype != D.bfloat16:
+    if data.dtype != dtypes.bfloat16:
         return None
     if copy is False:
         raise BufferError("from_dlpack: NumPy cannot import a bfloat16 DLPack capsule "

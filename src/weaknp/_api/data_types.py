@@ -19,8 +19,9 @@ from typing import NamedTuple
 import ml_dtypes
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
+from .._core import scalars
 from .._array.array import Array
 from .._array.convert import to_array
 from .._core.device import check_device
@@ -75,14 +76,14 @@ class _ScalarMeta(ScalarMeta):
 
 
 def _scalar_type(dt: np.dtype):
-    name = D.dtype_name(dt)
+    name = dtypes.dtype_name(dt)
     return _ScalarMeta(name, (base_for(dt),),
                        {"dtype": dt, "_dtypes": frozenset({dt}), "__module__": "weaknp",
                         "__doc__": f"The {name} dtype (callable: builds a strong {name} "
                                    f"array)."})
 
 
-_TYPES = {D.dtype_name(dt): _scalar_type(dt) for dt in D.ALL_DTYPES}
+_TYPES = {dtypes.dtype_name(dt): _scalar_type(dt) for dt in dtypes.ALL_DTYPES}
 (bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, float32, float64,
  complex64, complex128, bfloat16, float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn,
  float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu, float6_e2m3fn, float6_e3m2fn,
@@ -297,11 +298,11 @@ def finfo(type, /) -> finfo_object:
     dtype('float32')
     """
     dt = _info_dtype(type, "finfo")
-    if dt not in D.FLOATING:
-        raise TypeError(f"finfo: {D.dtype_name(dt)} is not a floating dtype; use iinfo() for "
+    if dt not in dtypes.FLOATING:
+        raise TypeError(f"finfo: {dtypes.dtype_name(dt)} is not a floating dtype; use iinfo() for "
                         f"integers")
-    real = D.COMPLEX_TO_REAL.get(dt, dt)
-    f = ml_dtypes.finfo(real) if real in D.ML_DTYPES else np.finfo(real)
+    real = dtypes.COMPLEX_TO_REAL.get(dt, dt)
+    f = ml_dtypes.finfo(real) if real in dtypes.ML_DTYPES else np.finfo(real)
     return finfo_object(int(f.bits), float(f.eps), float(f.max), float(f.min),
                         float(f.smallest_normal), real, float(f.tiny), float(f.resolution))
 
@@ -319,18 +320,18 @@ def iinfo(type, /) -> iinfo_object:
     -8
     """
     dt = _info_dtype(type, "iinfo")
-    if dt not in D.INTEGER:
-        raise TypeError(f"iinfo: {D.dtype_name(dt)} is not an integer dtype; use finfo() for "
+    if dt not in dtypes.INTEGER:
+        raise TypeError(f"iinfo: {dtypes.dtype_name(dt)} is not an integer dtype; use finfo() for "
                         f"floating dtypes")
-    lo, hi = D.INT_BOUNDS[dt]
-    bits = (ml_dtypes.iinfo(dt) if dt in D.ML_DTYPES else np.iinfo(dt)).bits
+    lo, hi = dtypes.INT_BOUNDS[dt]
+    bits = (ml_dtypes.iinfo(dt) if dt in dtypes.ML_DTYPES else np.iinfo(dt)).bits
     return iinfo_object(int(bits), hi, lo, dt)
 
 
 _KINDS = {
-    "bool": D.BOOL, "signed integer": D.SIGNED, "unsigned integer": D.UNSIGNED,
-    "integral": D.INTEGER, "real floating": D.REAL_FLOAT, "complex floating": D.COMPLEX,
-    "numeric": D.NUMERIC,
+    "bool": dtypes.BOOL, "signed integer": dtypes.SIGNED, "unsigned integer": dtypes.UNSIGNED,
+    "integral": dtypes.INTEGER, "real floating": dtypes.REAL_FLOAT, "complex floating": dtypes.COMPLEX,
+    "numeric": dtypes.NUMERIC,
 }
 
 
@@ -384,7 +385,7 @@ def astype(x, dtype, /, *, copy=True, device=None):
     d = x._data
     if d.dtype == dt and not copy:
         return x if not x._weak else wrap(d, False)
-    return wrap(d.copy() if d.dtype == dt else K.explicit_cast(d, dt), False)
+    return wrap(d.copy() if d.dtype == dt else dtype_rules.explicit_cast(d, dt), False)
 
 
 def is_weakly_typed(x) -> builtins.bool:
@@ -402,7 +403,7 @@ def is_weakly_typed(x) -> builtins.bool:
     if isinstance(x, Array):
         return x._weak
     node = scalar_node(x) if not isinstance(x, (np.generic, np.ndarray)) else None
-    return node is not None and node != STRONG_NODE[D.bool_]
+    return node is not None and node != STRONG_NODE[dtypes.bool_]
 
 
 def implicit_cast(*args):
@@ -448,7 +449,8 @@ def implicit_cast(*args):
                             f"{type(a).__name__}; pass arrays or Python/NumPy scalars")
         ops.append(o)
     dt, weak = join_nodes([n for _, n in ops], "implicit_cast")
-    return tuple(wrap(K.as_ndarray(payload, dt, "implicit_cast", n), weak) for payload, n in ops)
+    return tuple(wrap(scalars.as_ndarray(payload, dt, "implicit_cast", n), weak) for payload,
+                 n in ops)
 
 
 del python_type_dtype

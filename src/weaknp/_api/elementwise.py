@@ -21,8 +21,10 @@ import textwrap
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
+from .._core import kernel
+from .._core import scalars
 from .._array.operands import data_of
 from .._fast.dispatch import operand, wrap
 from .._fast.dispatch import CORES, binary, unary
@@ -659,24 +661,25 @@ def round(a, decimals=0, out=None):
     dt = base._data.dtype
     if dt.kind in "iu" and decimals >= 0:
         return base
-    d = K.as_ndarray(o[0], dt, "round")
-    if dt.kind in "iu" or dt in D.INTEGER:
+    d = scalars.as_ndarray(o[0], dt, "round")
+    if dt.kind in "iu" or dt in dtypes.INTEGER:
         # exact, as Python's round(int, -n) (half to even); a result outside the dtype
         # raises.  NumPy differs: it wraps (round(int8 127, -1) is -126); JAX refuses
         # decimals < 0 for integers.
         r = [builtins.round(v, decimals) for v in d.ravel().tolist()]
         if r:
-            D.check_int_span("round", "the rounded value", min(r), max(r), dt)
+            dtypes.check_int_span("round", "the rounded value", min(r), max(r), dt)
         return wrap(np.array(r, dtype=dt).reshape(d.shape), base.weak_type)
     # float16 and the ml_dtypes types are scaled in float32 (as JAX does for float16), so
     # 1000 * 10**2 does not overflow.  Where the scaled value still overflows (x has no
     # digits at that position) x is returned unchanged, as Python's round(1.5, 400) is 1.5.
     # NumPy differs: it scales in the input dtype and returns inf or NaN there (decision 53).
-    work = K.cast(d, D.float32) if dt in D.ML_DTYPES or dt == D.float16 else d
+    work = dtype_rules.cast(d,
+                            dtypes.float32) if dt in dtypes.ML_DTYPES or dt == dtypes.float16 else d
     with np.errstate(all="ignore"):
         r = np.round(work, decimals)
         r = np.where(np.isfinite(work) & ~np.isfinite(r), work, r)
-    return wrap(K.cast(r, dt), base.weak_type)
+    return wrap(dtype_rules.cast(r, dt), base.weak_type)
 
 
 def _index(v, function, name):
@@ -715,5 +718,5 @@ def clip(a, /, min=None, max=None, out=None, *, a_min=None, a_max=None):  # noqa
                                            operand(wrap(*data_of(min, "clip"))))
     hi = (None, None) if max is None else (operand(max) or
                                            operand(wrap(*data_of(max, "clip"))))
-    r, w = K.clip(xo[0], xo[1], lo[0], lo[1], hi[0], hi[1])
+    r, w = kernel.clip(xo[0], xo[1], lo[0], lo[1], hi[0], hi[1])
     return deliver(wrap(r, w), out, "clip")

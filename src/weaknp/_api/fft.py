@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._core.device import check_device
 from .._fast.dispatch import wrap
 from .._array.operands import data_of
@@ -33,11 +33,11 @@ def _prep(function, x, norm, *, real_input=False):
         raise ValueError(f"{function}: norm must be one of {_NORMS}, got {norm!r}")
     d, _ = data_of(x, function)
     dt = inexact_dtype(d.dtype)
-    if dt in D.REAL_FLOAT and dt not in (D.float32, D.float64):
-        dt = D.float32
-    if real_input and dt in D.COMPLEX:
-        raise TypeError(f"{function}: needs a real input, got {D.dtype_name(d.dtype)}")
-    return K.cast(d, dt), dt
+    if dt in dtypes.REAL_FLOAT and dt not in (dtypes.float32, dtypes.float64):
+        dt = dtypes.float32
+    if real_input and dt in dtypes.COMPLEX:
+        raise TypeError(f"{function}: needs a real input, got {dtypes.dtype_name(d.dtype)}")
+    return dtype_rules.cast(d, dt), dt
 
 
 def _check_s_axes(function, s, axes):
@@ -51,11 +51,11 @@ def _check_s_axes(function, s, axes):
 
 
 def _complex_of(dt):
-    return D.REAL_TO_COMPLEX.get(dt, dt)
+    return dtypes.REAL_TO_COMPLEX.get(dt, dt)
 
 
 def _real_of(dt):
-    return D.COMPLEX_TO_REAL.get(dt, dt)
+    return dtypes.COMPLEX_TO_REAL.get(dt, dt)
 
 
 def _named(function, name, examples):
@@ -69,7 +69,7 @@ def _named(function, name, examples):
 def _c2c(name, np_fn, examples):
     def function(a, n=None, axis=-1, norm=None, out=None):
         y, dt = _prep(name, a, norm)
-        r = K.cast(np_fn(y, n=n, axis=axis, norm=norm), _complex_of(dt))
+        r = dtype_rules.cast(np_fn(y, n=n, axis=axis, norm=norm), _complex_of(dt))
         return deliver(wrap(r), out, name)
     return _named(function, name, examples)
 
@@ -78,7 +78,7 @@ def _c2c_n(name, np_fn, examples):
     def function(a, s=None, axes=None, norm=None, out=None):
         _check_s_axes(name, s, axes)
         y, dt = _prep(name, a, norm)
-        r = K.cast(np_fn(y, s=s, axes=axes, norm=norm), _complex_of(dt))
+        r = dtype_rules.cast(np_fn(y, s=s, axes=axes, norm=norm), _complex_of(dt))
         return deliver(wrap(r), out, name)
     return _named(function, name, examples)
 
@@ -132,7 +132,7 @@ def rfft(a, n=None, axis=-1, norm=None, out=None):
     Array([4.+0.j, 0.+0.j, 0.+0.j], dtype=complex128)
     """
     y, dt = _prep("rfft", a, norm, real_input=True)
-    r = K.cast(np.fft.rfft(y, n=n, axis=axis, norm=norm), _complex_of(dt))
+    r = dtype_rules.cast(np.fft.rfft(y, n=n, axis=axis, norm=norm), _complex_of(dt))
     return deliver(wrap(r), out, "rfft")
 
 
@@ -148,7 +148,7 @@ def irfft(a, n=None, axis=-1, norm=None, out=None):
     Array([1., 2., 3., 4.], dtype=float32)
     """
     y, dt = _prep("irfft", a, norm)
-    r = K.cast(np.fft.irfft(y, n=n, axis=axis, norm=norm), _real_of(dt))
+    r = dtype_rules.cast(np.fft.irfft(y, n=n, axis=axis, norm=norm), _real_of(dt))
     return deliver(wrap(r), out, "irfft")
 
 
@@ -163,7 +163,7 @@ def rfftn(a, s=None, axes=None, norm=None, out=None):
     """
     _check_s_axes("rfftn", s, axes)
     y, dt = _prep("rfftn", a, norm, real_input=True)
-    r = K.cast(np.fft.rfftn(y, s=s, axes=axes, norm=norm), _complex_of(dt))
+    r = dtype_rules.cast(np.fft.rfftn(y, s=s, axes=axes, norm=norm), _complex_of(dt))
     return deliver(wrap(r), out, "rfftn")
 
 
@@ -182,7 +182,7 @@ def irfftn(a, s=None, axes=None, norm=None, out=None):
     """
     _check_s_axes("irfftn", s, axes)
     y, dt = _prep("irfftn", a, norm)
-    r = K.cast(np.fft.irfftn(y, s=s, axes=axes, norm=norm), _real_of(dt))
+    r = dtype_rules.cast(np.fft.irfftn(y, s=s, axes=axes, norm=norm), _real_of(dt))
     return deliver(wrap(r), out, "irfftn")
 
 
@@ -197,7 +197,7 @@ def hfft(a, n=None, axis=-1, norm=None, out=None):
     Array([1., 1., 1., 1.], dtype=float64)
     """
     y, dt = _prep("hfft", a, norm)
-    r = K.cast(np.fft.hfft(y, n=n, axis=axis, norm=norm), _real_of(dt))
+    r = dtype_rules.cast(np.fft.hfft(y, n=n, axis=axis, norm=norm), _real_of(dt))
     return deliver(wrap(r), out, "hfft")
 
 
@@ -213,17 +213,17 @@ def ihfft(a, n=None, axis=-1, norm=None, out=None):
     Array([1., 2., 3., 4.], dtype=float32)
     """
     y, dt = _prep("ihfft", a, norm, real_input=True)
-    r = K.cast(np.fft.ihfft(y, n=n, axis=axis, norm=norm), _complex_of(dt))
+    r = dtype_rules.cast(np.fft.ihfft(y, n=n, axis=axis, norm=norm), _complex_of(dt))
     return deliver(wrap(r), out, "ihfft")
 
 
 def _freq(function, np_fn, n, d, dtype, device):
     check_device(device, function)
     dt = resolve_dtype(dtype, function) or default_dtype("float")
-    if dt not in D.REAL_FLOAT:
+    if dt not in dtypes.REAL_FLOAT:
         raise TypeError(f"{function}: dtype must be a real floating dtype, got "
-                        f"{D.dtype_name(dt)}")
-    return wrap(K.cast(np_fn(n, d=d), dt))
+                        f"{dtypes.dtype_name(dt)}")
+    return wrap(dtype_rules.cast(np_fn(n, d=d), dt))
 
 
 def fftfreq(n, d=1.0, device=None, *, dtype=None):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
+from .._core import dtypes
 from .._fast.dispatch import wrap
 from .._core.errors import numpy_error
 from .._array.operands import data_of
@@ -20,8 +20,8 @@ def _indices(indices, function):
         return np.asarray(indices)
     i, _ = data_of(indices, function) if not isinstance(indices, (list, tuple)) else (
         np.asarray(indices), False)
-    if i.dtype not in D.INTEGER:
-        raise TypeError(f"{function}: indices must be integers, got {D.dtype_name(i.dtype)}")
+    if i.dtype not in dtypes.INTEGER:
+        raise TypeError(f"{function}: indices must be integers, got {dtypes.dtype_name(i.dtype)}")
     return i
 
 

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from .._core import dtypes as D
+from .._core import dtypes
 from .._core.device import CPU, check_device
 from .._core.promotion import default_dtype
 
 __all__ = ["__array_namespace_info__"]
 
 _KIND_SETS = {
-    "bool": (D.bool_,),
-    "signed integer": (D.int8, D.int16, D.int32, D.int64),
-    "unsigned integer": (D.uint8, D.uint16, D.uint32, D.uint64),
-    "real floating": (D.float32, D.float64),
-    "complex floating": (D.complex64, D.complex128),
+    "bool": (dtypes.bool_,),
+    "signed integer": (dtypes.int8, dtypes.int16, dtypes.int32, dtypes.int64),
+    "unsigned integer": (dtypes.uint8, dtypes.uint16, dtypes.uint32, dtypes.uint64),
+    "real floating": (dtypes.float32, dtypes.float64),
+    "complex floating": (dtypes.complex64, dtypes.complex128),
 }
 _KIND_SETS["integral"] = _KIND_SETS["signed integer"] + _KIND_SETS["unsigned integer"]
 _KIND_SETS["numeric"] = (_KIND_SETS["integral"] + _KIND_SETS["real floating"]
@@ -45,7 +45,7 @@ class _Info:
         """The standard's dtypes (of ``kind``: a kind name or a tuple of them), by name."""
         check_device(device, "dtypes")
         if kind is None:
-            chosen = (D.bool_, *_KIND_SETS["numeric"])
+            chosen = (dtypes.bool_, *_KIND_SETS["numeric"])
         else:
             kinds = kind if isinstance(kind, tuple) else (kind,)
             chosen = []
@@ -54,7 +54,7 @@ class _Info:
                     raise ValueError(f"dtypes: unknown kind {k!r}; use one of "
                                      f"{', '.join(map(repr, _KIND_SETS))}")
                 chosen += [d for d in _KIND_SETS[k] if d not in chosen]
-        return {D.dtype_name(d): d for d in chosen}
+        return {dtypes.dtype_name(d): d for d in chosen}
 
 
 def __array_namespace_info__():

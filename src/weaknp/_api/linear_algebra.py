@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
+from .._core import dtype_rules
+from .._core import dtypes
+from .._core import kernel
 from .._core.dtype_rules import native_dtype
-from .._core import kernel as K
 from .._array.array import Array
 from .._fast.dispatch import operand, wrap
 from .._array.operands import array_likes, data_of
@@ -40,7 +41,7 @@ def matmul(x1, x2, /):
     Array([[6.]], dtype=float32)
     """
     (a, an), (b, bn) = _two("matmul", x1, x2)
-    r, w = K.matmul(a, an, b, bn, "matmul")
+    r, w = kernel.matmul(a, an, b, bn, "matmul")
     return wrap(r, w)
 
 
@@ -80,11 +81,11 @@ def tensordot(a, b, axes=2):
     (a, b), dt, weak = array_likes("tensordot", [a, b])
     c = native_dtype(dt)
     try:
-        r = np.tensordot(K.cast(a, c), K.cast(b, c), axes=axes)
+        r = np.tensordot(dtype_rules.cast(a, c), dtype_rules.cast(b, c), axes=axes)
     except (IndexError, ValueError) as e:
         raise ValueError(f"tensordot: axes={axes!r} do not fit shapes {a.shape} and "
                          f"{b.shape} ({e})") from None
-    return wrap(K.cast(np.asarray(r), dt), weak)
+    return wrap(dtype_rules.cast(np.asarray(r), dt), weak)
 
 
 def vecdot(x1, x2, /, *, axis=-1):
@@ -104,8 +105,8 @@ def vecdot(x1, x2, /, *, axis=-1):
         raise ValueError(f"vecdot: sizes {a.shape[axis]} and {b.shape[axis]} along axis "
                          f"{axis} differ")
     c = native_dtype(dt)
-    a, b = K.cast(a, c), K.cast(b, c)
+    a, b = dtype_rules.cast(a, c), dtype_rules.cast(b, c)
     a, b = np.broadcast_arrays(a, b)
     a, b = np.moveaxis(a, axis, -1), np.moveaxis(b, axis, -1)
-    r = np.einsum("...i,...i->...", np.conj(a) if dt in D.COMPLEX else a, b)
-    return wrap(K.cast(np.asarray(r), dt), weak)
+    r = np.einsum("...i,...i->...", np.conj(a) if dt in dtypes.COMPLEX else a, b)
+    return wrap(dtype_rules.cast(np.asarray(r), dt), weak)

@@ -12,7 +12,7 @@ import operator
 
 import numpy as np
 
-from .._core import kernel as K
+from .._core import dtype_rules
 from .._array.array import Array
 from .._fast.dispatch import reshape_call, set_reshape_general, wrap
 from .._core.errors import numpy_error
@@ -41,7 +41,7 @@ def _joined(function, arrays, dtype):
     datas, _, weak = array_likes(function, arrays)
     target = resolve_dtype(dtype, function)
     if target is not None:
-        datas, weak = [K.cast(x, target) for x in datas], False
+        datas, weak = [dtype_rules.cast(x, target) for x in datas], False
     return datas, weak
 
 

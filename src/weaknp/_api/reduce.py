@@ -26,8 +26,8 @@ import functools
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._array.array import Array
 from .._fast.dispatch import CallCore, reduce_call, wrap
 from .._core.lattice import NODE_DTYPE, STRONG_NODE, Node
@@ -49,9 +49,9 @@ def mask(where, function: str):
     if where is True or where is NOVALUE or where is None:
         return None
     m = where._data if isinstance(where, Array) else data_of(where, function)[0]
-    if m.dtype != D.bool_:
+    if m.dtype != dtypes.bool_:
         raise TypeError(f"{function}: where= must be a bool array, got "
-                        f"{D.dtype_name(m.dtype)}; compare it (e.g. x > 0) or cast with "
+                        f"{dtypes.dtype_name(m.dtype)}; compare it (e.g. x > 0) or cast with "
                         f"astype(bool)")
     return m
 
@@ -62,8 +62,8 @@ def _initial(initial, dt, work, function):
     zero = np.zeros((), dt)
     # JAX differs: it casts initial into the result dtype (sum(int8, initial=5.5) adds 5).
     # Decision 31.
-    value = stored_value(function, zero, STRONG_NODE[dt], initial, role=D.OPERAND)
-    return K.cast(np.asarray(value), work)[()]
+    value = stored_value(function, zero, STRONG_NODE[dt], initial, role=dtypes.OPERAND)
+    return dtype_rules.cast(np.asarray(value), work)[()]
 
 
 #: name -> (NumPy function, result rule, NumPy function takes dtype=, has an identity)
@@ -89,10 +89,10 @@ _SPECS = {
 def _dtypes(rule, in_dt, dtype, function):
     """(result dtype, dtype NumPy computes in)."""
     asked = resolve_dtype(dtype, function)
-    if asked is not None and in_dt in D.COMPLEX and asked not in D.COMPLEX:
+    if asked is not None and in_dt in dtypes.COMPLEX and asked not in dtypes.COMPLEX:
         # NumPy differs: it drops the imaginary part with a ComplexWarning (decision 50).
-        raise TypeError(f"{function}: dtype={D.dtype_name(asked)} would drop the imaginary "
-                        f"part of {D.dtype_name(in_dt)} values; take .real (or abs()) first")
+        raise TypeError(f"{function}: dtype={dtypes.dtype_name(asked)} would drop the imaginary "
+                        f"part of {dtypes.dtype_name(in_dt)} values; take .real (or abs()) first")
     if rule == "sum":
         res = asked or sum_dtype(in_dt)
         return res, compute_dtype(res)
@@ -101,10 +101,10 @@ def _dtypes(rule, in_dt, dtype, function):
         return res, compute_dtype(res)
     if rule == "moment":
         inexact = asked or inexact_dtype(in_dt)
-        return D.COMPLEX_TO_REAL.get(inexact, inexact), compute_dtype(inexact)
+        return dtypes.COMPLEX_TO_REAL.get(inexact, inexact), compute_dtype(inexact)
     if rule == "keep":
         return in_dt, compute_dtype(in_dt)
-    return D.bool_, native_dtype(in_dt)
+    return dtypes.bool_, native_dtype(in_dt)
 
 
 def _spec(function, node, dtype):
@@ -121,14 +121,14 @@ def _spec(function, node, dtype):
         return None
     if function.startswith("nan"):
         return None
-    if rule == "mean" and work in D.REAL_FLOAT:  # NumPy's _mean: a sum, then divided
+    if rule == "mean" and work in dtypes.REAL_FLOAT:  # NumPy's _mean: a sum, then divided
         # (a complex sum divided by a complex count can round differently: the general
         # path, NumPy's own mean)
-        kwdtype, cast, mean = work, (work if in_dt in D.ML_DTYPES else None), True
+        kwdtype, cast, mean = work, (work if in_dt in dtypes.ML_DTYPES else None), True
         np_fn = np.add.reduce
     elif rule in ("sum", "keep", "bool"):
-        kwdtype = (D.bool_ if rule == "bool" else work) if takes_dtype else None
-        cast = work if in_dt in D.ML_DTYPES or (rule == "keep" and in_dt != work) else None
+        kwdtype = (dtypes.bool_ if rule == "bool" else work) if takes_dtype else None
+        cast = work if in_dt in dtypes.ML_DTYPES or (rule == "keep" and in_dt != work) else None
         mean = False
     else:
         return None  # an integer dtype= mean, var, std: the general path
@@ -185,14 +185,14 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
         if nan is not None:
             return deliver(nan, out, label)
     if takes_dtype:
-        kw["dtype"] = D.bool_ if rule == "bool" else work
-    data = K.cast(d, work) if (d.dtype in D.ML_DTYPES or not takes_dtype and
+        kw["dtype"] = dtypes.bool_ if rule == "bool" else work
+    data = dtype_rules.cast(d, work) if (d.dtype in dtypes.ML_DTYPES or not takes_dtype and
                                rule != "bool" and d.dtype != work) else d
-    if rule == "bool" and d.dtype in D.ML_DTYPES:
-        data = K.cast(d, work)
+    if rule == "bool" and d.dtype in dtypes.ML_DTYPES:
+        data = dtype_rules.cast(d, work)
     for k, v in extra.items():
         if k == "mean" and v is not NOVALUE:
-            kw["mean"] = K.cast(data_of(v, label)[0], work)
+            kw["mean"] = dtype_rules.cast(data_of(v, label)[0], work)
         elif v is not NOVALUE:
             kw[k] = v
     if rule in ("sum", "keep", "bool"):
@@ -204,7 +204,7 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
         # 39); an overflow is the user's errstate's business, as in sum (decision 15).
         with np.errstate(invalid="ignore", divide="ignore"):
             r = np_fn(data, axis=ax, **kw)
-    return deliver(wrap(K.cast(np.asarray(r), res)), out, label)
+    return deliver(wrap(dtype_rules.cast(np.asarray(r), res)), out, label)
 
 
 def _degenerate(d, ax, correction, keepdims, res):
@@ -221,9 +221,10 @@ def _degenerate(d, ax, correction, keepdims, res):
     # NumPy differs: the same NaN, with RuntimeWarnings (decision 39).
     shape = tuple(1 if i in axes_ else s for i, s in enumerate(d.shape)) if keepdims else \
         tuple(s for i, s in enumerate(d.shape) if i not in axes_)
-    if res in D.COMPLEX:
-        return wrap(K.cast(np.full(shape, complex(np.nan, np.nan), dtype=D.complex128), res))
-    return wrap(K.cast(np.full(shape, np.nan, dtype=D.float64), res))
+    if res in dtypes.COMPLEX:
+        return wrap(dtype_rules.cast(np.full(shape, complex(np.nan, np.nan),
+                                             dtype=dtypes.complex128), res))
+    return wrap(dtype_rules.cast(np.full(shape, np.nan, dtype=dtypes.float64), res))
 
 
 def _empty_reduction(d, ax, m):
@@ -269,7 +270,7 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
     # weaknp uses the standard's sum rule.  NumPy's own floating-point warnings stay
     # (docs/decisions.md, decision 15); the nan forms compute with NaN replaced, quietly.
     # Decision 23.
-    data = K.cast(d, work) if d.dtype in D.ML_DTYPES else d
+    data = dtype_rules.cast(d, work) if d.dtype in dtypes.ML_DTYPES else d
     if function.startswith("nan"):
         with np.errstate(over="ignore", invalid="ignore"):
             r = np_fn(data, axis=ax, dtype=work)
@@ -279,4 +280,4 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
         shape = list(d.shape)
         shape[ax] = 1
         r = np.concatenate([np.full(shape, identity, dtype=work), r], axis=ax)
-    return deliver(wrap(K.cast(r, res)), out, label)
+    return deliver(wrap(dtype_rules.cast(r, res)), out, label)

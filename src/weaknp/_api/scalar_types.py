@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
+from .._core import dtypes
 from .._array.array import Array
 
 __all__ = ["ScalarMeta", "generic", "number", "integer", "signedinteger", "unsignedinteger",
@@ -37,7 +37,7 @@ def _dtype_of_type(t):
     return dt if dt in _SUPPORTED else None
 
 
-_SUPPORTED = frozenset(D.ALL_DTYPES)
+_SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 
 
 class ScalarMeta(type):
@@ -74,7 +74,7 @@ class ScalarMeta(type):
 class generic(metaclass=ScalarMeta):
     """Base class of weaknp's scalar types (NumPy's ``generic``): every dtype."""
 
-    _dtypes = frozenset(D.ALL_DTYPES)
+    _dtypes = frozenset(dtypes.ALL_DTYPES)
 
     def __new__(cls, *args, **kwargs):
         raise TypeError(f"cannot create weaknp.{cls.__name__} values: it is an abstract "
@@ -84,37 +84,37 @@ class generic(metaclass=ScalarMeta):
 
 class number(generic):
     """Numbers: integer, floating and complex dtypes (NumPy's ``number``)."""
-    _dtypes = D.NUMERIC
+    _dtypes = dtypes.NUMERIC
 
 
 class integer(number):
     """Integer dtypes, sub-byte ones included (NumPy's ``integer``)."""
-    _dtypes = D.INTEGER
+    _dtypes = dtypes.INTEGER
 
 
 class signedinteger(integer):
     """Signed integer dtypes: int8 ... int64 and int1/int2/int4."""
-    _dtypes = D.SIGNED
+    _dtypes = dtypes.SIGNED
 
 
 class unsignedinteger(integer):
     """Unsigned integer dtypes: uint8 ... uint64 and uint1/uint2/uint4."""
-    _dtypes = D.UNSIGNED
+    _dtypes = dtypes.UNSIGNED
 
 
 class inexact(number):
     """Floating and complex dtypes (NumPy's ``inexact``)."""
-    _dtypes = D.INEXACT
+    _dtypes = dtypes.INEXACT
 
 
 class floating(inexact):
     """Real floating dtypes: float16/32/64, bfloat16 and the float8/6/4 types."""
-    _dtypes = D.REAL_FLOAT
+    _dtypes = dtypes.REAL_FLOAT
 
 
 class complexfloating(inexact):
     """Complex dtypes: complex64, complex128."""
-    _dtypes = D.COMPLEX
+    _dtypes = dtypes.COMPLEX
 
 
 #: NumPy's abstract scalar types -> weaknp's
@@ -127,7 +127,7 @@ ABSTRACT_BY_NUMPY = {
 
 def base_for(dt: np.dtype):
     """The abstract type a concrete weaknp type of dtype ``dt`` derives from."""
-    if dt in D.BOOL:
+    if dt in dtypes.BOOL:
         return generic
     for t in (signedinteger, unsignedinteger, floating, complexfloating):
         if dt in t._dtypes:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
+from .._core import entries
+from .._core import plans
 from .._fast.dispatch import CallCore, where_call, wrap
 from .._core.lattice import NODE_DTYPE, STRONG_NODE, WEAK_NODES, Node
 from .._array.operands import array_likes, data_of
@@ -33,7 +35,7 @@ def arg_reduction(function, np_fn, a, axis, out, keepdims):
     if (d.size == 0 if ax is None else d.shape[ax] == 0):
         raise ValueError(f"{function}: attempt to get {function} of an empty sequence "
                          f"(the reduced axis has length 0)")
-    d = K.cast(d, native_dtype(d.dtype))
+    d = dtype_rules.cast(d, native_dtype(d.dtype))
     try:
         r = np_fn(d, axis=ax, keepdims=bool(keepdims))
     except ValueError:   # nanargmax/nanargmin: NumPy's bare "All-NaN slice encountered"
@@ -122,9 +124,10 @@ def searchsorted(a, v, side="left", sorter=None):
         raise ValueError(f"searchsorted: side must be 'left' or 'right', got {side!r}")
     x1 = wrap(*data_of(a, "searchsorted"))
     (a, v), dt, _ = array_likes("searchsorted", [x1, v])
-    a, v = K.cast(a, native_dtype(dt)), K.cast(v, native_dtype(dt))
+    a, v = dtype_rules.cast(a, native_dtype(dt)), dtype_rules.cast(v, native_dtype(dt))
     s = None if sorter is None else data_of(sorter, "searchsorted")[0]
-    return wrap(np.asarray(np.searchsorted(a, v, side=side, sorter=s), dtype=default_dtype("indexing")))
+    return wrap(np.asarray(np.searchsorted(a, v, side=side, sorter=s),
+                           dtype=default_dtype("indexing")))
 
 
 def where(condition, x=None, y=None, /):
@@ -155,14 +158,14 @@ def _where(condition, x, y):
     if x is None or y is None:
         raise TypeError("where: pass both x and y, or neither (then where(c) is nonzero(c))")
     cond = data_of(condition, "where")[0]
-    if cond.dtype != D.bool_:
+    if cond.dtype != dtypes.bool_:
         # NumPy's rule: any condition counts by its truth value (the standard asks for bool).
-        cond = K.cast(cond, D.bool_)
+        cond = dtype_rules.cast(cond, dtypes.bool_)
     (a, b), dt, weak = array_likes("where", [x, y])
     try:
         r = np.where(cond, a, b)
     except ValueError:
-        K.shape_error("where", cond, a, b)
+        plans.shape_error("where", cond, a, b)
         raise
     return wrap(r if type(r) is np.ndarray else np.asarray(r), weak)
 
@@ -189,7 +192,7 @@ def _where_spec(xn, yn):
     for n, other in ((xn, yn), (yn, xn)):
         if n in WEAK_NODES:
             t = int if n == Node.weak_int else float if n == Node.weak_float else None
-            types, lo, hi = K.fast_scalar_check(dt)
+            types, lo, hi = entries.fast_scalar_check(dt)
             if t not in types or NODE_DTYPE[other] != dt or \
                     np.where(_NO_ELEMENT, np.empty(0, dt), t(0)).dtype != dt:
                 return None
@@ -197,7 +200,7 @@ def _where_spec(xn, yn):
             passes.append((frozenset({t}), lo, hi))
             continue
         src = NODE_DTYPE[n]
-        if src != dt and src == D.bool_:
+        if src != dt and src == dtypes.bool_:
             return None   # strong_values checks True against int1
         casts.append(None if src == dt else dt)
         passes.append((frozenset(), 1, 0))
@@ -205,7 +208,7 @@ def _where_spec(xn, yn):
             passes[1])
 
 
-_NO_ELEMENT = np.empty(0, D.bool_)
+_NO_ELEMENT = np.empty(0, dtypes.bool_)
 #: NumPy's where without its ``__array_function__`` dispatch (NEP 18's ``_implementation``;
 #: the entries pass it ndarrays and Python scalars only, which that dispatch hands to it)
 _np_where = getattr(np.where, "_implementation", np.where)

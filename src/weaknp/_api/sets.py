@@ -11,8 +11,8 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .._core import dtype_rules
 from .._core.dtype_rules import native_dtype
-from .._core import kernel as K
 from .._array.array import Array
 from .._fast.dispatch import wrap
 from .._array.operands import array_likes, data_of, own_ndarray
@@ -44,11 +44,11 @@ def _index(a):
 
 def _unique(x, function):
     d, w = data_of(x, function)
-    keys = K.cast(d, native_dtype(d.dtype))
+    keys = dtype_rules.cast(d, native_dtype(d.dtype))
     vals, idx, inv, counts = np.unique(keys.reshape(-1), return_index=True,
                                        return_inverse=True, return_counts=True,
                                        equal_nan=False)
-    return K.cast(vals, d.dtype), w, idx, inv.reshape(d.shape), counts
+    return dtype_rules.cast(vals, d.dtype), w, idx, inv.reshape(d.shape), counts
 
 
 def unique_all(x, /):

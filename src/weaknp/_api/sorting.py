@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
+from .._core import dtype_rules
+from .._core import dtypes
 from .._core.dtype_rules import native_dtype
-from .._core import kernel as K
 from .._fast.dispatch import wrap
 from .._array.operands import data_of
 from .._core.promotion import default_dtype
@@ -40,7 +40,7 @@ def _prep(function, x, axis, kind, order):
 
 
 def _keys(d):
-    return K.cast(d, native_dtype(d.dtype))
+    return dtype_rules.cast(d, native_dtype(d.dtype))
 
 
 def argsort(a, axis=-1, kind=None, order=None, *, descending=False, stable=None):
@@ -89,5 +89,5 @@ def sort(a, axis=-1, kind=None, order=None, *, descending=False, stable=None):
     d, w, axis = _prep("sort", a, axis, kind, order)
     if not descending:
         return wrap(np.sort(_keys(d), axis=axis, kind="stable").astype(d.dtype, copy=False)
-                    if d.dtype in D.ML_DTYPES else np.sort(d, axis=axis, kind="stable"), w)
+                    if d.dtype in dtypes.ML_DTYPES else np.sort(d, axis=axis, kind="stable"), w)
     return wrap(np.take_along_axis(d, _argsort(d, axis, True), axis=axis), w)

@@ -34,8 +34,9 @@ import inspect
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core.dtypes import ALL_DTYPES, INTEGER, ML_DTYPES, OPERAND, bool_, dtype_name
+from .._core import plans
 from .._array.array import Array
 from .._array.convert import to_ndarray
 from .._fast.dispatch import (CORES, UfuncBase, binary, operand, register_ufunc_type, unary,
@@ -155,8 +156,8 @@ class ufunc(UfuncBase):
         if self._op is None:
             return []
         out = []
-        for dt in D.ALL_DTYPES:
-            if dt not in self._op.accepts or dt in D.ML_DTYPES:
+        for dt in ALL_DTYPES:
+            if dt not in self._op.accepts or dt in ML_DTYPES:
                 continue
             try:
                 res = self.resolve_dtypes((dt,) * self.nin + (None,))[-1]
@@ -258,8 +259,8 @@ class ufunc(UfuncBase):
         if dt is not None:
             first = result[0] if isinstance(result, tuple) else result
             if first.dtype != dt:
-                raise TypeError(f"{name}: the result is {D.dtype_name(first.dtype)} although "
-                                f"dtype={D.dtype_name(dt)} was asked for (an operand promotes "
+                raise TypeError(f"{name}: the result is {dtype_name(first.dtype)} although "
+                                f"dtype={dtype_name(dt)} was asked for (an operand promotes "
                                 f"it); cast the operands explicitly with astype() first")
         return result
 
@@ -280,16 +281,16 @@ class ufunc(UfuncBase):
                 return sum_dtype(x.dtype)
             e = wrap(empty)
             dt = self(e, e).dtype
-            if dt == D.bool_ and x.dtype != D.bool_ and name not in _LOGICAL:
-                raise TypeError(f"{where}: {name} turns {D.dtype_name(x.dtype)} operands into "
+            if dt == bool_ and x.dtype != bool_ and name not in _LOGICAL:
+                raise TypeError(f"{where}: {name} turns {dtype_name(x.dtype)} operands into "
                                 f"bool, so its results cannot be chained; cast the array "
                                 f"with astype(bool) first")
         if name not in ("add", "multiply") and self._op is not None:
-            cast = wrap(K.cast(empty, dt))
+            cast = wrap(dtype_rules.cast(empty, dt))
             got = self(cast, cast).dtype
             if got != dt:
-                raise TypeError(f"{where}: {name} turns two {D.dtype_name(dt)} operands into "
-                                f"{D.dtype_name(got)}, so its results cannot be chained; "
+                raise TypeError(f"{where}: {name} turns two {dtype_name(dt)} operands into "
+                                f"{dtype_name(got)}, so its results cannot be chained; "
                                 f"pass dtype= or cast the array with astype() first")
         return dt
 
@@ -308,13 +309,13 @@ class ufunc(UfuncBase):
             # JAX differs: it casts initial (sum(int8, initial=5.5) adds 5) (decision 31).
             zero = np.zeros((), dt)
             value = stored_value(where_name, zero, STRONG_NODE[dt], initial,
-                                 role=D.OPERAND)
-            extra["initial"] = K.cast(np.asarray(value), work)[()]
-        data = K.cast(x._data, work)
+                                 role=OPERAND)
+            extra["initial"] = dtype_rules.cast(np.asarray(value), work)[()]
+        data = dtype_rules.cast(x._data, work)
         with np.errstate(over="ignore"):
             r = getattr(self._op.ufunc, method)(data, *extra_args, axis=axis, dtype=work,
                                                 **extra)
-        result = wrap(K.cast(np.asarray(r), dt))
+        result = wrap(dtype_rules.cast(np.asarray(r), dt))
         outs = _out_tuple(_NO if out is None else out, 1, where_name)
         return result if outs is None else _deliver(result, outs, True, where_name, "same_kind")
 
@@ -420,23 +421,23 @@ class ufunc(UfuncBase):
         empty = wrap(data.reshape(-1)[:0])
         got = (self(empty) if self.nin == 1 else self(empty, empty)).dtype
         if got != dt:
-            raise TypeError(f"{name}: {self.__name__} turns {D.dtype_name(dt)} into "
-                            f"{D.dtype_name(got)}, and at() writes in place; cast the array "
+            raise TypeError(f"{name}: {self.__name__} turns {dtype_name(dt)} into "
+                            f"{dtype_name(got)}, and at() writes in place; cast the array "
                             f"explicitly with astype() first")
         work = compute_dtype(dt)
         rest = ()
         if self.nin == 2:
             value = stored_value(name, data, node, b, lists=True)
-            rest = (K.cast(np.asarray(value), work),)
-        if self._op.name == "pow" and dt in D.INTEGER:
-            K.check_pow(data, rest[0], name)   # int ** negative int: weaknp's ValueError
+            rest = (dtype_rules.cast(np.asarray(value), work),)
+        if self._op.name == "pow" and dt in INTEGER:
+            plans.check_pow(data, rest[0], name)   # int ** negative int: weaknp's ValueError
         try:
             if work == dt:
                 self._op.ufunc.at(data, index, *rest)
             else:  # narrow floats: computed in float32 (as every weaknp op), written back
-                tmp = K.cast(data, work)
+                tmp = dtype_rules.cast(data, work)
                 self._op.ufunc.at(tmp, index, *rest)
-                data[...] = K.cast(tmp, dt)
+                data[...] = dtype_rules.cast(tmp, dt)
         except (IndexError, ValueError) as e:
             raise numpy_error(name, e, "pass indices in -n..n-1 for an axis of size n and "
                               "values that broadcast to the selection") from None
@@ -472,8 +473,8 @@ class ufunc(UfuncBase):
             if any(isinstance(v, Array) for v in ins) else results[0].dtype
         for t, res in zip(dtypes[self.nin:], results):
             if t is not None and resolve_dtype(t, name) != res.dtype:
-                raise TypeError(f"{name}: the result is {D.dtype_name(res.dtype)}, not "
-                                f"{D.dtype_name(resolve_dtype(t, name))}")
+                raise TypeError(f"{name}: the result is {dtype_name(res.dtype)}, not "
+                                f"{dtype_name(resolve_dtype(t, name))}")
         return (joined,) * self.nin + tuple(res.dtype for res in results)
 
 
@@ -499,8 +500,8 @@ def _array_like(x, name):
 
 def _check_cast(src, dt, casting, name):
     if casting != "unsafe" and not np.can_cast(src, dt, casting):
-        raise TypeError(f"{name}: cannot cast the {D.dtype_name(src)} operand to "
-                        f"dtype={D.dtype_name(dt)} with casting={casting!r} (NumPy's rule); "
+        raise TypeError(f"{name}: cannot cast the {dtype_name(src)} operand to "
+                        f"dtype={dtype_name(dt)} with casting={casting!r} (NumPy's rule); "
                         f"pass casting='unsafe' or cast it with astype() first")
 
 
@@ -509,14 +510,14 @@ def _cast_payload(payload, node, dt, casting, name):
     if type(payload) is not np.ndarray:
         return payload, node
     _check_cast(payload.dtype, dt, casting, name)
-    return K.cast(payload, dt), STRONG_NODE[dt]
+    return dtype_rules.cast(payload, dt), STRONG_NODE[dt]
 
 
 def _cast_operand(v, dt, casting, name):
     if not isinstance(v, Array):
         return v
     _check_cast(v.dtype, dt, casting, name)
-    return wrap(K.cast(v._data, dt))
+    return wrap(dtype_rules.cast(v._data, dt))
 
 
 def _out_tuple(out, nout, name):
@@ -539,8 +540,8 @@ def _mask(where, name):
     if where is True:
         return True
     m = where._data if isinstance(where, Array) else np.asarray(where)
-    if m.dtype != D.bool_:
-        raise TypeError(f"{name}: where= must be a bool array, got {D.dtype_name(m.dtype)}; "
+    if m.dtype != bool_:
+        raise TypeError(f"{name}: where= must be a bool array, got {dtype_name(m.dtype)}; "
                         f"compare it (e.g. x > 0) or cast with astype(bool)")
     return m
 
@@ -550,7 +551,7 @@ def _deliver(result, outs, mask, name, casting):
     leaves = result if isinstance(result, tuple) else (result,)
     if len(outs) != len(leaves):
         raise ValueError(f"{name}: {len(leaves)} result(s) but {len(outs)} out= array(s)")
-    plans = []
+    writes = []
     for r, o in zip(leaves, outs):
         if o is None:
             continue
@@ -573,18 +574,18 @@ def _deliver(result, outs, mask, name, casting):
                 raise ValueError(f"{name}: where= of shape {mask.shape} does not broadcast "
                                  f"to out= of shape {target.shape}") from None
         if casting == "unsafe":
-            value = K.cast(data, target.dtype)
+            value = dtype_rules.cast(data, target.dtype)
         else:
             if casting != "same_kind" and not np.can_cast(data.dtype, target.dtype, casting):
-                raise TypeError(f"{name}: cannot write the {D.dtype_name(data.dtype)} result "
-                                f"into out= of dtype {D.dtype_name(target.dtype)} with "
+                raise TypeError(f"{name}: cannot write the {dtype_name(data.dtype)} result "
+                                f"into out= of dtype {dtype_name(target.dtype)} with "
                                 f"casting={casting!r}")
             # NumPy differs: it casts into out= with casting='same_kind'; weaknp applies the
             # rule of x[i] = v (the result's join with out's dtype must be out's dtype).
             # Decision 31.
             value = stored_value(name, target, node, r)
-        plans.append((target, value, o, r._node))
-    for target, value, _o, _rnode in plans:
+        writes.append((target, value, o, r._node))
+    for target, value, _o, _rnode in writes:
         # out= is a store, like out[...] = result: out keeps its dtype and its own weak
         # flag (one rule with the functions' out=, _reduce.deliver)
         if mask is True:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
+from .._core import kernel
 from .convert import to_array
 from .._core.device import CPU, check_device
 from .._fast.dispatch import (
@@ -154,7 +155,7 @@ class Array(NumpyMethods, ArrayBase):
         else:
             body = np.array2string(d, separator=", ", prefix=prefix)
         extra = ", weak_type=True" if self._weak else ""
-        return f"{prefix}{body}, dtype={D.dtype_name(d.dtype)}{extra})"
+        return f"{prefix}{body}, dtype={dtypes.dtype_name(d.dtype)}{extra})"
 
     def __str__(self) -> str:
         return str(self._data)
@@ -177,17 +178,17 @@ class Array(NumpyMethods, ArrayBase):
 
     def __int__(self) -> int:
         v = self._scalar("__int__")
-        if self._data.dtype in D.COMPLEX:
+        if self._data.dtype in dtypes.COMPLEX:
             raise TypeError("__int__: cannot convert a complex array to int; take .real first")
-        if np.isnan(v) if self._data.dtype in D.REAL_FLOAT else False:
+        if np.isnan(v) if self._data.dtype in dtypes.REAL_FLOAT else False:
             raise ValueError("__int__: cannot convert NaN to int")
-        if self._data.dtype in D.REAL_FLOAT and np.isinf(v):
+        if self._data.dtype in dtypes.REAL_FLOAT and np.isinf(v):
             raise OverflowError("__int__: cannot convert infinity to int")
         return int(v)
 
     def __float__(self) -> float:
         v = self._scalar("__float__")
-        if self._data.dtype in D.COMPLEX:
+        if self._data.dtype in dtypes.COMPLEX:
             raise TypeError("__float__: cannot convert a complex array to float; take .real "
                             "or abs() first")
         return float(v)
@@ -199,10 +200,10 @@ class Array(NumpyMethods, ArrayBase):
         d = self._data
         # As NumPy 2: only a 0-d integer array is an index ([10, 20][x] with x of shape (1,)
         # or a bool x raises; NumPy 1 took size-1 arrays).
-        if d.dtype not in D.INTEGER or d.ndim != 0:
+        if d.dtype not in dtypes.INTEGER or d.ndim != 0:
             raise TypeError(
                 f"__index__: only integer scalar arrays can be converted to a scalar index, "
-                f"got {D.dtype_name(d.dtype)} of shape {d.shape}; index with a 0-d integer "
+                f"got {dtypes.dtype_name(d.dtype)} of shape {d.shape}; index with a 0-d integer "
                 f"array (x.reshape(()) or x[0]) or a Python int")
         return int(d[()])
 
@@ -214,7 +215,8 @@ class Array(NumpyMethods, ArrayBase):
             if copy is False:
                 raise ValueError("__array__: a copy is needed to change the dtype but "
                                  "copy=False was given")
-            return K.explicit_cast(d, np.dtype(dtype))   # np.asarray(x, dtype=): NumPy's warnings
+            return dtype_rules.explicit_cast(d,
+                                             np.dtype(dtype))   # np.asarray(x, dtype=): NumPy's warnings
         if copy:
             return d.copy()
         return d
@@ -256,7 +258,7 @@ class Array(NumpyMethods, ArrayBase):
                 (a, an), (b, bn) = (operand(x) or (None, None) for x in inputs)
                 if type(a) is not _ndarray or type(b) is not _ndarray:
                     return NotImplemented
-                r, w = K.matmul(a, an, b, bn, "matmul")
+                r, w = kernel.matmul(a, an, b, bn, "matmul")
                 return wrap(r, w)
         return _numpy_fallback(ufunc, method, inputs, kwargs)
 
@@ -284,14 +286,14 @@ class Array(NumpyMethods, ArrayBase):
         o = operand(other)
         if o is None or type(o[0]) is not _ndarray:
             return NotImplemented
-        r, w = K.matmul(self._data, self._node, o[0], o[1], "__matmul__")
+        r, w = kernel.matmul(self._data, self._node, o[0], o[1], "__matmul__")
         return wrap(r, w)
 
     def __rmatmul__(self, other):
         o = operand(other)
         if o is None or type(o[0]) is not _ndarray:
             return NotImplemented
-        r, w = K.matmul(o[0], o[1], self._data, self._node, "__rmatmul__")
+        r, w = kernel.matmul(o[0], o[1], self._data, self._node, "__rmatmul__")
         return wrap(r, w)
 
     def __imatmul__(self, other):
@@ -299,9 +301,9 @@ class Array(NumpyMethods, ArrayBase):
         if r is NotImplemented:
             return r
         if r.dtype != self.dtype or r.shape != self.shape:
-            raise TypeError(f"__imatmul__: the result ({D.dtype_name(r.dtype)}, shape "
+            raise TypeError(f"__imatmul__: the result ({dtypes.dtype_name(r.dtype)}, shape "
                             f"{r.shape}) does not fit the left operand "
-                            f"({D.dtype_name(self.dtype)}, shape {self.shape}); write "
+                            f"({dtypes.dtype_name(self.dtype)}, shape {self.shape}); write "
                             f"x = x @ y instead")
         self._data[...] = r._data
         self._weak = r._weak
@@ -325,8 +327,8 @@ class Array(NumpyMethods, ArrayBase):
         if casting != "unsafe":
             dt = resolve_dtype(dtype, "astype")
             if not np.can_cast(self._data.dtype, dt, casting):
-                raise TypeError(f"astype: cannot cast {D.dtype_name(self._data.dtype)} to "
-                                f"{D.dtype_name(dt)} with casting={casting!r} (NumPy's "
+                raise TypeError(f"astype: cannot cast {dtypes.dtype_name(self._data.dtype)} to "
+                                f"{dtypes.dtype_name(dt)} with casting={casting!r} (NumPy's "
                                 f"casting rule); omit casting= to cast anyway")
         if order not in ("K", "A", "C", "F"):
             raise ValueError(f"astype: order must be 'K', 'A', 'C' or 'F', got {order!r}")
@@ -416,9 +418,9 @@ class Array(NumpyMethods, ArrayBase):
 
 def _python_scalar(d: np.ndarray):
     """The Python scalar of a 0-d (or size-1) ndarray; ml_dtypes values become floats/ints."""
-    v = d.reshape(()).item() if d.dtype not in D.ML_DTYPES else d.reshape(())[()]
-    if d.dtype in D.ML_DTYPES:
-        return int(v) if d.dtype in D.INTEGER else float(v)
+    v = d.reshape(()).item() if d.dtype not in dtypes.ML_DTYPES else d.reshape(())[()]
+    if d.dtype in dtypes.ML_DTYPES:
+        return int(v) if d.dtype in dtypes.INTEGER else float(v)
     return v
 
 

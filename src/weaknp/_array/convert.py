@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
+from .._core import scalars
 from .._fast.dispatch import ArrayBase, read_list, wrap
 from .._fast.dispatch import explicit_int as _explicit_int
 from .._core.lattice import WEAK_NODES
@@ -25,7 +26,7 @@ if TYPE_CHECKING:  # annotations only: Array is built on this layer
 
 __all__ = ["to_ndarray", "to_array"]
 
-_SUPPORTED = frozenset(D.ALL_DTYPES)
+_SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 
 
 def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
@@ -44,17 +45,17 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
             dt, weak = current_lattice()._resolve(node)
         else:
             dt, weak = dtype, False
-        if dtype is not None and dt == D.bool_ and node is not PY_SCALAR_NODE[bool]:
+        if dtype is not None and dt == dtypes.bool_ and node is not PY_SCALAR_NODE[bool]:
             value = bool(obj)
-        elif dtype is not None and dt in D.INTEGER and t is not bool:
+        elif dtype is not None and dt in dtypes.INTEGER and t is not bool:
             value = _explicit_int(obj, dt, function)
-        elif dtype is not None and t is complex and dt not in D.COMPLEX:
+        elif dtype is not None and t is complex and dt not in dtypes.COMPLEX:
             raise TypeError(f"{function}: cannot convert Python complex {obj} to "
-                            f"{D.dtype_name(dt)}; take .real first or pass a complex dtype=")
+                            f"{dtypes.dtype_name(dt)}; take .real first or pass a complex dtype=")
         else:
-            value = K.narrow_scalar(obj, dt, function)
-        if dt in D.ML_DTYPES:
-            return K.cast(np.asarray(value), dt), weak
+            value = scalars.narrow_scalar(obj, dt, function)
+        if dt in dtypes.ML_DTYPES:
+            return dtype_rules.cast(np.asarray(value), dt), weak
         return np.asarray(value, dtype=dt), weak
     if t is list or t is tuple:
         if copy is False:
@@ -88,8 +89,8 @@ def _in_dtype(data: np.ndarray, dtype, copy, function: str) -> np.ndarray:
     when ``copy`` is true, ``ValueError`` when a cast is needed but ``copy`` is False."""
     if dtype is not None and dtype != data.dtype:
         if copy is False:
-            raise ValueError(f"{function}: changing dtype from {D.dtype_name(data.dtype)} to "
-                             f"{D.dtype_name(dtype)} needs a copy but copy=False was given")
+            raise ValueError(f"{function}: changing dtype from {dtypes.dtype_name(data.dtype)} to "
+                             f"{dtypes.dtype_name(dtype)} needs a copy but copy=False was given")
         return created(data, dtype, function)
     return data.copy() if copy else data
 

@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
+from .._core import dtypes
 from .._fast.dispatch import ArrayBase, wrap
 from .._core.ops import BY_UFUNC
 
-_SUPPORTED = frozenset(D.ALL_DTYPES)
+_SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 
 __all__ = ["bind", "namespace", "_array_function", "_numpy_fallback"]
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .._core import dtypes as D
+from .._core import dtypes
 from .._fast.dispatch import Method, set_reshape_general, unwrap_key, wrap, wrap_node
 from .interop import namespace
 from .._core.lattice import STRONG_NODE, WEAK_NODES
@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # annotations only: Array is built on this layer
 __all__ = ["NumpyMethods", "FlatIter"]
 
 _ndarray = np.ndarray
-_SUPPORTED = frozenset(D.ALL_DTYPES)
+_SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 
 
 def _delegate(name: str):
@@ -178,7 +178,7 @@ class NumpyMethods:
             return wrap(self._data.view(), self._weak)
         dt = resolve_dtype(dtype, "view")
         if dt.itemsize != self._data.dtype.itemsize:
-            raise ValueError(f"view: {D.dtype_name(dt)} has item size {dt.itemsize}, not "
+            raise ValueError(f"view: {dtypes.dtype_name(dt)} has item size {dt.itemsize}, not "
                              f"{self._data.dtype.itemsize}; weaknp only reinterprets between "
                              f"dtypes of the same size")
         if dt not in _SUPPORTED:
@@ -190,12 +190,12 @@ class NumpyMethods:
 
     def _set_part(self, part: str, value) -> None:
         d = self._data
-        if d.dtype in D.COMPLEX:
+        if d.dtype in dtypes.COMPLEX:
             target = d.real if part == "real" else d.imag
         elif part == "real":
             target = d
         else:
-            raise TypeError(f"imag: a {D.dtype_name(d.dtype)} array has no imaginary part to "
+            raise TypeError(f"imag: a {dtypes.dtype_name(d.dtype)} array has no imaginary part to "
                             f"set; make it complex first with astype()")
         # The part is an array of the real dtype: the value is stored with x[i] = v's rule.
         target[...] = stored_value(part, target, STRONG_NODE[target.dtype], value, lists=True)
@@ -240,7 +240,7 @@ class NumpyMethods:
         try:
             return self._data.data
         except ValueError:
-            raise ValueError(f"data: {D.dtype_name(self._data.dtype)} has no buffer format; "
+            raise ValueError(f"data: {dtypes.dtype_name(self._data.dtype)} has no buffer format; "
                              f"use x.view(uint{8 * self._data.itemsize}).data") from None
 
     @property

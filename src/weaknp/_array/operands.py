@@ -13,8 +13,9 @@ import math
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
+from .._core import scalars
 from .array import Array
 from .convert import to_ndarray
 from .._fast.dispatch import operand, wrap
@@ -24,7 +25,7 @@ from .._core.promotion import join_nodes
 __all__ = ["data_of", "own_ndarray", "raw", "wrap_loaded", "promote", "array_likes", "public"]
 
 _ndarray = np.ndarray
-_SUPPORTED = frozenset(D.ALL_DTYPES)
+_SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 
 
 def data_of(x, function: str):
@@ -69,8 +70,8 @@ def own_ndarray(x, function: str) -> np.ndarray:
         except OverflowError:
             return np.asarray(math.inf if x > 0 else -math.inf)
     d = data_of(x, function)[0]
-    if d.dtype in D.ML_DTYPES:
-        d = K.cast(d, D.float64 if d.dtype in D.INTEGER else D.float32)
+    if d.dtype in dtypes.ML_DTYPES:
+        d = dtype_rules.cast(d, dtypes.float64 if d.dtype in dtypes.INTEGER else dtypes.float32)
     return d
 
 
@@ -84,7 +85,7 @@ def array_likes(function: str, values):
     return _joined(function, ops)
 
 
-def promote(function: str, values, *, scalars: bool = True):
+def promote(function: str, values, *, python_scalars: bool = True):
     """Join any number of operands: ``(ndarrays cast to the joined dtype, dtype, weak)``.
 
     Python scalars are weak (and narrowed with the overflow check); arrays keep their flag.
@@ -92,8 +93,9 @@ def promote(function: str, values, *, scalars: bool = True):
     ops = []
     for v in values:
         o = operand(v)
-        if o is None or (not scalars and type(o[0]) is not _ndarray):
-            raise TypeError(f"{function}: expected arrays{' or Python scalars' if scalars else ''}"
+        if o is None or (not python_scalars and type(o[0]) is not _ndarray):
+            accepted = " or Python scalars" if python_scalars else ""
+            raise TypeError(f"{function}: expected arrays{accepted}"
                             f", got {type(v).__name__}")
         ops.append(o)
     return _joined(function, ops)
@@ -110,10 +112,10 @@ def _joined(function: str, ops):
     dt, weak = join_nodes(nodes, function)
     out = []
     for p, n in ops:
-        # a weak array is read like the Python scalars it holds (K.weak_values: no wrap);
+        # a weak array is read like the Python scalars it holds (scalars.weak_values: no wrap);
         # an ndarray already of the joined dtype is returned as it is by either reading
         out.append(p if type(p) is _ndarray and p.dtype == dt else
-                   K.as_ndarray(p, dt, function, n))
+                   scalars.as_ndarray(p, dt, function, n))
     return out, dt, weak
 
 

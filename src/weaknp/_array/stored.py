@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
+from .._core import scalars
 from .._fast.dispatch import ArrayBase, leaf_summary, operand, read_list
 from .._core.errors import a_dtype
 from .._core.lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES
@@ -22,7 +23,7 @@ from .._core.promotion import PY_SCALAR_NODE, current_lattice, join_nodes
 __all__ = ["stored_value", "deliver", "created"]
 
 _ndarray = np.ndarray
-_SUPPORTED = frozenset(D.ALL_DTYPES)
+_SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 
 
 def _numpy_scalar(value):
@@ -38,9 +39,9 @@ def _numpy_scalar(value):
     dt = a.dtype
     if dt not in _SUPPORTED:
         return None
-    py = (bool if dt == D.bool_ else int if dt in D.INTEGER else
-          complex if dt in D.COMPLEX else float)(a[()])
-    return py, D.dtype_name(dt)
+    py = (bool if dt == dtypes.bool_ else int if dt in dtypes.INTEGER else
+          complex if dt in dtypes.COMPLEX else float)(a[()])
+    return py, dtypes.dtype_name(dt)
 
 
 #: The node a NumPy array being stored is read at: the Python scalar of its kind.
@@ -49,7 +50,7 @@ _NUMPY_STORE_NODE = {"bool": PY_SCALAR_NODE[bool], "int": PY_SCALAR_NODE[int],
 
 
 def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False,
-                 role: str = D.STORED):
+                 role: str = dtypes.STORED):
     """``value`` ready to be written into ``d`` (an array at lattice node ``node``).
 
     The rule of ``x[i] = v`` and of every function that writes into an existing dtype
@@ -58,7 +59,7 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     float into an int array), and the value is narrowed exactly as a Python scalar is:
 
     * Python ints out of range raise ``OverflowError``; so do the values of a *weak* array
-      (0-d or n-d), which stands for the Python scalars it holds (``K.weak_values``).
+      (0-d or n-d), which stands for the Python scalars it holds (``scalars.weak_values``).
     * A NumPy scalar or 0-d NumPy array is stored like the Python scalar it equals: it may
       go into any dtype of its kind or above (``float32_array[0] = np.float64(0.5)``, rounded
       as ``astype`` would; ``int8_array[0] = np.int64(5)``, range-checked), never into a
@@ -93,14 +94,14 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
         # A NumPy array of the same kind or below is read like the Python scalars it holds
         # (xarray's ``da[0] = 0.0`` on float32 data stores a broadcast float64 NumPy array).
         # Decision 22.
-        ns_name = D.dtype_name(value.dtype)
-        o = (value, _NUMPY_STORE_NODE[D.kind_of(value.dtype)])
-        if value.dtype in D.INTEGER and value.size:
+        ns_name = dtypes.dtype_name(value.dtype)
+        o = (value, _NUMPY_STORE_NODE[dtypes.kind_of(value.dtype)])
+        if value.dtype in dtypes.INTEGER and value.size:
             span = (int(value.min()), int(value.max()))
     else:
         o = operand(value)
-    if span is not None and d.dtype in D.INTEGER:
-        D.check_int_span(function, f"NumPy {ns_name} value", *span, d.dtype, role)
+    if span is not None and d.dtype in dtypes.INTEGER:
+        dtypes.check_int_span(function, f"NumPy {ns_name} value", *span, d.dtype, role)
     if o is None and lists and isinstance(value, (list, tuple)):
         # Each leaf of a list being written is a value of its own: Python scalars stay weak
         # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
@@ -109,10 +110,10 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
             [node, (WEAK_NODE if summary[0][1] else STRONG_NODE)[summary[0][0]]], function)
         if res[0] != d.dtype:
             raise TypeError(
-                f"{function}: storing a list whose values join to {D.dtype_name(res[0])} "
-                f"into {a_dtype(D.dtype_name(d.dtype))} array would change their dtype; "
+                f"{function}: storing a list whose values join to {dtypes.dtype_name(res[0])} "
+                f"into {a_dtype(dtypes.dtype_name(d.dtype))} array would change their dtype; "
                 f"convert them explicitly first, e.g. "
-                f"wnp.asarray(values).astype({D.dtype_name(d.dtype)!r})")
+                f"wnp.asarray(values).astype({dtypes.dtype_name(d.dtype)!r})")
         return read_list(value, d.dtype, function, summary)
     if o is None:
         raise TypeError(f"{function}: cannot store a {type(value).__name__} into an "
@@ -122,11 +123,11 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     # NumPy differs: it casts the value (truncating 1.5 into an int array); JAX casts too.
     # Decision 22.
     if res is None or res[0] != d.dtype:
-        target = D.dtype_name(d.dtype)
+        target = dtypes.dtype_name(d.dtype)
         if ns_name is not None:
             src, fix = f"NumPy {ns_name}", f"value.astype({target!r})"
         elif type(payload) is _ndarray:
-            src, fix = D.dtype_name(payload.dtype), f"value.astype({target!r})"
+            src, fix = dtypes.dtype_name(payload.dtype), f"value.astype({target!r})"
             if vnode in WEAK_NODES:
                 src = f"weak {src}"
         else:
@@ -136,10 +137,10 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
             f"{function}: storing {src} values into {a_dtype(target)} array would "
             f"change their dtype; convert them explicitly first, e.g. {fix}")
     if type(payload) is not _ndarray:
-        return K.narrow_scalar(payload, d.dtype, function, role)
+        return scalars.narrow_scalar(payload, d.dtype, function, role)
     if vnode in WEAK_NODES:   # read like the Python scalars it holds: no wrap
-        return K.weak_values(payload, d.dtype, function, role)
-    return K.strong_values(payload, d.dtype, function)
+        return scalars.weak_values(payload, d.dtype, function, role)
+    return scalars.strong_values(payload, d.dtype, function)
 
 
 def deliver(result, out, function: str):
@@ -170,7 +171,7 @@ def deliver(result, out, function: str):
     return out
 
 
-_INT1 = D.NARROW_SIGNED[0]
+_INT1 = dtypes.NARROW_SIGNED[0]
 
 
 def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
@@ -185,19 +186,19 @@ def created(data: np.ndarray, dt: np.dtype, function: str) -> np.ndarray:
     """
     src = data.dtype
     # (bool data is checked only for int1, the one integer dtype without 1: -1..0)
-    if dt in D.INTEGER and src != dt and data.size and (src != D.bool_ or dt == _INT1):
+    if dt in dtypes.INTEGER and src != dt and data.size and (src != dtypes.bool_ or dt == _INT1):
         # NumPy differs: linspace(0, 1000, 3, dtype=int8) wraps to [0, -12, -24] there.
         # Decision 37.
-        if src in D.COMPLEX:
+        if src in dtypes.COMPLEX:
             data = data.real
-        if src not in D.INTEGER:
+        if src not in dtypes.INTEGER:
             finite = np.isfinite(data)
             if not finite.all():
                 bad = data[~finite].flat[0]
                 raise ValueError(f"{function}: the values include {bad}, which "
-                                 f"{D.dtype_name(dt)} cannot hold; pass finite values or a "
+                                 f"{dtypes.dtype_name(dt)} cannot hold; pass finite values or a "
                                  f"float dtype= (astype() casts without this check)")
             data = np.trunc(data)
-        D.check_int_span(function, "value", int(data.min().item()), int(data.max().item()),
-                         dt, D.CREATED)
-    return K.cast(data, dt)
+        dtypes.check_int_span(function, "value", int(data.min().item()), int(data.max().item()),
+                         dt, dtypes.CREATED)
+    return dtype_rules.cast(data, dt)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from . import dtypes as D
+from . import dtypes
 from .dtypes import COMPLEX, INTEGER, ML_DTYPES, NAN_LESS, REAL_FLOAT, bool_
 
 if TYPE_CHECKING:
@@ -30,8 +30,8 @@ _asarray = np.asarray
 #: integers to float32 too (JAX leaves them unmapped and then fails or returns int2).
 # JAX differs: it leaves int1/int2/uint1/uint2 unmapped (then fails or returns int2).
 # Decision 10.
-INEXACT_MAP = {dt: (D.float64 if dt in (D.int64, D.uint64) else D.float32)
-               for dt in D.INTEGER | D.BOOL}
+INEXACT_MAP = {dt: (dtypes.float64 if dt in (dtypes.int64, dtypes.uint64) else dtypes.float32)
+               for dt in dtypes.INTEGER | dtypes.BOOL}
 
 
 def inexact_dtype(dt: np.dtype) -> np.dtype:
@@ -60,7 +60,7 @@ def native_dtype(dt: np.dtype) -> np.dtype:
     if dt in ML_DTYPES:
         # NumPy differs: ml_dtypes' own loops are slower beyond a few thousand elements
         # and bfloat16 + 1.5 is float32 there (decision 16).
-        return D.int32 if dt in INTEGER else D.float32
+        return dtypes.int32 if dt in INTEGER else dtypes.float32
     return dt
 
 
@@ -74,10 +74,10 @@ def compute_dtype(dt: np.dtype) -> np.dtype:
     >>> compute_dtype(np.dtype("float16")), compute_dtype(np.dtype("int8"))
     (dtype('float32'), dtype('int8'))
     """
-    if dt in REAL_FLOAT and dt not in (D.float32, D.float64):
-        return D.float32
+    if dt in REAL_FLOAT and dt not in (dtypes.float32, dtypes.float64):
+        return dtypes.float32
     if dt in ML_DTYPES:  # sub-byte integers
-        return D.int64 if dt in D.SIGNED else D.uint64
+        return dtypes.int64 if dt in dtypes.SIGNED else dtypes.uint64
     return dt
 
 
@@ -99,9 +99,9 @@ def result_dtype(op: Op, dt: np.dtype) -> np.dtype:
     if rule == "inexact":
         return inexact_dtype(dt)
     if rule == "numeric":
-        return D.int32 if dt == bool_ else dt
+        return dtypes.int32 if dt == bool_ else dt
     if rule == "real":
-        return D.COMPLEX_TO_REAL.get(dt, dt)
+        return dtypes.COMPLEX_TO_REAL.get(dt, dt)
     if rule in ("bool", "logical"):
         return bool_
     return dt

@@ -13,14 +13,15 @@ from typing import NamedTuple
 
 import numpy as np
 
-from . import dtypes as D
+from . import dtypes
 from .dtypes import (COMPLEX, FLOAT_MAX, INTEGER, INT_BOUNDS, ML_DTYPES, NAN_LESS,
                      REAL_FLOAT, bool_)
 from .dtype_rules import cast
 from .lattice import STRONG_NODE, WEAK_NODES
 from .lattice import BUILTIN, NODE_DTYPE, WEAK_NODE, Node
 from .ops import Op
-from .plans import (ARRAY_OUT, CALL_DIRECT, CALL_GENERAL, FIXES, call, call_code, check_pow, plan_for,
+from .plans import (ARRAY_OUT, CALL_DIRECT, CALL_GENERAL, FIXES, call, call_code, check_pow,
+                    plan_for,
                     shape_error)
 from .promotion import promotion_error
 from .scalars import (COMPARE_UFUNC, F64_EXACT, as_in_dt, compare_beyond, has_beyond,
@@ -32,7 +33,7 @@ __all__ = ["EntrySpec", "entry_spec", "PairPlan", "pair_plan", "mode_cache",
 
 _ndarray = np.ndarray
 _asarray = np.asarray
-_INT64_UINT64 = {D.int64, D.uint64}
+_INT64_UINT64 = {dtypes.int64, dtypes.uint64}
 
 _N = len(Node)
 _LATTICE_BY_NAME = BUILTIN.get
@@ -66,7 +67,7 @@ def _narrower(dt: np.dtype, function: str):
     elif dt in REAL_FLOAT and dt not in ML_DTYPES:
         fmax = FLOAT_MAX[dt]
 
-        lim = fmax if dt == D.float64 else min(fmax, F64_EXACT)
+        lim = fmax if dt == dtypes.float64 else min(fmax, F64_EXACT)
 
         def narrow(v):
             t = type(v)
@@ -74,7 +75,7 @@ def _narrower(dt: np.dtype, function: str):
             if (t is float and -fmax <= v <= fmax) or (t is int and -lim <= v <= lim):
                 return v
             return narrow_scalar(v, dt, function)
-    elif dt == D.bfloat16:
+    elif dt == dtypes.bfloat16:
         fmax = FLOAT_MAX[dt]
         round_bf16 = dt.type
 
@@ -172,8 +173,8 @@ def pair_plan(op: Op, lattice, an, bn) -> PairPlan:
 
 
 #: The widest dtype a weak array of each weak node can hold (any mode).
-_WIDEST_OF_NODE = {Node.weak_int: D.int64, Node.weak_float: D.float64,
-                   Node.weak_complex: D.complex128}
+_WIDEST_OF_NODE = {Node.weak_int: dtypes.int64, Node.weak_float: dtypes.float64,
+                   Node.weak_complex: dtypes.complex128}
 
 
 def fast_scalar_check(dt: np.dtype):
@@ -241,8 +242,8 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
     # ``general``.  The plain forms' cast would warn "overflow encountered in cast" for
     # a finite float64 result beyond the narrow type's range.
     plain = fix is None and not (cast_back and FLOAT_MAX.get(
-        D.COMPLEX_TO_REAL.get(sig[-1], sig[-1]), 0.0) > FLOAT_MAX.get(
-        D.COMPLEX_TO_REAL.get(e.out, e.out), math.inf))
+        dtypes.COMPLEX_TO_REAL.get(sig[-1], sig[-1]), 0.0) > FLOAT_MAX.get(
+        dtypes.COMPLEX_TO_REAL.get(e.out, e.out), math.inf))
     call_aa = call_as = call_sa = _NOT_PLAIN
     a_pass = b_pass = _NO_PASS
     if plain and an not in WEAK_NODES and bn not in WEAK_NODES and not pa and not pb and \
@@ -295,7 +296,7 @@ def _quiet_works() -> bool:
     if not _QUIET_WORKS:
         ok = False
         if NP_ERRSTATE is not None:
-            a = np.array([np.nan, 1.0]).astype(D.bfloat16)
+            a = np.array([np.nan, 1.0]).astype(dtypes.bfloat16)
             try:
                 with warnings.catch_warnings(), np.errstate(all="raise"):
                     warnings.simplefilter("error")
@@ -320,7 +321,7 @@ OWN_LOOP_MAX_SIZE = 2048
 def own_loop_sig(op: Op, in_dt: np.dtype):
     """The signature of ml_dtypes' own loop for ``op`` on ``in_dt`` when it is bit-identical
     to the wide loop (``_OWN_LOOP_OPS``, bfloat16 only), else ``None``."""
-    if in_dt != D.bfloat16 or (op.name not in _OWN_LOOP_OPS and not (
+    if in_dt != dtypes.bfloat16 or (op.name not in _OWN_LOOP_OPS and not (
             op.name in _ORDERED and _quiet_works())):
         return None
     return (in_dt, in_dt, bool_ if op.rule == "bool" else in_dt)
@@ -367,7 +368,7 @@ def _scalar_pass(node, ok, lo, hi, in_dt, nonnegative: bool) -> tuple:
         return _NO_PASS
     if t is int:   # int-to-int comparisons are the cheap ones
         lo, hi = math.ceil(lo), math.floor(hi)
-        if in_dt in REAL_FLOAT and in_dt != D.float64:
+        if in_dt in REAL_FLOAT and in_dt != dtypes.float64:
             # NumPy rounds an int to float32 through float64 (twice); ints float64 holds
             # exactly round once, larger ones go through ``narrow`` (``_round_int``)
             lo, hi = max(lo, -F64_EXACT), min(hi, F64_EXACT)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import dtypes as D
+from . import dtypes
 from .dtypes import INTEGER, INT_BOUNDS, REAL_FLOAT
 from .dtype_rules import cast, explicit_cast, loop_dtype
 from .entries import (ARRAY_OUT, NP_ERRSTATE, NP_QUIET, OWN_LOOP_MAX_SIZE, entry_spec,
@@ -53,8 +53,8 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
     # Decision 11.
     if plan.out != a.dtype:
         raise TypeError(
-            f"{op.name} (in-place): the result dtype {D.dtype_name(plan.out)} differs from the "
-            f"left operand's {D.dtype_name(a.dtype)}; in-place operators never change dtype: "
+            f"{op.name} (in-place): the result dtype {dtypes.dtype_name(plan.out)} differs from the "
+            f"left operand's {dtypes.dtype_name(a.dtype)}; in-place operators never change dtype: "
             f"write x = x {'op'} y instead, or cast the right operand explicitly with astype()")
     in_dt = plan.in_dt
     if type(b) is not _ndarray:
@@ -93,7 +93,7 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
 # ---------------------------------------------------------------------------------------
 # Matmul: a generalised ufunc, pinned like the elementwise ones; no widening of small ints.
 
-_MATMUL_KINDS = D.BOOL | D.NUMERIC
+_MATMUL_KINDS = dtypes.BOOL | dtypes.NUMERIC
 
 
 def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
@@ -110,7 +110,7 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
     # JAX differs: it refuses int8 @ weak-int ("preferred_element_type must not be narrower").
     # Decision 8.
     if dt not in _MATMUL_KINDS:
-        raise TypeError(f"{function}: not defined for {D.dtype_name(dt)} inputs")
+        raise TypeError(f"{function}: not defined for {dtypes.dtype_name(dt)} inputs")
     if a.ndim == 0 or b.ndim == 0:
         raise ValueError(f"{function}: operands must be at least 1-D, got shapes {a.shape} "
                          f"and {b.shape}; use multiply() for scalars")
@@ -152,7 +152,7 @@ def _clip_bound(v, node, dt: np.dtype, lower: bool):
         if bad.any():
             raise OverflowError(
                 f"clip: {'min' if lower else 'max'} bound {vals[bad].flat[0]} is out of "
-                f"bounds for {D.dtype_name(dt)} (range {lo}..{hi}) and would clip every "
+                f"bounds for {dtypes.dtype_name(dt)} (range {lo}..{hi}) and would clip every "
                 f"element to it; cast x explicitly with astype() to a wider dtype")
         if type(v) is int:
             if (lower and v < lo) or (not lower and v > hi):
@@ -179,7 +179,7 @@ def clip(x: np.ndarray, xn, lo, lon, hi, hin):
             raise promotion_error("clip", (acc, n), lattice)
         acc = j
     dt, weak = lattice._resolve(acc)
-    if dt in D.COMPLEX:
+    if dt in dtypes.COMPLEX:
         raise TypeError("clip: not defined for complex inputs; clip the real and imaginary "
                         "parts separately")
     loop = loop_dtype(dt)

@@ -15,7 +15,7 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from . import dtypes as D
+from . import dtypes
 from .errors import LatticeError, TypePromotionError, promotion_message
 
 __all__ = [
@@ -31,9 +31,9 @@ __all__ = [
 
 Node = enum.IntEnum(
     "Node",
-    [(D.NAMES[dt], i) for i, dt in enumerate(D.ALL_DTYPES)]
-    + [("weak_int", len(D.ALL_DTYPES)), ("weak_float", len(D.ALL_DTYPES) + 1),
-       ("weak_complex", len(D.ALL_DTYPES) + 2)],
+    [(dtypes.NAMES[dt], i) for i, dt in enumerate(dtypes.ALL_DTYPES)]
+    + [("weak_int", len(dtypes.ALL_DTYPES)), ("weak_float", len(dtypes.ALL_DTYPES) + 1),
+       ("weak_complex", len(dtypes.ALL_DTYPES) + 2)],
     module=__name__,
 )
 Node.__doc__ = "A node of a promotion lattice: a dtype, or one of the weak nodes i*, f*, c*."
@@ -41,7 +41,7 @@ Node.__doc__ = "A node of a promotion lattice: a dtype, or one of the weak nodes
 I_W, F_W, C_W = Node.weak_int, Node.weak_float, Node.weak_complex
 WEAK_NODES = frozenset({I_W, F_W, C_W})
 #: dtype -> its (strong) node
-STRONG_NODE = {dt: Node[D.NAMES[dt]] for dt in D.ALL_DTYPES}
+STRONG_NODE = {dt: Node[dtypes.NAMES[dt]] for dt in dtypes.ALL_DTYPES}
 #: node -> dtype, for the strong nodes
 NODE_DTYPE = {n: dt for dt, n in STRONG_NODE.items()}
 _WEAK_OF_KIND = {"bool": Node.bool, "int": I_W, "float": F_W, "complex": C_W}
@@ -49,7 +49,7 @@ _WEAK_OF_KIND = {"bool": Node.bool, "int": I_W, "float": F_W, "complex": C_W}
 # JAX differs: when every operand is weak it joins their strong dtypes instead
 # (W:int8 + W:int8 is int8* there); weaknp reads a weak value as its kind's weak node.
 # Decision 5.
-WEAK_NODE = {dt: _WEAK_OF_KIND[D.kind_of(dt)] for dt in D.ALL_DTYPES}
+WEAK_NODE = {dt: _WEAK_OF_KIND[dtypes.kind_of(dt)] for dt in dtypes.ALL_DTYPES}
 #: weak node -> the kind whose default dtype it stands for
 WEAK_KIND = {I_W: "int", F_W: "float", C_W: "complex"}
 
@@ -166,8 +166,8 @@ def build_join(nodes: Sequence[Hashable], edges: Mapping[Hashable, Iterable[Hash
 # ---------------------------------------------------------------------------------------
 # The dtype lattices.
 
-_SMALL_FLOATS = [STRONG_NODE[dt] for dt in D.SMALL_FLOATS]
-_NARROW_INTS = [STRONG_NODE[dt] for dt in (*D.NARROW_SIGNED, *D.NARROW_UNSIGNED)]
+_SMALL_FLOATS = [STRONG_NODE[dt] for dt in dtypes.SMALL_FLOATS]
+_NARROW_INTS = [STRONG_NODE[dt] for dt in (*dtypes.NARROW_SIGNED, *dtypes.NARROW_UNSIGNED)]
 
 #: JAX's x64 lattice (reference §3.1; JAX's ``_type_promotion_lattice``), extended with
 #: every ml_dtypes type where JAX puts it: the narrow floats hang off f*, the sub-byte
@@ -195,21 +195,22 @@ STANDARD_EDGES = {
 #: JAX's strict lattice (reference §3.3): a weak value may become any dtype of its own
 #: kind (and i* -> f* -> c*); two different dtypes never promote; bool joins only itself.
 STRICT_EDGES = {
-    I_W: [F_W, *(STRONG_NODE[dt] for dt in D.ALL_DTYPES if dt in D.INTEGER)],
-    F_W: [C_W, *(STRONG_NODE[dt] for dt in D.ALL_DTYPES if dt in D.REAL_FLOAT)],
+    I_W: [F_W, *(STRONG_NODE[dt] for dt in dtypes.ALL_DTYPES if dt in dtypes.INTEGER)],
+    F_W: [C_W, *(STRONG_NODE[dt] for dt in dtypes.ALL_DTYPES if dt in dtypes.REAL_FLOAT)],
     C_W: [Node.complex64, Node.complex128],
 }
 
 
 #: x32 modes truncate explicit 64-bit dtype requests to these (reference §1.2).
-_TRUNCATE_X32 = {D.int64: D.int32, D.uint64: D.uint32, D.float64: D.float32,
-                 D.complex128: D.complex64}
+_TRUNCATE_X32 = {dtypes.int64: dtypes.int32, dtypes.uint64: dtypes.uint32,
+                 dtypes.float64: dtypes.float32,
+                 dtypes.complex128: dtypes.complex64}
 
 #: The 18 nodes of JAX's documented table, in its order, with their short names.
 DOC_NODES = (
-    *((D.SHORT[dt], STRONG_NODE[dt]) for dt in (
-        D.bool_, D.uint8, D.uint16, D.uint32, D.uint64, D.int8, D.int16, D.int32, D.int64,
-        D.bfloat16, D.float16, D.float32, D.float64, D.complex64, D.complex128)),
+    *((dtypes.SHORT[dt], STRONG_NODE[dt]) for dt in map(dtypes.to_dtype, (
+        "bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
+        "bfloat16", "float16", "float32", "float64", "complex64", "complex128"))),
     ("i*", I_W), ("f*", F_W), ("c*", C_W),
 )
 #: Every lattice must place these dtypes somewhere (as an edge end or an isolated node).
@@ -222,7 +223,7 @@ def short_label(node) -> str:
     """``i1``/``f*`` style short name for the 18 documented nodes, else the dtype name."""
     if node in WEAK_NODES:
         return node_label(node)
-    return D.SHORT.get(NODE_DTYPE[node], node.name)
+    return dtypes.SHORT.get(NODE_DTYPE[node], node.name)
 
 
 def parse_node(spec, *, where: str = "Lattice") -> Node:
@@ -245,7 +246,7 @@ def parse_node(spec, *, where: str = "Lattice") -> Node:
             if spec == short:
                 return n
     try:
-        return STRONG_NODE[D.to_dtype(spec, function=where)]
+        return STRONG_NODE[dtypes.to_dtype(spec, function=where)]
     except TypeError:
         raise LatticeError(f"{where}: {spec!r} is not a node; use a dtype ('int8', np.int8, "
                            f"wnp.int8) or a weak node 'i*', 'f*', 'c*'") from None
@@ -351,9 +352,9 @@ class Lattice:
             if defaults not in ("x64", "x32"):
                 raise LatticeError(f"{where}: defaults must be 'x64', 'x32' or a mapping, "
                                    f"got {defaults!r}")
-            defaults = D.DEFAULTS_X64 if defaults == "x64" else D.DEFAULTS_X32
+            defaults = dtypes.DEFAULTS_X64 if defaults == "x64" else dtypes.DEFAULTS_X32
         self.defaults = dict(defaults)
-        self.x32 = self.defaults["int"] == D.int32
+        self.x32 = self.defaults["int"] == dtypes.int32
         #: explicit dtype requests truncated in this lattice (JAX x32), else empty
         self.truncate = dict(_TRUNCATE_X32) if self.x32 else {}
         self.doc = self.__doc__ = doc or f"A custom promotion lattice ({name})."

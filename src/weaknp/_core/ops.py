@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from . import dtypes as D
+from . import dtypes
 
 __all__ = ["Op", "OPS", "NUMPY_OPS", "ALL_OPS", "BY_NAME", "BY_UFUNC",
            "OPERATOR_STEMS"]
@@ -40,11 +40,12 @@ class Op(NamedTuple):
     summary: str
 
 
-_ANY = D.BOOL | D.NUMERIC
-_NUM = D.NUMERIC
-_REAL = D.BOOL | D.INTEGER | D.REAL_FLOAT       # real-valued (bool counts: JAX accepts it)
-_INT = D.BOOL | D.INTEGER
-_FLOATS = D.FLOATING | D.INTEGER | D.BOOL       # inexact-rule ops accept ints and bool
+_ANY = dtypes.BOOL | dtypes.NUMERIC
+_NUM = dtypes.NUMERIC
+# real-valued (bool counts: JAX accepts it)
+_REAL = dtypes.BOOL | dtypes.INTEGER | dtypes.REAL_FLOAT
+_INT = dtypes.BOOL | dtypes.INTEGER
+_FLOATS = dtypes.FLOATING | dtypes.INTEGER | dtypes.BOOL   # inexact-rule ops: ints, bool too
 
 _rows = [
     # name, ufunc, arity, accepts, rule, operator stem, summary
@@ -64,11 +65,11 @@ _rows = [
     ("bitwise_and", np.bitwise_and, 2, _INT, "same", "and", "Bitwise AND, elementwise."),
     # JAX differs: it shifts bool as int32; the standard defines shifts for integers only.
     # Decision 9.
-    ("bitwise_left_shift", np.left_shift, 2, D.INTEGER, "same", "lshift",
+    ("bitwise_left_shift", np.left_shift, 2, dtypes.INTEGER, "same", "lshift",
      "Shift the bits of x1 left by x2, elementwise."),
     ("bitwise_invert", np.invert, 1, _INT, "same", "invert", "Bitwise NOT, elementwise."),
     ("bitwise_or", np.bitwise_or, 2, _INT, "same", "or", "Bitwise OR, elementwise."),
-    ("bitwise_right_shift", np.right_shift, 2, D.INTEGER, "same", "rshift",
+    ("bitwise_right_shift", np.right_shift, 2, dtypes.INTEGER, "same", "rshift",
      "Shift the bits of x1 right by x2 (arithmetic for signed types), elementwise."),
     ("bitwise_xor", np.bitwise_xor, 2, _INT, "same", "xor", "Bitwise XOR, elementwise."),
     ("ceil", np.ceil, 1, _REAL, "same", None, "Smallest integer-valued number >= x, elementwise."),
@@ -83,14 +84,16 @@ _rows = [
     ("equal", np.equal, 2, _ANY, "bool", "eq", "x1 == x2, elementwise."),
     ("exp", np.exp, 1, _FLOATS, "inexact", None, "Exponential, elementwise."),
     ("expm1", np.expm1, 1, _FLOATS, "inexact", None, "exp(x) - 1, accurate near 0, elementwise."),
-    ("floor", np.floor, 1, _REAL, "same", None, "Largest integer-valued number <= x, elementwise."),
+    ("floor", np.floor, 1, _REAL, "same", None,
+     "Largest integer-valued number <= x, elementwise."),
     ("floor_divide", np.floor_divide, 2, _REAL, "numeric", "floordiv",
      "Division rounded towards negative infinity, elementwise."),
     ("greater", np.greater, 2, _ANY, "bool", "gt", "x1 > x2, elementwise."),
     ("greater_equal", np.greater_equal, 2, _ANY, "bool", "ge", "x1 >= x2, elementwise."),
     # JAX differs: hypot, log2 and log10 drop the weak flag there; they keep the join's.
     # Decision 6.
-    ("hypot", np.hypot, 2, _REAL, "inexact", None, "sqrt(x1**2 + x2**2) without overflow, elementwise."),
+    ("hypot", np.hypot, 2, _REAL, "inexact", None,
+     "sqrt(x1**2 + x2**2) without overflow, elementwise."),
     ("imag", np.imag, 1, _ANY, "real", None, "Imaginary part, elementwise."),
     ("isfinite", np.isfinite, 1, _ANY, "bool", None, "Whether x is finite, elementwise."),
     ("isinf", np.isinf, 1, _ANY, "bool", None, "Whether x is infinite, elementwise."),
@@ -106,8 +109,10 @@ _rows = [
     ("logical_not", np.logical_not, 1, _ANY, "logical", None, "Logical NOT, elementwise."),
     ("logical_or", np.logical_or, 2, _ANY, "logical", None, "Logical OR, elementwise."),
     ("logical_xor", np.logical_xor, 2, _ANY, "logical", None, "Logical XOR, elementwise."),
-    ("maximum", np.maximum, 2, _ANY, "same", None, "Larger of x1 and x2 (NaN propagates), elementwise."),
-    ("minimum", np.minimum, 2, _ANY, "same", None, "Smaller of x1 and x2 (NaN propagates), elementwise."),
+    ("maximum", np.maximum, 2, _ANY, "same", None,
+     "Larger of x1 and x2 (NaN propagates), elementwise."),
+    ("minimum", np.minimum, 2, _ANY, "same", None,
+     "Smaller of x1 and x2 (NaN propagates), elementwise."),
     ("multiply", np.multiply, 2, _ANY, "same", "mul", "Product, elementwise."),
     ("negative", np.negative, 1, _NUM, "same", "neg", "Numerical negative, elementwise."),
     ("nextafter", np.nextafter, 2, _REAL, "inexact", None,
@@ -121,7 +126,8 @@ _rows = [
     ("reciprocal", np.reciprocal, 1, _ANY, "inexact", None, "1 / x, elementwise."),
     ("remainder", np.remainder, 2, _REAL, "numeric", "mod",
      "Remainder of floor division (sign of x2), elementwise."),
-    ("round", np.round, 1, _NUM, "same", None, "Round to the nearest integer (half to even), elementwise."),
+    ("round", np.round, 1, _NUM, "same", None,
+     "Round to the nearest integer (half to even), elementwise."),
     ("sign", np.sign, 1, _NUM, "same", None, "Sign of x (x/|x| for complex), elementwise."),
     ("signbit", np.signbit, 1, _REAL, "bool", None, "Whether the sign bit is set, elementwise."),
     ("sin", np.sin, 1, _FLOATS, "inexact", None, "Sine, elementwise."),

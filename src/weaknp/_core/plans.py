@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from . import dtypes as D
+from . import dtypes
 from .dtypes import COMPLEX, ML_DTYPES, REAL_FLOAT, bool_
 from .dtype_rules import cast, loop_dtype, result_dtype
 from .ops import BY_NAME, Op
@@ -53,8 +53,8 @@ _PLANS: dict = {}
 
 
 def _kind_error(op: Op, dt: np.dtype, weak: bool) -> TypeError:
-    what = "weak " + D.kind_of(dt) if weak else D.dtype_name(dt)
-    kinds = sorted({D.kind_of(d) for d in op.accepts})
+    what = "weak " + dtypes.kind_of(dt) if weak else dtypes.dtype_name(dt)
+    kinds = sorted({dtypes.kind_of(d) for d in op.accepts})
     return TypeError(
         f"{op.name}: not defined for {what} inputs (accepts {', '.join(kinds)} dtypes); "
         f"cast explicitly with astype() to a dtype it accepts")
@@ -81,15 +81,15 @@ def plan_for(op: Op, dt: np.dtype, weak: bool = False) -> Plan:
     if rule in ("bool", "logical"):
         loop_out = bool_
     elif rule == "real":
-        loop_out = D.COMPLEX_TO_REAL.get(loop, loop)
+        loop_out = dtypes.COMPLEX_TO_REAL.get(loop, loop)
     else:
         loop_out = loop
     sig = (loop,) * nin + (loop_out,)
     if isinstance(op.ufunc, np.ufunc) and not _has_loop(op.ufunc, sig):
         # NumPy has no loop for this dtype (conj/positive of bool, signbit of integers):
         # compute in a wider dtype whose values convert exactly, then cast back.
-        loop = (D.float64 if rule == "bool" else D.uint8 if loop == bool_ else
-                D.complex128 if loop in D.COMPLEX else D.float64)
+        loop = (dtypes.float64 if rule == "bool" else dtypes.uint8 if loop == bool_ else
+                dtypes.complex128 if loop in dtypes.COMPLEX else dtypes.float64)
         loop_out = bool_ if rule in ("bool", "logical") else loop
         sig = (loop,) * nin + (loop_out,)
     direct = False
@@ -120,7 +120,7 @@ def _has_loop(ufunc: np.ufunc, sig: tuple) -> bool:
 def check_pow(a, b, function: str):
     """Integer ``x ** y`` with a negative ``y`` has no integer result: refuse before writing."""
     if type(b) is _ndarray:
-        neg = b.size and b.dtype in D.SIGNED and bool((b < 0).any())
+        neg = b.size and b.dtype in dtypes.SIGNED and bool((b < 0).any())
         first = b[b < 0].flat[0] if neg else None
     else:
         neg = b < 0
@@ -226,7 +226,7 @@ def _fix_floor_divide(r, a, b):
         mask = (ia ^ ib) & ~np.isnan(a) & ~np.isnan(b)
         if not mask.any():
             return r
-        loop = r.dtype if r.dtype not in ML_DTYPES else D.float32
+        loop = r.dtype if r.dtype not in ML_DTYPES else dtypes.float32
         fixed = np.floor(np.divide(cast(a, loop), cast(b, loop)))
         r = np.where(mask, fixed.astype(r.dtype), r)
     return _asarray(r)

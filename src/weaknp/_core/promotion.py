@@ -11,7 +11,7 @@ import warnings
 
 import numpy as np
 
-from . import dtypes as D
+from . import dtypes
 from .config import get_mode
 from .errors import TypePromotionError, describe, promotion_message
 from .lattice import BUILTIN, STRONG_NODE, WEAK_NODE, WEAK_NODES, Node, node_label
@@ -83,7 +83,7 @@ PY_SCALAR_TYPE = {Node.weak_int: int, Node.weak_float: float, Node.weak_complex:
 def python_type_dtype(t) -> np.dtype | None:
     """``dtype=int`` etc.: Python's scalar types name the current mode's default dtypes."""
     if t is bool:
-        return D.bool_
+        return dtypes.bool_
     kind = {int: "int", float: "float", complex: "complex"}.get(t)
     return None if kind is None else default_dtype(kind)
 
@@ -100,7 +100,7 @@ def resolve_dtype(dtype, function: str):
     elif dtype is bool or dtype is int or dtype is float or dtype is complex:
         return python_type_dtype(dtype)
     else:
-        dt = D.to_dtype(dtype, function=function)
+        dt = dtypes.to_dtype(dtype, function=function)
     truncate = current_lattice().truncate
     if truncate and dt in truncate and function not in _QUERIES:
         # As JAX with x64 off: an explicit 64-bit request becomes 32-bit, with a warning.
@@ -114,7 +114,7 @@ def resolve_dtype(dtype, function: str):
     return dt
 
 
-_SUPPORTED = frozenset(D.ALL_DTYPES)
+_SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 #: Functions that only ask about a dtype: never truncated in x32 modes.
 _QUERIES = frozenset({"isdtype", "can_cast", "can_promote", "issubdtype", "finfo", "iinfo",
                       "explain"})
@@ -131,9 +131,9 @@ def _user_stacklevel() -> int:
 def sum_dtype(dt: np.dtype) -> np.dtype:
     """Result dtype of sum/prod/trace/cumulative_* with ``dtype=None`` (the standard's rule):
     bool and signed integers give the default integer, unsigned the default unsigned."""
-    if dt in D.SIGNED or dt == D.bool_:
+    if dt in dtypes.SIGNED or dt == dtypes.bool_:
         return default_dtype("int")
-    if dt in D.UNSIGNED:
+    if dt in dtypes.UNSIGNED:
         return default_dtype("uint")
     return dt
 
@@ -143,9 +143,9 @@ def island_phrase(nodes) -> str | None:
     for n in nodes:
         if n in WEAK_NODES:
             continue
-        dt = D.ALL_DTYPES[n]
-        if dt in D.ISLANDS:
-            if dt in D.INTEGER:
+        dt = dtypes.ALL_DTYPES[n]
+        if dt in dtypes.ISLANDS:
+            if dt in dtypes.INTEGER:
                 return "1-, 2- and 4-bit integers"
             bits = dt.name[5]  # float8_…, float6_…, float4_…
             return f"{bits}-bit floats"

@@ -12,7 +12,7 @@ import math
 import ml_dtypes
 import numpy as np
 
-from . import dtypes as D
+from . import dtypes
 from .dtypes import COMPLEX, FLOAT_MAX, INTEGER, INT_BOUNDS, ML_DTYPES, REAL_FLOAT, bool_
 from .dtype_rules import cast, loop_dtype
 from .lattice import WEAK_NODES
@@ -23,9 +23,9 @@ __all__ = ["narrow_scalar", "weak_values", "strong_values", "as_ndarray", "compa
 
 _ndarray = np.ndarray
 _asarray = np.asarray
-_INT1 = D.NARROW_SIGNED[0]
+_INT1 = dtypes.NARROW_SIGNED[0]
 
-def narrow_scalar(value, dt: np.dtype, function: str, role: str = D.OPERAND):
+def narrow_scalar(value, dt: np.dtype, function: str, role: str = dtypes.OPERAND):
     """Check a Python scalar against ``dt`` and return the value NumPy should receive.
 
     An int that does not fit an integer dtype raises ``OverflowError`` (NumPy 2 does the
@@ -50,16 +50,16 @@ def narrow_scalar(value, dt: np.dtype, function: str, role: str = D.OPERAND):
         # JAX differs: it wraps out-of-range Python ints silently (int8 + 1000 -> -24).
         # Decision 2.
         if not lo <= value <= hi:
-            raise D.out_of_range(function, what, shown, dt, role)
+            raise dtypes.out_of_range(function, what, shown, dt, role)
         return value
     if t is int:
-        if not -F64_EXACT <= value <= F64_EXACT and dt != D.float64 and (
-                dt in _MANT_BITS or dt == D.complex64):
+        if not -F64_EXACT <= value <= F64_EXACT and dt != dtypes.float64 and (
+                dt in _MANT_BITS or dt == dtypes.complex64):
             # round the exact integer once, into dt's precision: float(value) first would
             # round twice (int -> float64 -> float32 gives 2**53 for 2**53 + 2**29 + 1,
             # whose correctly rounded float32 is 2**53 + 2**30)
             # NumPy differs: it rounds through float64 (twice).  Decision 63.
-            value = _round_int(value, _MANT_BITS[D.COMPLEX_TO_REAL.get(dt, dt)])
+            value = _round_int(value, _MANT_BITS[dtypes.COMPLEX_TO_REAL.get(dt, dt)])
         try:
             value = float(value)
         except OverflowError:
@@ -67,11 +67,11 @@ def narrow_scalar(value, dt: np.dtype, function: str, role: str = D.OPERAND):
                 return True
             raise OverflowError(
                 f"{function}: Python int {short_int(value)} is too large to convert to "
-                f"{D.dtype_name(dt)} (largest finite value "
-                f"{FLOAT_MAX[D.COMPLEX_TO_REAL.get(dt, dt)]:g}); pass float('inf') or "
+                f"{dtypes.dtype_name(dt)} (largest finite value "
+                f"{FLOAT_MAX[dtypes.COMPLEX_TO_REAL.get(dt, dt)]:g}); pass float('inf') or "
                 f"scale the values first") from None
     if dt in COMPLEX:
-        if dt == D.complex64:
+        if dt == dtypes.complex64:
             # NumPy differs: it warns "overflow encountered in cast"; JAX and weaknp give
             # inf quietly (the same rule as for a real float dtype) (decision 15).
             with np.errstate(over="ignore", invalid="ignore"):
@@ -116,7 +116,7 @@ def short_int(v: int) -> str:
 
 
 def weak_values(v: np.ndarray, dt: np.dtype, function: str,
-                role: str = D.OPERAND) -> np.ndarray:
+                role: str = dtypes.OPERAND) -> np.ndarray:
     """A weak array's values as an ndarray of ``dt``, by the rule of the Python scalars it holds.
 
     The one rule for a weak (n-d or 0-d) array meeting a dtype: every element is treated
@@ -136,10 +136,10 @@ def weak_values(v: np.ndarray, dt: np.dtype, function: str,
                 mn, mx = int(v.min()), int(v.max())
             # JAX differs: it wraps the values of a weak array (int8 + full(2, 1000)).
             # Decision 40.
-            D.check_int_span(function, "weak int array value", mn, mx, dt, role)
+            dtypes.check_int_span(function, "weak int array value", mn, mx, dt, role)
         return v.astype(dt)
     if src.kind in "iu" and dt in ML_DTYPES:
-        v = cast(v, D.float64)   # as float(python_int): one rounding, into the narrow type
+        v = cast(v, dtypes.float64)   # as float(python_int): one rounding, into the narrow type
     return cast(v, dt)
 
 
@@ -147,7 +147,7 @@ def _range_of(dt: np.dtype):
     """(lo, hi) of ``dt``'s finite values for the range checks of comparisons, or None."""
     if dt in INTEGER:
         return INT_BOUNDS[dt]
-    fmax = FLOAT_MAX.get(dt) or FLOAT_MAX.get(D.COMPLEX_TO_REAL.get(dt))
+    fmax = FLOAT_MAX.get(dt) or FLOAT_MAX.get(dtypes.COMPLEX_TO_REAL.get(dt))
     return None if fmax is None else (-fmax, fmax)
 
 
@@ -203,7 +203,7 @@ def _complex_order_beyond(name: str, x, v, dt: np.dtype, function: str):
         if not beyond.any():
             return None
         inner = weak_values(np.where(beyond, np.zeros((), v.dtype), v), dt, function)
-        vv = np.where(beyond, cast(v, D.complex128), cast(inner, D.complex128))
+        vv = np.where(beyond, cast(v, dtypes.complex128), cast(inner, dtypes.complex128))
     else:
         b = _beyond_scalar(v, dt)
         if b == 0:
@@ -211,12 +211,12 @@ def _complex_order_beyond(name: str, x, v, dt: np.dtype, function: str):
         # An int past every finite value of dt orders against dt's values (finite, ±inf)
         # exactly as float64's largest finite value of its sign does, which NumPy holds
         # exactly (float(2**1100) overflows; float(3.5e38 + 1) might round).
-        big = FLOAT_MAX[D.float64]
+        big = FLOAT_MAX[dtypes.float64]
         vv = complex(v) if type(v) is not int else complex(big if v > 0 else -big)
     if type(x) is not _ndarray:
         x = scalar_array(narrow_scalar(x, dt, function), dt)
     with np.errstate(invalid="ignore"):
-        r = COMPARE_UFUNC[name](cast(x, D.complex128), vv)
+        r = COMPARE_UFUNC[name](cast(x, dtypes.complex128), vv)
     return np.array(r, dtype=bool_)
 
 
@@ -262,7 +262,7 @@ def compare_beyond(name: str, x, v, dt: np.dtype, function: str, *, reflected: b
         up, down = np.asarray(name in ("less", "less_equal")), np.asarray(
             name in ("greater", "greater_equal"))
     else:
-        xr = cast(x.real if dt in COMPLEX else x, D.float64)
+        xr = cast(x.real if dt in COMPLEX else x, dtypes.float64)
         if name in ("less", "less_equal"):
             up, down = xr < np.inf, xr == -np.inf
         else:
@@ -339,9 +339,9 @@ def prepare(x, code: int, in_dt: np.dtype, function: str):
         return weak_values(x, in_dt, function)
     if code == 3:
         if x.any():
-            raise D.out_of_range(function, "bool value", True, in_dt)
+            raise dtypes.out_of_range(function, "bool value", True, in_dt)
     elif code == 4:
-        return cast(x, D.int8)
+        return cast(x, dtypes.int8)
     return cast(x, in_dt)
 
 

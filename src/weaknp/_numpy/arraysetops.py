@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._core.lattice import STRONG_NODE
 from .._fast.dispatch import wrap
 from .._array.operands import array_likes, data_of, public
@@ -31,8 +31,8 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     r = np.unique(work, return_index, return_inverse, return_counts, axis,
                   equal_nan=equal_nan, sorted=sorted)
     if not isinstance(r, tuple):
-        return wrap(K.cast(r, d.dtype), w)
-    return (wrap(K.cast(r[0], d.dtype), w), *(index_result(x) for x in r[1:]))
+        return wrap(dtype_rules.cast(r, d.dtype), w)
+    return (wrap(dtype_rules.cast(r[0], d.dtype), w), *(index_result(x) for x in r[1:]))
 
 
 def _set_op(np_fn, name, doc):
@@ -40,8 +40,8 @@ def _set_op(np_fn, name, doc):
         (a, b), dt, weak = array_likes(name, [ar1, ar2])
         r = np_fn(sortable(a), sortable(b), *args, **kwargs)
         if isinstance(r, tuple):
-            return (wrap(K.cast(r[0], dt), weak), *(index_result(x) for x in r[1:]))
-        return wrap(K.cast(r, dt), weak)
+            return (wrap(dtype_rules.cast(r[0], dt), weak), *(index_result(x) for x in r[1:]))
+        return wrap(dtype_rules.cast(r, dt), weak)
 
     return public(function, name, doc + "\n\nPromotion: the lattice join of the two inputs.")
 
@@ -58,7 +58,8 @@ def setdiff1d(ar1, ar2, assume_unique=False):
     and ``jax.numpy``); ``ar2`` is compared by value."""
     a, w = data_of(ar1, "setdiff1d")
     b, _ = data_of(ar2, "setdiff1d")
-    return wrap(K.cast(np.setdiff1d(sortable(a), sortable(b), assume_unique), a.dtype), w)
+    return wrap(dtype_rules.cast(np.setdiff1d(sortable(a), sortable(b), assume_unique), a.dtype),
+                w)
 
 
 setxor1d = _set_op(np.setxor1d, "setxor1d", "Sorted values in exactly one of the inputs.")
@@ -70,7 +71,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
     ``to_end``/``to_begin`` values are stored into that dtype by the rule of
     ``x[i] = v`` (a Python int out of range raises ``OverflowError``)."""
     d, w = data_of(ary, "ediff1d")
-    if d.dtype in D.BOOL:
+    if d.dtype in dtypes.BOOL:
         raise TypeError("ediff1d: bool arrays have no differences (NumPy refuses them too); "
                         "cast to an integer dtype first")
     work = compute_dtype(d.dtype)
@@ -80,9 +81,9 @@ def ediff1d(ary, to_end=None, to_begin=None):
 
     def extra(v):
         # NumPy and JAX differ: they cast the values (to_end=1000 wraps to -24 in int8).
-        return None if v is None else K.cast(np.asarray(
+        return None if v is None else dtype_rules.cast(np.asarray(
             stored_value("ediff1d", slot, node, v, lists=True)), work)
 
     with np.errstate(over="ignore"):
-        r = np.ediff1d(K.cast(d, work), extra(to_end), extra(to_begin))
-    return wrap(K.cast(r, d.dtype), w)
+        r = np.ediff1d(dtype_rules.cast(d, work), extra(to_end), extra(to_begin))
+    return wrap(dtype_rules.cast(r, d.dtype), w)

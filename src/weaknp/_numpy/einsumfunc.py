@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import kernel as K
+from .._core import dtype_rules
 from .._core.promotion import resolve_dtype
 from .._fast.dispatch import wrap
 from .._array.array import Array
@@ -42,8 +42,8 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
         dt, weak = target, False
     work = compute_dtype(dt)
     with np.errstate(over="ignore", invalid="ignore"):
-        r = np.einsum(*rebuild([K.cast(x, work) for x in datas]), optimize=optimize)
-    return deliver(wrap(K.cast(np.asarray(r), dt), weak), out, "einsum")
+        r = np.einsum(*rebuild([dtype_rules.cast(x, work) for x in datas]), optimize=optimize)
+    return deliver(wrap(dtype_rules.cast(np.asarray(r), dt), weak), out, "einsum")
 
 
 def einsum_path(subscripts, *operands, optimize="greedy", einsum_call=False):

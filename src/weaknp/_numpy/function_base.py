@@ -25,8 +25,8 @@ import functools
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._core.dtype_rules import native_dtype
 from .._core.promotion import default_dtype, resolve_dtype
 from .._fast.dispatch import wrap
@@ -57,7 +57,7 @@ def order_statistic(np_fn, name, takes_q, doc):
     def compute(a, q, axis, out, overwrite_input, method, keepdims, weights):
         d, _ = data_of(a, name)
         out_dt = inexact_dtype(d.dtype)
-        if out_dt in D.COMPLEX:
+        if out_dt in dtypes.COMPLEX:
             raise TypeError(f"{name}: not defined for complex inputs; take the real part "
                             f"first")
         acc = compute_dtype(out_dt)
@@ -66,11 +66,12 @@ def order_statistic(np_fn, name, takes_q, doc):
         if takes_q:
             kw["method"] = method
             if weights is not None:
-                kw["weights"] = K.cast(data_of(weights, name)[0], acc)
+                kw["weights"] = dtype_rules.cast(data_of(weights, name)[0], acc)
             qd = data_of(q, name)[0]
-            args = (K.cast(d, acc), qd.astype(np.float64) if qd.dtype in D.ML_DTYPES else qd)
+            args = (dtype_rules.cast(d, acc),
+                    qd.astype(np.float64) if qd.dtype in dtypes.ML_DTYPES else qd)
         else:
-            args = (K.cast(d, acc),)
+            args = (dtype_rules.cast(d, acc),)
         with np.errstate(invalid="ignore"):
             r = np_fn(*args, **kw)
         return deliver(finish(r, out_dt), out, name)
@@ -115,8 +116,8 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
         out_dt = inexact_dtype(joined)
     acc = compute_dtype(out_dt)
     with np.errstate(invalid="ignore", divide="ignore"):
-        r = np.average(K.cast(d, acc), axis=axis_argument(axis),
-                       weights=None if w is None else K.cast(w, acc), returned=returned,
+        r = np.average(dtype_rules.cast(d, acc), axis=axis_argument(axis),
+                       weights=None if w is None else dtype_rules.cast(w, acc), returned=returned,
                        keepdims=keepdims)
     if returned:
         return finish(r[0], out_dt), finish(np.broadcast_to(r[1], np.shape(r[0])), out_dt)
@@ -127,7 +128,7 @@ def _cov_dtype(function, values, dtype):
     present = [v for v in values if v is not None]
     datas, joined, _ = array_likes(function, present)
     out_dt = resolve_dtype(dtype, function) or inexact_dtype(joined)
-    return [K.cast(x, compute_dtype(out_dt)) for x in datas], out_dt
+    return [dtype_rules.cast(x, compute_dtype(out_dt)) for x in datas], out_dt
 
 
 def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *,
@@ -138,7 +139,8 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
     # JAX differs: jnp.cov joins aweights into the result dtype (float32 data with float64
     # aweights gives float64); weaknp's dtype comes from m and y, the weights are cast to it.
     # Decision 59.
-    aw = None if aweights is None else K.cast(data_of(aweights, "cov")[0], compute_dtype(out_dt))
+    aw = None if aweights is None else dtype_rules.cast(data_of(aweights, "cov")[0],
+                                                        compute_dtype(out_dt))
     with np.errstate(invalid="ignore", divide="ignore"):
         r = np.cov(datas[0], datas[1] if len(datas) > 1 else None, rowvar, bias, ddof, fw, aw)
     return finish(r, out_dt)
@@ -158,30 +160,30 @@ def gradient(f, *varargs, axis=None, edge_order=1):
     (df, *dv), out, weak = float_operands("gradient", [f, *varargs])
     r = np.gradient(df, *dv, axis=axis, edge_order=edge_order)
     if isinstance(r, (list, tuple)):
-        return tuple(wrap(K.cast(np.asarray(x), out), weak) for x in r)
-    return wrap(K.cast(np.asarray(r), out), weak)
+        return tuple(wrap(dtype_rules.cast(np.asarray(x), out), weak) for x in r)
+    return wrap(dtype_rules.cast(np.asarray(r), out), weak)
 
 
 def interp(x, xp, fp, left=None, right=None, period=None):
     """Piecewise-linear interpolation.  Dtype: the inexact rule on the join of ``x``,
     ``xp`` and ``fp`` (complex when ``fp`` is complex); strong unless all weak."""
     (dx, dxp, dfp), out, weak = float_operands("interp", [x, xp, fp])
-    if out in D.COMPLEX:  # complex fp: the abscissae stay real, as in NumPy and JAX
-        real = np.dtype(D.COMPLEX_TO_REAL[out])
-        if any(data_of(v, "interp")[0].dtype in D.COMPLEX for v in (x, xp)):
+    if out in dtypes.COMPLEX:  # complex fp: the abscissae stay real, as in NumPy and JAX
+        real = np.dtype(dtypes.COMPLEX_TO_REAL[out])
+        if any(data_of(v, "interp")[0].dtype in dtypes.COMPLEX for v in (x, xp)):
             raise TypeError("interp: x and xp must be real; only fp may be complex")
-        dx, dxp = K.cast(dx, real), K.cast(dxp, real)
+        dx, dxp = dtype_rules.cast(dx, real), dtype_rules.cast(dxp, real)
     lo = left._data if isinstance(left, Array) else left
     hi = right._data if isinstance(right, Array) else right
     r = np.interp(dx, dxp, dfp, lo, hi, period)
-    return wrap(K.cast(np.asarray(r), out), weak)
+    return wrap(dtype_rules.cast(np.asarray(r), out), weak)
 
 
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Integral by the trapezoidal rule.  Dtype: the inexact rule on ``y`` (and ``x``)."""
     (dy, *rest), out, _ = float_operands("trapezoid", [y, x])
     r = np.trapezoid(dy, rest[0] if rest else None, dx=dx, axis=axis)
-    return wrap(K.cast(np.asarray(r), out))
+    return wrap(dtype_rules.cast(np.asarray(r), out))
 
 
 def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
@@ -190,22 +192,23 @@ def unwrap(p, discont=None, axis=-1, *, period=2 * np.pi):
     # drops the weak flag; weaknp applies the inexact rule (int8 -> float32) and keeps it.
     # Decision 58.
     d, w = data_of(p, "unwrap")
-    if d.dtype in D.COMPLEX:
+    if d.dtype in dtypes.COMPLEX:
         raise TypeError("unwrap: needs a real (phase) input, got "
-                        f"{D.dtype_name(d.dtype)}; pass angle(z) for complex values")
-    if d.dtype in D.INTEGER | D.BOOL and (type(period) is int or (
+                        f"{dtypes.dtype_name(d.dtype)}; pass angle(z) for complex values")
+    if d.dtype in dtypes.INTEGER | dtypes.BOOL and (type(period) is int or (
             isinstance(period, (Array, np.ndarray, np.integer))
-            and np.asarray(_raw(period)).dtype in D.INTEGER)):
+            and np.asarray(_raw(period)).dtype in dtypes.INTEGER)):
         # An integer phase with an integer period stays integer (NumPy's and JAX's rule:
         # the result is the join of p and period), e.g. unwrap([0, 1, 2, 3], period=4).
         (_, pr), joined, weak = array_likes("unwrap", [wrap(d, w), period])
-        work = D.int64 if joined in D.SIGNED else D.uint64
-        r = np.unwrap(K.cast(d, work), discont, axis, period=K.cast(pr, work)[()]
-                      if pr.ndim == 0 else K.cast(pr, work))
-        return wrap(K.cast(np.asarray(r), joined), weak)
+        work = dtypes.int64 if joined in dtypes.SIGNED else dtypes.uint64
+        r = np.unwrap(dtype_rules.cast(d, work), discont, axis, period=dtype_rules.cast(pr,
+                                                                                        work)[()]
+                      if pr.ndim == 0 else dtype_rules.cast(pr, work))
+        return wrap(dtype_rules.cast(np.asarray(r), joined), weak)
     out = inexact_dtype(d.dtype)
-    r = np.unwrap(K.cast(d, compute_dtype(out)), discont, axis, period=period)
-    return wrap(K.cast(np.asarray(r), out), w)
+    r = np.unwrap(dtype_rules.cast(d, compute_dtype(out)), discont, axis, period=period)
+    return wrap(dtype_rules.cast(np.asarray(r), out), w)
 
 
 def digitize(x, bins, right=False):
@@ -231,9 +234,9 @@ def select(condlist, choicelist, default=0):
         raise ValueError("select: list of cases must be same length as list of conditions")
     conds = [data_of(c, "select")[0] for c in condlist]
     for c in conds:
-        if c.dtype != D.bool_:
+        if c.dtype != dtypes.bool_:
             raise TypeError(f"select: conditions must be bool arrays, got "
-                            f"{D.dtype_name(c.dtype)}")
+                            f"{dtypes.dtype_name(c.dtype)}")
     datas, _, weak = array_likes("select", [*choicelist, default])
     return wrap(np.select(conds, datas[:-1], datas[-1]), weak)
 
@@ -286,13 +289,13 @@ def sort_complex(a):
     d, _ = data_of(a, "sort_complex")
     # NumPy differs: its dtypes are irregular (float32 -> complex128, int8 -> complex64).
     # Decision 46.
-    if d.dtype in D.COMPLEX:
+    if d.dtype in dtypes.COMPLEX:
         out = d.dtype
-    elif d.dtype in (D.float64, D.int64, D.uint64):
-        out = D.complex128
+    elif d.dtype in (dtypes.float64, dtypes.int64, dtypes.uint64):
+        out = dtypes.complex128
     else:
-        out = D.complex64
-    return wrap(np.sort_complex(K.cast(sortable(d), out)))
+        out = dtypes.complex64
+    return wrap(np.sort_complex(dtype_rules.cast(sortable(d), out)))
 
 
 rot90 = data_movement(np.rot90, "Rotate by 90 degrees in the plane of ``axes``.")
@@ -340,8 +343,8 @@ def asarray_chkfinite(a, dtype=None, order=None):
     """``asarray`` that raises ``ValueError`` when the input holds NaN or infinity."""
     x = _ordered(to_array(a, dtype, None, "asarray_chkfinite"), order)
     d = x._data
-    if d.dtype in D.FLOATING:
-        check = K.cast(d, native_dtype(d.dtype))
+    if d.dtype in dtypes.FLOATING:
+        check = dtype_rules.cast(d, native_dtype(d.dtype))
         if not np.isfinite(check).all():
             raise ValueError("asarray_chkfinite: array must not contain infs or NaNs")
     return x
@@ -353,9 +356,9 @@ def _inexact_of(values, dtype, function):
     if dt is not None:
         return dt
     datas, joined, _ = array_likes(function, values)
-    if joined in D.FLOATING:
+    if joined in dtypes.FLOATING:
         return joined if any(isinstance(v, (Array, np.ndarray, np.generic)) for v in values) \
-            else (default_dtype("complex") if joined in D.COMPLEX else default_dtype("float"))
+            else (default_dtype("complex") if joined in dtypes.COMPLEX else default_dtype("float"))
     return default_dtype("float")
 
 
@@ -365,7 +368,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
     Dtype: ``dtype=``, else the default float (complex if an end is complex); strong.
     """
     dt = _inexact_of([start, stop], dtype, "logspace")
-    loop = D.complex128 if dt in D.COMPLEX else D.float64
+    loop = dtypes.complex128 if dt in dtypes.COMPLEX else dtypes.float64
     r = np.logspace(_raw(start), _raw(stop), num, endpoint, _raw(base), dtype=loop, axis=axis)
     return wrap_created(r, dt, "logspace")
 
@@ -376,8 +379,9 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
     Dtype: ``dtype=``, else the default float (complex if an end is complex); strong.
     """
     dt = _inexact_of([start, stop], dtype, "geomspace")
-    loop = D.complex128 if dt in D.COMPLEX else D.float64
-    return wrap_created(np.geomspace(_raw(start), _raw(stop), num, endpoint, dtype=loop, axis=axis),
+    loop = dtypes.complex128 if dt in dtypes.COMPLEX else dtypes.float64
+    return wrap_created(np.geomspace(_raw(start), _raw(stop), num, endpoint, dtype=loop,
+                                     axis=axis),
                  dt, "geomspace")
 
 
@@ -409,7 +413,7 @@ def sinc(x, /):
     """Normalised sinc, ``sin(pi x) / (pi x)``, elementwise; inexact dtype, keeps the flag."""
     d, w = data_of(x, "sinc")
     dt = inexact_dtype(d.dtype)
-    return wrap(K.cast(np.sinc(computable(d, dt)), dt), w)
+    return wrap(dtype_rules.cast(np.sinc(computable(d, dt)), dt), w)
 
 
 def i0(x):
@@ -417,7 +421,7 @@ def i0(x):
     d, w = data_of(x, "i0")
     check_real("i0", d, w)
     dt = inexact_dtype(d.dtype)
-    return wrap(K.cast(np.i0(computable(d, dt)), dt), w)
+    return wrap(dtype_rules.cast(np.i0(computable(d, dt)), dt), w)
 
 
 def angle(z, deg=False):
@@ -429,8 +433,8 @@ def angle(z, deg=False):
     # Decision 24.
     d, w = data_of(z, "angle")
     dt = inexact_dtype(d.dtype)
-    out = D.COMPLEX_TO_REAL.get(dt, dt)
-    return wrap(K.cast(np.angle(computable(d, dt), deg=deg), out), w)
+    out = dtypes.COMPLEX_TO_REAL.get(dt, dt)
+    return wrap(dtype_rules.cast(np.angle(computable(d, dt), deg=deg), out), w)
 
 
 class vectorize:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
+from .._core import scalars
 from .._core.promotion import default_dtype, sum_dtype
 from .._array.array import Array
 from .._array.operands import array_likes, data_of
@@ -50,7 +51,7 @@ def _hist_range(rng, function: str):
         try:
             ends.append(float(v))
         except OverflowError:
-            raise OverflowError(f"{function}: range end {K.short_int(v)} is too large for "
+            raise OverflowError(f"{function}: range end {scalars.short_int(v)} is too large for "
                                 f"float64 edges; pass a smaller range") from None
     return tuple(ends)
 
@@ -61,7 +62,8 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002 - N
     out_dt = _hist_float(d)
     b = bins._data if hasattr(bins, "_data") else bins
     # NumPy's own data (not cast first): its bin estimators treat integer data specially
-    data = K.cast(d, compute_dtype(out_dt)) if d.dtype in D.ML_DTYPES | D.BOOL else d
+    data = dtype_rules.cast(d,
+                            compute_dtype(out_dt)) if d.dtype in dtypes.ML_DTYPES | dtypes.BOOL else d
     return finish(np.histogram_bin_edges(data, b, _hist_range(range, "histogram_bin_edges")),
                    out_dt)
 
@@ -78,10 +80,10 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
     acc = compute_dtype(edge_dt)
     b = bins._data if hasattr(bins, "_data") else bins
     w = None if weights is None else data_of(weights, "histogram")[0]
-    data = K.cast(d, acc) if d.dtype in D.ML_DTYPES | D.BOOL else d
+    data = dtype_rules.cast(d, acc) if d.dtype in dtypes.ML_DTYPES | dtypes.BOOL else d
     counts, edges = np.histogram(data, b, _hist_range(range, "histogram"), density=density,
-                                 weights=None if w is None else K.cast(
-                                     w, D.float64 if w.dtype not in D.COMPLEX else w.dtype))
+                                 weights=None if w is None else dtype_rules.cast(
+                                     w, dtypes.float64 if w.dtype not in dtypes.COMPLEX else w.dtype))
     if density:
         count_dt = edge_dt
     elif w is not None:
@@ -89,7 +91,7 @@ def histogram(a, bins=10, range=None, density=None, weights=None):  # noqa: A002
         # (float32 for float32 data with float16 or int8 weights) and gives float counts
         # without weights; weaknp keeps NumPy's integer counts and the weights' own dtype.
         # Decision 33.
-        count_dt = w.dtype if w.dtype in D.FLOATING else sum_dtype(w.dtype)
+        count_dt = w.dtype if w.dtype in dtypes.FLOATING else sum_dtype(w.dtype)
     else:
         count_dt = default_dtype("indexing")
     return finish(counts, count_dt), finish(edges, edge_dt)
@@ -108,9 +110,9 @@ def histogramdd(sample, bins=10, range=None, density=None, weights=None):  # noq
         d, _ = data_of(sample, "histogramdd")
     edge_dt = inexact_dtype(d.dtype)
     w = None if weights is None else data_of(weights, "histogramdd")[0]
-    h, edges = np.histogramdd(K.cast(d, compute_dtype(edge_dt)), bins, range, density,
-                              None if w is None else K.cast(w, D.float64))
-    count_dt = edge_dt if density else (w.dtype if w is not None and w.dtype in D.FLOATING
+    h, edges = np.histogramdd(dtype_rules.cast(d, compute_dtype(edge_dt)), bins, range, density,
+                              None if w is None else dtype_rules.cast(w, dtypes.float64))
+    count_dt = edge_dt if density else (w.dtype if w is not None and w.dtype in dtypes.FLOATING
                                         else default_dtype("float") if w is None
                                         else sum_dtype(w.dtype))
     return finish(h, count_dt), [finish(e, edge_dt) for e in edges]

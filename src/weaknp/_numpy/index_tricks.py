@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._core.promotion import default_dtype
 from .._fast.dispatch import wrap, wrap_node
 from .._array.array import Array
@@ -44,7 +44,8 @@ def ix_(*args):
     bool input becomes the indices of its true elements (indexing dtype)."""
     datas = [data_of(a, "ix_") for a in args]
     out = np.ix_(*(sortable(d) for d, _ in datas))
-    return tuple(index_result(o) if d.dtype == D.bool_ else wrap(K.cast(o, d.dtype), w)
+    return tuple(index_result(o) if d.dtype == dtypes.bool_ else wrap(dtype_rules.cast(o,
+                                                                                       d.dtype), w)
                  for o, (d, w) in zip(out, datas))
 
 
@@ -70,7 +71,7 @@ class _Grid:
     def _fix(self, g):
         g = np.asarray(g)
         kind = "complex" if g.dtype.kind == "c" else "float" if g.dtype.kind == "f" else "int"
-        return wrap(K.cast(g, default_dtype(kind)))
+        return wrap(dtype_rules.cast(g, default_dtype(kind)))
 
     def __repr__(self):
         return f"weaknp.{self._name}"
@@ -97,7 +98,7 @@ class _Concatenator:
             if isinstance(item, slice):
                 r = np.r_[item]
                 kind = "float" if r.dtype.kind == "f" else "int"
-                pieces.append(wrap(K.cast(r, default_dtype(kind))))
+                pieces.append(wrap(dtype_rules.cast(r, default_dtype(kind))))
             else:
                 pieces.append(item)
             where.append(i)
@@ -108,7 +109,7 @@ class _Concatenator:
         for i, d in zip(where, datas):
             new[i] = d
         r = np.asarray(self._np[tuple(new)])  # 'r'/'c' directives give np.matrix
-        return wrap(K.cast(np.asarray(r), dt) if r.dtype != dt else r, weak)
+        return wrap(dtype_rules.cast(np.asarray(r), dt) if r.dtype != dt else r, weak)
 
     def __len__(self):
         return 0

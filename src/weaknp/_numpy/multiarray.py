@@ -32,8 +32,9 @@ import functools
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
+from .._core import scalars
 from .._core.errors import a_dtype, unsupported_argument
 from .._core.lattice import STRONG_NODE
 from .._core.dtype_rules import inexact_dtype, native_dtype
@@ -78,7 +79,7 @@ def index_result(r):
 
 def sortable(d: np.ndarray) -> np.ndarray:
     """NumPy sorts ml_dtypes types through float32 (values convert exactly)."""
-    return K.cast(d, native_dtype(d.dtype))
+    return dtype_rules.cast(d, native_dtype(d.dtype))
 
 
 def lexsort(keys, axis=-1):
@@ -111,7 +112,7 @@ def written_buffer(function, a, numpy_array=False):
     ``fill_value`` is an Array)."""
     if isinstance(a, Array):
         return a._data, a._node
-    if numpy_array and isinstance(a, np.ndarray) and a.dtype in D.ALL_DTYPES:
+    if numpy_array and isinstance(a, np.ndarray) and a.dtype in dtypes.ALL_DTYPES:
         return a, node_of(a.dtype, False)
     raise TypeError(f"{function}: the array written into must be a weaknp Array, got "
                     f"{type(a).__name__}")
@@ -132,9 +133,9 @@ def copyto(dst, src, casting="same_kind", where=True):
                          f"{casting!r}")
     if casting == "unsafe":
         if type(src) is int:
-            v = K.narrow_scalar(src, d.dtype, "copyto")
+            v = scalars.narrow_scalar(src, d.dtype, "copyto")
         else:
-            v = K.explicit_cast(data_of(src, "copyto")[0], d.dtype)   # NumPy's warnings
+            v = dtype_rules.explicit_cast(data_of(src, "copyto")[0], d.dtype)   # NumPy's warnings
     else:
         # NumPy differs: its 'same_kind' casts int16 into int8 (values wrap); weaknp
         # applies the in-place rule (the join must be dst's dtype), as x[...] = v does.
@@ -144,8 +145,8 @@ def copyto(dst, src, casting="same_kind", where=True):
             s, weak = data_of(src, "copyto")
             if not weak and not np.can_cast(s.dtype, d.dtype, casting):
                 raise TypeError(
-                    f"copyto: cannot copy {D.dtype_name(s.dtype)} into "
-                    f"{a_dtype(D.dtype_name(d.dtype))} array under casting={casting!r}; pass a "
+                    f"copyto: cannot copy {dtypes.dtype_name(s.dtype)} into "
+                    f"{a_dtype(dtypes.dtype_name(d.dtype))} array under casting={casting!r}; pass a "
                     f"looser casting= or cast src with astype() first")
     np.copyto(d, v, casting="unsafe", where=_raw(where))
 
@@ -160,17 +161,17 @@ def putmask(a, mask, values):
 def packbits(a, /, axis=None, bitorder="big"):
     """Pack the elements of a bool/integer array into bits of a uint8 array."""
     d, _ = data_of(a, "packbits")
-    if d.dtype not in D.INTEGER | D.BOOL:
+    if d.dtype not in dtypes.INTEGER | dtypes.BOOL:
         raise TypeError(f"packbits: expected bool or integer input, got "
-                        f"{D.dtype_name(d.dtype)}")
+                        f"{dtypes.dtype_name(d.dtype)}")
     return wrap(np.packbits(sortable(d), axis=axis, bitorder=bitorder))
 
 
 def unpackbits(a, /, axis=None, count=None, bitorder="big"):
     """Unpack a uint8 array into its bits (uint8)."""
     d, _ = data_of(a, "unpackbits")
-    if d.dtype != D.uint8:
-        raise TypeError(f"unpackbits: expected uint8 input, got {D.dtype_name(d.dtype)}; "
+    if d.dtype != dtypes.uint8:
+        raise TypeError(f"unpackbits: expected uint8 input, got {dtypes.dtype_name(d.dtype)}; "
                         f"cast with astype('uint8')")
     return wrap(np.unpackbits(d, axis=axis, count=count, bitorder=bitorder))
 
@@ -216,7 +217,7 @@ def join_arrays(function, arrays, dtype):
     datas, dt, weak = array_likes(function, arrays)
     target = resolve_dtype(dtype, function)
     if target is not None and target != dt:
-        datas, weak = [K.cast(x, target) for x in datas], False
+        datas, weak = [dtype_rules.cast(x, target) for x in datas], False
     return datas, weak
 
 
@@ -277,8 +278,8 @@ def frombuffer(buffer, dtype=float, count=-1, offset=0, *, like=None):
 def fromiter(iter, dtype, count=-1, *, like=None):
     """A 1-D array from an iterable of numbers (``dtype`` is required, as in NumPy)."""
     dt = resolve_dtype(dtype, "fromiter")
-    if dt in D.ML_DTYPES:
-        return wrap(K.cast(np.fromiter(iter, D.float64, count), dt))
+    if dt in dtypes.ML_DTYPES:
+        return wrap(dtype_rules.cast(np.fromiter(iter, dtypes.float64, count), dt))
     return wrap(np.fromiter(iter, dt, count))
 
 
@@ -288,7 +289,8 @@ def fromstring(string, dtype=float, count=-1, *, sep, like=None):
     if not sep:
         raise ValueError("fromstring: the binary mode (sep='') is deprecated in NumPy; use "
                          "frombuffer for bytes")
-    return wrap(K.cast(np.fromstring(string, D.float64 if dt in D.FLOATING else dt, count,
+    return wrap(dtype_rules.cast(np.fromstring(string,
+                                               dtypes.float64 if dt in dtypes.FLOATING else dt, count,
                                      sep=sep), dt))
 
 
@@ -308,8 +310,8 @@ def joined_product(name, np_fn, doc):
         datas, dt, weak = array_likes(name, args[:n])
         work = compute_dtype(dt)
         with np.errstate(over="ignore", invalid="ignore"):
-            r = np_fn(*[K.cast(x, work) for x in datas], *args[n:], **kwargs)
-        return deliver(wrap(K.cast(np.asarray(r), dt), weak), out, name)
+            r = np_fn(*[dtype_rules.cast(x, work) for x in datas], *args[n:], **kwargs)
+        return deliver(wrap(dtype_rules.cast(np.asarray(r), dt), weak), out, name)
 
     function.__module__ = "weaknp"
     function.__doc__ = doc + ("\n\nPromotion: the lattice join of the operands, weak only "
@@ -318,7 +320,8 @@ def joined_product(name, np_fn, doc):
 
 
 dot = joined_product("dot", np.dot, "Dot product (matrix product for 2-D operands).")
-vdot = joined_product("vdot", np.vdot, "Dot product of flattened operands (conjugating the first).")
+vdot = joined_product("vdot", np.vdot,
+                      "Dot product of flattened operands (conjugating the first).")
 inner = joined_product("inner", np.inner, "Inner product over the last axes.")
 
 
@@ -326,7 +329,7 @@ def float_operands(name, values):
     present = [v for v in values if v is not None]
     datas, dt, weak = array_likes(name, present)
     out = inexact_dtype(dt)
-    return [K.cast(x, compute_dtype(out)) for x in datas], out, weak
+    return [dtype_rules.cast(x, compute_dtype(out)) for x in datas], out, weak
 
 
 def axis_argument(axis):
@@ -338,7 +341,7 @@ def axis_argument(axis):
 
 
 def finish(r, out_dt):
-    return wrap(K.cast(np.asarray(r), out_dt))
+    return wrap(dtype_rules.cast(np.asarray(r), out_dt))
 
 
 def bincount(x, /, weights=None, minlength=0):
@@ -349,8 +352,8 @@ def bincount(x, /, weights=None, minlength=0):
     rule (int64 / uint64); strong.
     """
     d, _ = data_of(x, "bincount")
-    if d.dtype not in D.INTEGER | D.BOOL:
-        raise TypeError(f"bincount: x must hold integers, got {D.dtype_name(d.dtype)}; "
+    if d.dtype not in dtypes.INTEGER | dtypes.BOOL:
+        raise TypeError(f"bincount: x must hold integers, got {dtypes.dtype_name(d.dtype)}; "
                         f"cast with astype('int64')")
     if weights is None:
         return finish(np.bincount(d.astype(np.int64), minlength=minlength),
@@ -358,24 +361,24 @@ def bincount(x, /, weights=None, minlength=0):
     w, _ = data_of(weights, "bincount")
     # JAX differs: jnp.bincount keeps int8/uint8 weights (and wraps) and refuses bool ones;
     # weaknp sums integer weights with the Array API's sum rule, as nansum does (decision 59).
-    out_dt = w.dtype if w.dtype in D.FLOATING else sum_dtype(w.dtype)
-    acc = D.complex128 if out_dt in D.COMPLEX else D.float64
-    if out_dt in D.COMPLEX:
+    out_dt = w.dtype if w.dtype in dtypes.FLOATING else sum_dtype(w.dtype)
+    acc = dtypes.complex128 if out_dt in dtypes.COMPLEX else dtypes.float64
+    if out_dt in dtypes.COMPLEX:
         r = (np.bincount(d.astype(np.int64), w.real.astype(np.float64), minlength)
              + 1j * np.bincount(d.astype(np.int64), w.imag.astype(np.float64), minlength))
     else:
-        r = np.bincount(d.astype(np.int64), K.cast(w, acc), minlength)
+        r = np.bincount(d.astype(np.int64), dtype_rules.cast(w, acc), minlength)
     return finish(r, out_dt)
 
 
 def computable(d: np.ndarray, dt: np.dtype) -> np.ndarray:
     """``d`` cast to ``dt``, or to float32 when ``dt`` is an ml_dtypes type (cast back later)."""
-    return K.cast(d, native_dtype(dt))
+    return dtype_rules.cast(d, native_dtype(dt))
 
 
 def check_real(function, d, weak):
-    if d.dtype not in D.BOOL | D.INTEGER | D.REAL_FLOAT:
-        what = "weak complex" if weak else D.dtype_name(d.dtype)
+    if d.dtype not in dtypes.BOOL | dtypes.INTEGER | dtypes.REAL_FLOAT:
+        what = "weak complex" if weak else dtypes.dtype_name(d.dtype)
         raise TypeError(f"{function}: not defined for {what} inputs (real dtypes only); "
                         f"take the real part with wnp.real() first")
 

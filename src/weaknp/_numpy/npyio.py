@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._core.promotion import resolve_dtype
 from .._array.operands import raw as _raw
 from .._array.operands import wrap_loaded
@@ -94,8 +94,8 @@ def savez_compressed(file, *args, allow_pickle=True, **kwds):
 def savetxt(fname, X, *args, **kwargs):
     """Save an array to a text file (NumPy's formatting)."""
     d = _raw(X)
-    if isinstance(d, np.ndarray) and d.dtype in D.ML_DTYPES:
-        d = K.cast(d, D.float32)
+    if isinstance(d, np.ndarray) and d.dtype in dtypes.ML_DTYPES:
+        d = dtype_rules.cast(d, dtypes.float32)
     np.savetxt(fname, d, *args, **kwargs)
 
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._core.promotion import resolve_dtype
 from .._fast.dispatch import wrap
 from .._array.array import Array
@@ -46,8 +46,8 @@ def _compared(function, a, b):
         # so each side keeps its own dtype and NumPy compares them exactly (closeness in
         # float64).
         return own_ndarray(a, function), own_ndarray(b, function)
-    if joined in D.ML_DTYPES:
-        da, db = K.cast(da, D.float32), K.cast(db, D.float32)
+    if joined in dtypes.ML_DTYPES:
+        da, db = dtype_rules.cast(da, dtypes.float32), dtype_rules.cast(db, dtypes.float32)
     return da, db
 
 
@@ -103,7 +103,7 @@ cross = joined_product("cross", np.cross, "Cross product of 2- or 3-element vect
 def _filtered(name, np_fn, doc):
     def function(a, v, mode="full" if name == "convolve" else "valid"):
         (da, dv), out, weak = float_operands(name, [a, v])
-        return wrap(K.cast(np.asarray(np_fn(da, dv, mode)), out), weak)
+        return wrap(dtype_rules.cast(np.asarray(np_fn(da, dv, mode)), out), weak)
 
     # NumPy differs: it convolves integers in their dtype; JAX and weaknp use the inexact
     # rule (convolve(int32, int32) is float32) (decision 24).
@@ -129,14 +129,15 @@ def fromfunction(function, shape, *, dtype=float, like=None, **kwargs):
     (``float`` means the default float); the result is whatever ``function`` returns."""
     dt = float_dtype(dtype, "fromfunction")
     grids = [wrap(created(g, dt, "fromfunction"))
-             for g in np.indices(shape, dtype=D.float64 if dt in D.FLOATING else D.int64)]
+             for g in np.indices(shape,
+                                 dtype=dtypes.float64 if dt in dtypes.FLOATING else dtypes.int64)]
     return function(*grids, **kwargs)
 
 
 def indices(dimensions, dtype=int, sparse=False):
     """Grids of indices for an array of shape ``dimensions`` (default int dtype, strong)."""
     dt = resolve_dtype(dtype, "indices")
-    r = np.indices(dimensions, dtype=D.int64, sparse=sparse)
+    r = np.indices(dimensions, dtype=dtypes.int64, sparse=sparse)
     if sparse:
         return tuple(wrap(created(g, dt, "indices")) for g in r)
     return wrap(created(r, dt, "indices"))

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._fast.dispatch import wrap
 from .._array.array import Array
 from .._array.operands import data_of
@@ -50,11 +50,11 @@ def poly(seq_of_zeros):
     # Decision 58.
     d, _ = data_of(seq_of_zeros, "poly")
     out = inexact_dtype(d.dtype)
-    r = np.asarray(np.poly(K.cast(d, compute_dtype(out))))
-    if r.dtype.kind == "f" and out in D.COMPLEX:
-        out = D.COMPLEX_TO_REAL[out]
-    return wrap(K.cast(r, out if r.dtype.kind != "c" or out in D.COMPLEX else
-                       D.REAL_TO_COMPLEX.get(out, D.complex128)))
+    r = np.asarray(np.poly(dtype_rules.cast(d, compute_dtype(out))))
+    if r.dtype.kind == "f" and out in dtypes.COMPLEX:
+        out = dtypes.COMPLEX_TO_REAL[out]
+    return wrap(dtype_rules.cast(r, out if r.dtype.kind != "c" or out in dtypes.COMPLEX else
+                       dtypes.REAL_TO_COMPLEX.get(out, dtypes.complex128)))
 
 
 def polyder(p, m=1):
@@ -62,7 +62,8 @@ def polyder(p, m=1):
     # JAX differs: jnp.polyder of integers is float and drops the weak flag; weaknp keeps
     # NumPy's exact integer derivative and the input's flag (decision 58).
     d, w = data_of(p, "polyder")
-    return wrap(K.cast(np.asarray(np.polyder(K.cast(d, compute_dtype(d.dtype)), m)), d.dtype), w)
+    return wrap(dtype_rules.cast(np.asarray(np.polyder(dtype_rules.cast(d,
+                                                                        compute_dtype(d.dtype)), m)), d.dtype), w)
 
 
 def polyint(p, m=1, k=None):
@@ -72,7 +73,8 @@ def polyint(p, m=1, k=None):
     d, w = data_of(p, "polyint")
     out = inexact_dtype(d.dtype)
     kk = k._data if isinstance(k, Array) else k
-    return wrap(K.cast(np.asarray(np.polyint(K.cast(d, compute_dtype(out)), m, kk)), out), w)
+    return wrap(dtype_rules.cast(np.asarray(np.polyint(dtype_rules.cast(d, compute_dtype(out)),
+                                                       m, kk)), out), w)
 
 
 def polydiv(u, v):
@@ -82,7 +84,8 @@ def polydiv(u, v):
     # input; weaknp gives both the join's flag (decision 58).
     (du, dv), out, weak = float_operands("polydiv", [u, v])
     q, r = np.polydiv(du, dv)
-    return wrap(K.cast(np.asarray(q), out), weak), wrap(K.cast(np.asarray(r), out), weak)
+    return wrap(dtype_rules.cast(np.asarray(q), out), weak), wrap(dtype_rules.cast(np.asarray(r),
+                                                                                   out), weak)
 
 
 def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
@@ -90,12 +93,12 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     ``y`` (``polyfit`` of float32 data is float32); strong."""
     (dx, dy), out, _ = float_operands("polyfit", [x, y])
     ww = None if w is None else data_of(w, "polyfit")[0].astype(np.float64)
-    work = D.complex128 if out in D.COMPLEX else D.float64  # NumPy fits complex y too
+    work = dtypes.complex128 if out in dtypes.COMPLEX else dtypes.float64  # NumPy fits complex y too
     r = np.polyfit(dx.astype(work), dy.astype(work), deg, rcond, full, ww, cov)
 
     def conv(v):
         v = np.asarray(v)
-        return wrap(K.cast(v, out)) if v.dtype.kind in "fc" else wrap(v)
+        return wrap(dtype_rules.cast(v, out)) if v.dtype.kind in "fc" else wrap(v)
 
     if isinstance(r, tuple):
         return tuple(conv(v) for v in r)
@@ -109,10 +112,11 @@ def roots(p):
     # every root is real, so NumPy scripts can compare and sort the roots (decision 26).
     d, _ = data_of(p, "roots")
     out = inexact_dtype(d.dtype)
-    r = np.roots(K.cast(d, D.float64 if out not in D.COMPLEX else D.complex128))
-    if r.dtype.kind == "c" and out not in D.COMPLEX:
-        out = D.REAL_TO_COMPLEX.get(out, D.complex64)  # float16/bfloat16 -> complex64
-    return wrap(K.cast(r, out))
+    r = np.roots(dtype_rules.cast(d,
+                                  dtypes.float64 if out not in dtypes.COMPLEX else dtypes.complex128))
+    if r.dtype.kind == "c" and out not in dtypes.COMPLEX:
+        out = dtypes.REAL_TO_COMPLEX.get(out, dtypes.complex64)  # float16/bfloat16 -> complex64
+    return wrap(dtype_rules.cast(r, out))
 
 
 class poly1d:

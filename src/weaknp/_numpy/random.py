@@ -32,7 +32,7 @@ import inspect
 
 import numpy as np
 
-from .._core import dtypes as D
+from .._core import dtypes
 from .._array.array import Array
 from .._fast.dispatch import wrap
 from .._core.kernel import cast
@@ -58,11 +58,11 @@ SeedSequence, BitGenerator = np.random.SeedSequence, np.random.BitGenerator
 MT19937, PCG64, PCG64DXSM = np.random.MT19937, np.random.PCG64, np.random.PCG64DXSM
 Philox, SFC64 = np.random.Philox, np.random.SFC64
 
-_SUPPORTED = frozenset(D.ALL_DTYPES)
-_FLOAT_DRAW_DTYPES = frozenset({D.float32, D.float64})
+_SUPPORTED = frozenset(dtypes.ALL_DTYPES)
+_FLOAT_DRAW_DTYPES = frozenset({dtypes.float32, dtypes.float64})
 #: ml_dtypes integers are drawn in the NumPy dtype of the same signedness, then cast.
-_NARROW_DRAW = {dt: (D.int8 if dt in D.SIGNED else D.uint8)
-                for dt in (*D.NARROW_SIGNED, *D.NARROW_UNSIGNED)}
+_NARROW_DRAW = {dt: (dtypes.int8 if dt in dtypes.SIGNED else dtypes.uint8)
+                for dt in (*dtypes.NARROW_SIGNED, *dtypes.NARROW_UNSIGNED)}
 
 # How a forwarded method treats its arguments and result:
 #   "draw"  : weaknp arrays in, strong weaknp arrays out
@@ -109,9 +109,9 @@ def _float_dtype(function: str, dtype) -> np.dtype:
     # JAX differs: jax.random's default float follows x64 (float32 without it); weaknp's
     # draws are NumPy's float64 in every promotion mode, and Python's float means float64.
     # Decision 28.
-    dt = D.float64 if dtype is float else D.to_dtype(dtype, function=function)
+    dt = dtypes.float64 if dtype is float else dtypes.to_dtype(dtype, function=function)
     if dt not in _FLOAT_DRAW_DTYPES:
-        raise TypeError(f"{function}: dtype {D.dtype_name(dt)} is not supported; NumPy's "
+        raise TypeError(f"{function}: dtype {dtypes.dtype_name(dt)} is not supported; NumPy's "
                         f"generators draw float64 or float32 (draw float32 and cast with "
                         f"astype)")
     return dt
@@ -119,10 +119,10 @@ def _float_dtype(function: str, dtype) -> np.dtype:
 
 def _integer_dtype(function: str, dtype) -> np.dtype:
     # NumPy reads Python's int as its default integer, int64, in every promotion mode.
-    dt = (D.int64 if dtype is int else D.bool_ if dtype is bool
-          else D.to_dtype(dtype, function=function))
-    if dt not in D.INTEGER and dt != D.bool_:
-        raise TypeError(f"{function}: dtype {D.dtype_name(dt)} is not an integer dtype; "
+    dt = (dtypes.int64 if dtype is int else dtypes.bool_ if dtype is bool
+          else dtypes.to_dtype(dtype, function=function))
+    if dt not in dtypes.INTEGER and dt != dtypes.bool_:
+        raise TypeError(f"{function}: dtype {dtypes.dtype_name(dt)} is not an integer dtype; "
                         f"draw floats with random or uniform")
     return dt
 
@@ -132,9 +132,9 @@ def _check_narrow_bounds(function: str, dt: np.dtype, a) -> None:
     low, high = a.arguments.get("low"), a.arguments.get("high")
     if high is None:
         low, high = 0, low
-    lo, hi = D.INT_BOUNDS[dt]
+    lo, hi = dtypes.INT_BOUNDS[dt]
     top = hi if a.arguments.get("endpoint", False) else hi + 1
-    name = D.dtype_name(dt)
+    name = dtypes.dtype_name(dt)
     if np.any(np.asarray(raw(low)) < lo):
         raise ValueError(f"{function}: low is out of bounds for {name} (its range is "
                          f"{lo}..{hi})")

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
+from .._core import dtype_rules
+from .._core import dtypes
 from .._api import elementwise as E
-from .._core import kernel as K
 from .._array.array import Array
 from .._fast.dispatch import wrap
 from .._array.operands import data_of
@@ -39,11 +39,11 @@ def _complex_if(x, outside, function):
     x = _operand(x, function)
     if isinstance(x, Array):
         d = x._data
-        if d.dtype in D.COMPLEX or not np.any(outside(K.cast(d, D.float64))):
+        if d.dtype in dtypes.COMPLEX or not np.any(outside(dtype_rules.cast(d, dtypes.float64))):
             return x
         real = inexact_dtype(d.dtype)
-        cdt = D.complex128 if real == D.float64 else D.complex64
-        return wrap(K.cast(d, cdt), x.weak_type)
+        cdt = dtypes.complex128 if real == dtypes.float64 else dtypes.complex64
+        return wrap(dtype_rules.cast(d, cdt), x.weak_type)
     if type(x) is not complex and outside(np.float64(x)):
         return complex(x)
     return x
@@ -119,10 +119,10 @@ def power(x, p):
     x = _complex_if(x, _negative, "emath.power")
     pa = _operand(p, "emath.power")
     negative_int_power = (type(pa) is int and pa < 0) or (
-        isinstance(pa, Array) and pa.dtype in D.INTEGER and bool(np.any(pa._data < 0)))
-    if negative_int_power and isinstance(x, Array) and x.dtype in D.INTEGER | D.BOOL:
+        isinstance(pa, Array) and pa.dtype in dtypes.INTEGER and bool(np.any(pa._data < 0)))
+    if negative_int_power and isinstance(x, Array) and x.dtype in dtypes.INTEGER | dtypes.BOOL:
         # As NumPy: an integer to a negative integer power is computed in floats.
-        x = wrap(K.cast(x._data, inexact_dtype(x.dtype)), x.weak_type)
+        x = wrap(dtype_rules.cast(x._data, inexact_dtype(x.dtype)), x.weak_type)
     elif negative_int_power and type(x) is int:
         x = float(x)
     return E.pow(x, pa)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import kernel as K
+from .._core import dtype_rules
 from .._core.dtype_rules import native_dtype
 from .._fast.dispatch import wrap
 from .._array.array import Array
@@ -79,9 +79,9 @@ def pad(array, pad_width, mode="constant", **kwargs):
             for v in np.ravel(np.asarray(_raw(flat), dtype=object)):
                 stored_into("pad", d, w, v.item() if isinstance(v, np.generic) else v)
             kwargs[key] = _raw(vals)
-    work = K.cast(d, native_dtype(d.dtype))
+    work = dtype_rules.cast(d, native_dtype(d.dtype))
     r = np.pad(work, _raw(pad_width), mode, **kwargs)
-    return wrap(K.cast(r, d.dtype) if r.dtype != d.dtype else r, w)
+    return wrap(dtype_rules.cast(r, d.dtype) if r.dtype != d.dtype else r, w)
 
 
 def _stacker(np_fn, name, doc):

@@ -16,8 +16,8 @@ import operator
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._core.promotion import default_dtype, sum_dtype
 from .._fast.dispatch import wrap
 from .._array.operands import array_likes, data_of
@@ -49,10 +49,10 @@ def tri(N, M=None, k=0, dtype=float, *, like=None):
 def vander(x, N=None, increasing=False):
     """The Vandermonde matrix of ``x``; dtype and weak flag of ``x`` (products in it)."""
     d, w = data_of(x, "vander")
-    work = K.cast(d, D.float32) if d.dtype in D.ML_DTYPES else d
+    work = dtype_rules.cast(d, dtypes.float32) if d.dtype in dtypes.ML_DTYPES else d
     with np.errstate(over="ignore"):
         r = np.vander(work, N, increasing)
-    return wrap(K.cast(r, d.dtype), w)
+    return wrap(dtype_rules.cast(r, d.dtype), w)
 
 
 def tril_indices(n, k=0, m=None):
@@ -80,7 +80,7 @@ def mask_indices(n, mask_func, k=0):
 
     ``mask_func`` receives and returns weaknp arrays and is called as
     ``mask_func(a, k=k)`` (``wnp.triu``/``wnp.tril`` take ``k`` by keyword)."""
-    m = mask_func(wrap(np.ones((n, n), dtype=D.int64)), k=k)
+    m = mask_func(wrap(np.ones((n, n), dtype=dtypes.int64)), k=k)
     return index_result(np.nonzero(data_of(m, "mask_indices")[0]))
 
 
@@ -90,9 +90,10 @@ def histogram2d(x, y, bins=10, range=None, density=None, weights=None):  # noqa:
     edge_dt = inexact_dtype(joined)
     acc = compute_dtype(edge_dt)
     w = None if weights is None else data_of(weights, "histogram2d")[0]
-    h, ex, ey = np.histogram2d(K.cast(dx, acc), K.cast(dy, acc), bins, range, density,
-                               None if w is None else K.cast(w, D.float64))
-    count_dt = edge_dt if density else (w.dtype if w is not None and w.dtype in D.FLOATING
+    h, ex, ey = np.histogram2d(dtype_rules.cast(dx, acc), dtype_rules.cast(dy, acc), bins, range,
+                               density,
+                               None if w is None else dtype_rules.cast(w, dtypes.float64))
+    count_dt = edge_dt if density else (w.dtype if w is not None and w.dtype in dtypes.FLOATING
                                         else default_dtype("float") if w is None
                                         else sum_dtype(w.dtype))
     # NumPy differs: histogram2d/histogramdd return float64 counts; so does weaknp (the

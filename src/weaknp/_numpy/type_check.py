@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._core.lattice import STRONG_NODE
 from .._core.promotion import resolve_dtype
 from .._fast.dispatch import wrap
@@ -28,7 +28,7 @@ __all__ = [
 def iscomplexobj(x):
     """Whether ``x`` has a complex dtype (whatever its values)."""
     if isinstance(x, Array):
-        return x.dtype in D.COMPLEX
+        return x.dtype in dtypes.COMPLEX
     return bool(np.iscomplexobj(x))
 
 
@@ -41,15 +41,15 @@ def isreal(x):
     """Whether the imaginary part is zero, elementwise (strong bool)."""
     # JAX differs: isreal/iscomplex of a weak input give a weak bool there (decision 4).
     d, _ = data_of(x, "isreal")
-    return wrap(np.asarray(np.imag(d) == 0) if d.dtype in D.COMPLEX else
-                np.ones(d.shape, D.bool_), False)
+    return wrap(np.asarray(np.imag(d) == 0) if d.dtype in dtypes.COMPLEX else
+                np.ones(d.shape, dtypes.bool_), False)
 
 
 def iscomplex(x):
     """Whether the imaginary part is non-zero, elementwise (strong bool)."""
     d, _ = data_of(x, "iscomplex")
-    return wrap(np.asarray(np.imag(d) != 0) if d.dtype in D.COMPLEX else
-                np.zeros(d.shape, D.bool_), False)
+    return wrap(np.asarray(np.imag(d) != 0) if d.dtype in dtypes.COMPLEX else
+                np.zeros(d.shape, dtypes.bool_), False)
 
 
 def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
@@ -67,9 +67,9 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     """
     # JAX differs: nan_to_num drops the weak flag of a weak float there (decision 24).
     d, w = data_of(x, "nan_to_num")
-    if d.dtype in D.BOOL | D.INTEGER:
+    if d.dtype in dtypes.BOOL | dtypes.INTEGER:
         return wrap(d.copy() if copy else d, w)
-    part = D.COMPLEX_TO_REAL.get(d.dtype, d.dtype)
+    part = dtypes.COMPLEX_TO_REAL.get(d.dtype, d.dtype)
     slot = np.empty((), part)
 
     def value(v):
@@ -78,12 +78,12 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
         return np.asarray(stored_value("nan_to_num", slot, STRONG_NODE[part], v, lists=True))
 
     nan, posinf, neginf = value(nan), value(posinf), value(neginf)
-    if d.dtype in D.ML_DTYPES:
-        big = float(D.FLOAT_MAX[d.dtype])
-        f32 = (lambda v, default: default if v is None else K.cast(v, D.float32))
-        r = np.nan_to_num(K.cast(d, D.float32), nan=f32(nan, 0.0),
+    if d.dtype in dtypes.ML_DTYPES:
+        big = float(dtypes.FLOAT_MAX[d.dtype])
+        f32 = (lambda v, default: default if v is None else dtype_rules.cast(v, dtypes.float32))
+        r = np.nan_to_num(dtype_rules.cast(d, dtypes.float32), nan=f32(nan, 0.0),
                           posinf=f32(posinf, big), neginf=f32(neginf, -big))
-        return wrap(K.cast(np.asarray(r), d.dtype), w)
+        return wrap(dtype_rules.cast(np.asarray(r), d.dtype), w)
     r = np.asarray(np.nan_to_num(d, copy=True, nan=nan, posinf=posinf, neginf=neginf))
     if not copy and isinstance(x, Array):
         x._data[...] = r
@@ -99,9 +99,9 @@ def real_if_close(a, tol=100):
     ``real_if_close``); the weak flag is kept.
     """
     d, w = data_of(a, "real_if_close")
-    if d.dtype not in D.COMPLEX:
+    if d.dtype not in dtypes.COMPLEX:
         return wrap(d, w)
-    real_dt = D.COMPLEX_TO_REAL[d.dtype]
+    real_dt = dtypes.COMPLEX_TO_REAL[d.dtype]
     limit = tol * float(np.finfo(real_dt).eps) if tol > 1 else tol
     if np.all(np.abs(d.imag) < limit):
         return wrap(np.ascontiguousarray(d.real), w)
@@ -122,15 +122,16 @@ def common_type(*arrays):
         raise TypeError("common_type: at least one array is required")
     dts = [_dtype_of(a, "common_type") for a in arrays]
     for dt in dts:
-        if dt not in D.NUMERIC:
+        if dt not in dtypes.NUMERIC:
             raise TypeError(f"common_type: can't get common type for non-numeric "
-                            f"{D.dtype_name(dt)}")
-    is_complex = any(dt in D.COMPLEX for dt in dts)
-    size = max(dt.itemsize // (2 if dt in D.COMPLEX else 1) if dt in D.FLOATING else 8
+                            f"{dtypes.dtype_name(dt)}")
+    is_complex = any(dt in dtypes.COMPLEX for dt in dts)
+    size = max(dt.itemsize // (2 if dt in dtypes.COMPLEX else 1) if dt in dtypes.FLOATING else 8
                for dt in dts)
     if is_complex:
-        return D.complex128 if size >= 8 else D.complex64
-    return {2: D.float16, 4: D.float32}.get(size, D.float64) if size < 8 else D.float64
+        return dtypes.complex128 if size >= 8 else dtypes.complex64
+    return {2: dtypes.float16, 4: dtypes.float32}.get(size,
+                                                      dtypes.float64) if size < 8 else dtypes.float64
 
 
 def mintypecode(typechars, typeset="GDFgdf", default="d"):

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._api import elementwise as E
 from .._fast.dispatch import wrap
 from .._array.operands import data_of
@@ -28,8 +28,8 @@ fix = E.trunc
 def _real_predicate(function, x, np_fn):
     d, w = data_of(x, function)
     check_real(function, d, w)
-    if d.dtype in D.ML_DTYPES:
-        d = K.cast(d, D.float32)
+    if d.dtype in dtypes.ML_DTYPES:
+        d = dtype_rules.cast(d, dtypes.float32)
     return wrap(np.asarray(np_fn(d)), False)
 
 

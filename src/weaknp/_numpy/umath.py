@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtypes as D
-from .._core import kernel as K
+from .._core import dtype_rules
+from .._core import dtypes
 from .._core.dtype_rules import native_dtype
 from .._api import elementwise as E
 from .._core.ops import NUMPY_OPS
@@ -67,11 +67,11 @@ true_divide = E.divide
 def _bitwise_count(x, /):
     """Number of 1 bits in ``|x|``, elementwise; integer or bool input, uint8 result."""
     d, w = data_of(x, "bitwise_count")
-    if d.dtype not in D.BOOL | D.INTEGER:
-        raise TypeError(f"bitwise_count: not defined for {D.dtype_name(d.dtype)} inputs "
+    if d.dtype not in dtypes.BOOL | dtypes.INTEGER:
+        raise TypeError(f"bitwise_count: not defined for {dtypes.dtype_name(d.dtype)} inputs "
                         f"(integer and bool only); cast explicitly with astype()")
-    work = K.cast(d, D.int32 if d.dtype in D.BOOL else native_dtype(d.dtype))
-    return wrap(np.bitwise_count(work).astype(D.uint8, copy=False), False)
+    work = dtype_rules.cast(d, dtypes.int32 if d.dtype in dtypes.BOOL else native_dtype(d.dtype))
+    return wrap(np.bitwise_count(work).astype(dtypes.uint8, copy=False), False)
 
 
 def _divmod(x1, x2, /):
@@ -85,7 +85,7 @@ def _frexp(x, /):
     check_real("frexp", d, w)
     dt = inexact_dtype(d.dtype)
     m, e = np.frexp(computable(d, dt))
-    return wrap(K.cast(m, dt), False), wrap(e.astype(D.int32, copy=False), False)
+    return wrap(dtype_rules.cast(m, dt), False), wrap(e.astype(dtypes.int32, copy=False), False)
 
 
 def _ldexp(x1, x2, /):
@@ -96,16 +96,16 @@ def _ldexp(x1, x2, /):
     d1, w1 = data_of(x1, "ldexp")
     d2, w2 = data_of(x2, "ldexp")
     check_real("ldexp", d1, w1)
-    if d2.dtype not in D.BOOL | D.INTEGER:
+    if d2.dtype not in dtypes.BOOL | dtypes.INTEGER:
         raise TypeError(f"ldexp: the exponent x2 must be an integer array, got "
-                        f"{D.dtype_name(d2.dtype)}; cast it with astype('int32')")
+                        f"{dtypes.dtype_name(d2.dtype)}; cast it with astype('int32')")
     dt = inexact_dtype(d1.dtype)
     # NumPy's ldexp loop takes an int32 exponent; wider ones saturate (2**31 overflows
     # every float anyway).
-    e = np.clip(d2, -(2**31), 2**31 - 1).astype(D.int32) if d2.dtype.itemsize >= 4 \
-        and d2.dtype not in D.ML_DTYPES else K.cast(d2, D.int32)
+    e = np.clip(d2, -(2**31), 2**31 - 1).astype(dtypes.int32) if d2.dtype.itemsize >= 4 \
+        and d2.dtype not in dtypes.ML_DTYPES else dtype_rules.cast(d2, dtypes.int32)
     r = np.ldexp(computable(d1, dt), e)
-    return wrap(K.cast(r, dt), w1 and w2)
+    return wrap(dtype_rules.cast(r, dt), w1 and w2)
 
 
 def _modf(x, /):
@@ -114,7 +114,7 @@ def _modf(x, /):
     check_real("modf", d, w)
     dt = inexact_dtype(d.dtype)
     f, i = np.modf(computable(d, dt))
-    return wrap(K.cast(f, dt), w), wrap(K.cast(i, dt), w)
+    return wrap(dtype_rules.cast(f, dt), w), wrap(dtype_rules.cast(i, dt), w)
 
 
 # NumPy's ufuncs without an op-table row: weaknp ufunc objects around the functions above
@@ -131,7 +131,7 @@ def _isnat(x, /):
     """NumPy's "is not-a-time": weaknp has no datetime dtypes, so this always raises."""
     d, _ = data_of(x, "isnat")
     raise TypeError(f"isnat: only defined for datetime64 and timedelta64 inputs, got "
-                    f"{D.dtype_name(d.dtype)}; weaknp has no datetime dtypes (use NumPy "
+                    f"{dtypes.dtype_name(d.dtype)}; weaknp has no datetime dtypes (use NumPy "
                     f"for dates)")
 
 

@@ -22,7 +22,7 @@ import warnings
 
 import numpy as np
 
-from .._core import dtypes as D
+from .._core import dtypes
 from .._array.array import Array
 from .._fast.dispatch import wrap
 from .._core.config import promotion_mode
@@ -109,7 +109,7 @@ def _to_rerun(v):
 # Labels.
 
 def _dtype_label(dt) -> str:
-    return D.dtype_name(np.dtype(dt))
+    return dtypes.dtype_name(np.dtype(dt))
 
 
 def label_of(v) -> str | None:

@@ -28,7 +28,7 @@ import numpy as np
 
 import weaknp as wnp
 
-from .._core import dtypes as D
+from .._core import dtypes
 from .._core.config import ALIASES, MODES, validate_mode
 from .._core.errors import LatticeError
 from .._numpy.utils import build_info
@@ -70,7 +70,7 @@ def _numpy_label(out) -> str:
     if type(out) in (int, float, complex):
         return {int: "i*", float: "f*", complex: "c*"}[type(out)]
     dt = out.dtype
-    return D.SHORT.get(dt, dt.name) if dt in D.SHORT else dt.name
+    return dtypes.SHORT.get(dt, dt.name) if dt in dtypes.SHORT else dt.name
 
 
 def numpy_table() -> dict:
@@ -191,20 +191,20 @@ def _layout(lattice, include_all: bool) -> dict:
     rows end (as in the JAX design notebook's final picture)."""
     pos = {Node.bool: (0, 0), Node.weak_int: (0, 1), Node.weak_float: (5, 4),
            Node.weak_complex: (5.5, 5)}
-    for dt in (D.uint8, D.uint16, D.uint32, D.uint64):
+    for dt in (dtypes.uint8, dtypes.uint16, dtypes.uint32, dtypes.uint64):
         pos[STRONG_NODE[dt]] = (_BITS_COL[dt.itemsize * 8], 2)
-    for dt in (D.int8, D.int16, D.int32, D.int64):
+    for dt in (dtypes.int8, dtypes.int16, dtypes.int32, dtypes.int64):
         pos[STRONG_NODE[dt]] = (_BITS_COL[dt.itemsize * 8], 3)
-    pos[STRONG_NODE[D.float16]] = (6, 3.55)
-    pos[STRONG_NODE[D.bfloat16]] = (6, 4.45)
-    pos[STRONG_NODE[D.float32]] = (7, 4)
-    pos[STRONG_NODE[D.float64]] = (8, 4)
-    pos[STRONG_NODE[D.complex64]] = (7.5, 5)
-    pos[STRONG_NODE[D.complex128]] = (8.5, 5)
+    pos[STRONG_NODE[dtypes.float16]] = (6, 3.55)
+    pos[STRONG_NODE[dtypes.bfloat16]] = (6, 4.45)
+    pos[STRONG_NODE[dtypes.float32]] = (7, 4)
+    pos[STRONG_NODE[dtypes.float64]] = (8, 4)
+    pos[STRONG_NODE[dtypes.complex64]] = (7.5, 5)
+    pos[STRONG_NODE[dtypes.complex128]] = (8.5, 5)
     if include_all:
-        for i, dt in enumerate((*D.NARROW_UNSIGNED, *D.NARROW_SIGNED)):
+        for i, dt in enumerate((*dtypes.NARROW_UNSIGNED, *dtypes.NARROW_SIGNED)):
             pos[STRONG_NODE[dt]] = (i, 6.2)
-        for i, dt in enumerate(D.SMALL_FLOATS):
+        for i, dt in enumerate(dtypes.SMALL_FLOATS):
             pos[STRONG_NODE[dt]] = (i % 6 + 3, 7.2 + i // 6)
     return {n: p for n, p in pos.items() if n in lattice.nodes or n in WEAK_NODES}
 
@@ -367,9 +367,9 @@ def explain(a, b, mode="standard") -> str:
     def listing(nodes) -> str:
         # The ml_dtypes islands (float8/6/4, int1-4) are summarised, not listed one by one.
         named = [node_label(m) for m in Node if m in nodes and (m in WEAK_NODES or m in shown
-                 or NODE_DTYPE[m] not in D.ISLANDS)]
+                 or NODE_DTYPE[m] not in dtypes.ISLANDS)]
         hidden = sum(1 for m in nodes if m not in WEAK_NODES and m not in shown
-                     and NODE_DTYPE[m] in D.ISLANDS)
+                     and NODE_DTYPE[m] in dtypes.ISLANDS)
         text = ", ".join(named) or "none"
         return text + (f" (and {hidden} float8/float6/float4 or sub-byte int types)"
                        if hidden else "")
@@ -385,7 +385,7 @@ def explain(a, b, mode="standard") -> str:
         return "\n".join(lines)
     dt, weak = lattice._resolve(j)
     lines.append(f"join: {node_label(j)} (the least common upper bound: every other "
-                 f"common bound lies above it) -> dtype {D.dtype_name(dt)}"
+                 f"common bound lies above it) -> dtype {dtypes.dtype_name(dt)}"
                  + (", weak" if weak else ""))
     for n in (na, nb) if na != nb else (na,):
         p = _path(lattice, n, j)

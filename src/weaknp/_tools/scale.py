@@ -14,7 +14,7 @@ from functools import partial
 
 import numpy as np
 
-from .._core import dtypes as D
+from .._core import dtypes
 from .._array.array import Array
 from .._api.creation import empty
 from .._api.data_types import astype, result_type
@@ -43,7 +43,7 @@ def register_zarr_dtypes() -> tuple[str, ...]:
         from zarr.core.dtype import data_type_registry  # noqa: PLC0415
         from zarr.core.dtype.npy.float import Float16  # noqa: PLC0415
 
-        bf16 = D.bfloat16
+        bf16 = dtypes.bfloat16
         scalar = bf16.type
 
         @dataclass(frozen=True, kw_only=True)
@@ -116,8 +116,8 @@ def cubed_elemwise(func, *args, **kwargs):
 
 def _accumulator(dt: np.dtype) -> np.dtype:
     # Narrow floats accumulate in float32, as weaknp's in-memory sum does.
-    if dt in D.REAL_FLOAT and dt.itemsize < 4:
-        return D.float32
+    if dt in dtypes.REAL_FLOAT and dt.itemsize < 4:
+        return dtypes.float32
     return dt
 
 
@@ -152,7 +152,7 @@ def _dask_concat(arrays, axis=0):
 
 def _numel(x, **kwargs):
     # dask's mean/var count elements per chunk; the count is a strong array of ``dtype``.
-    dtype = kwargs.get("dtype") or D.float64
+    dtype = kwargs.get("dtype") or dtypes.float64
     axis = kwargs.get("axis")
     keepdims = kwargs.get("keepdims", False)
     shape = x.shape
