@@ -72,6 +72,25 @@ def test_python_int_beyond_2_53_rounds_once_into_bfloat16():
     assert r.dtype == wnp.bfloat16 and r.tolist() == [1161928703861587968.0]
 
 
+def test_weak_int_arrays_beyond_2_53_round_once_into_narrow_floats():
+    # 2**53 + 2**45 + 1: float64 rounds it to the bfloat16 midpoint 2**53 + 2**45 (a tie,
+    # which bfloat16 then rounds down to 2**53); rounded once it is 2**53 + 2**46
+    n = 2 ** 53 + 2 ** 45 + 1
+    hi = np.nextafter(np.array(ml_dtypes.bfloat16(2.0 ** 53)),
+                      np.array(np.inf, dtype=ml_dtypes.bfloat16))
+    assert int(hi) == 2 ** 53 + 2 ** 46 == 9077567998918656
+    z = wnp.zeros(2, dtype=wnp.bfloat16)
+    for label, v in (("Python int", n), ("weak 0-d", wnp.asarray(n)),
+                     ("weak n-d", wnp.full(2, n)), ("in place", None)):
+        if v is None:
+            r = wnp.zeros(2, dtype=wnp.bfloat16)
+            r += wnp.full(2, n)
+        else:
+            r = z + v
+        assert r.dtype == wnp.bfloat16, label
+        assert r.tolist() == [9077567998918656.0] * 2, label
+
+
 # -- errors name the function -----------------------------------------------------------
 def test_eye_and_linspace_name_themselves_for_a_float_count():
     with pytest.raises(TypeError, match=r"^eye: k must be an integer, got float 1.5"):

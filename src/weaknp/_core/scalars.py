@@ -139,7 +139,14 @@ def weak_values(v: np.ndarray, dt: np.dtype, function: str,
             dtypes.check_int_span(function, "weak int array value", mn, mx, dt, role)
         return v.astype(dt)
     if src.kind in "iu" and dt in ML_DTYPES:
-        v = cast(v, dtypes.float64)   # as float(python_int): one rounding, into the narrow type
+        w = cast(v, dtypes.float64)   # exact up to 2**53: one rounding, into the narrow type
+        big = (v > F64_EXACT) | (v < -F64_EXACT) if v.size and dt in _MANT_BITS else None
+        if big is not None and big.any():
+            # beyond 2**53 float64 would round first: each such int is rounded once, into
+            # dt's precision, as narrow_scalar rounds a Python int (decision 63)
+            bits = _MANT_BITS[dt]
+            w[big] = [float(_round_int(int(x), bits)) for x in v[big].tolist()]
+        v = w
     return cast(v, dt)
 
 
