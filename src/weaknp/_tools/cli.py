@@ -512,13 +512,16 @@ def _parser() -> argparse.ArgumentParser:
     def add(name, summary, description):
         return sub.add_parser(name, help=summary, description=description)
 
+    def lattice_option(parser):
+        parser.add_argument("--lattice", "--mode", dest="mode", default="standard",
+                            metavar="NAME", help=lattice_help)
+
     t = add("table", "print the promotion table of the 18 documented nodes",
             "Print the result dtype of every pair of the 18 nodes of JAX's documented "
             "table (b1 bool, u1..u8 uint8..uint64, i1..i8 int8..int64 (kind + bytes), bf "
             "bfloat16, f2..f8, c8 complex64, c16 complex128; i*, f*, c* the weak Python "
             "int, float, complex; '*' marks a weak result, '-' a pair that raises).")
-    t.add_argument("--lattice", "--mode", dest="mode", default="standard", metavar="NAME",
-                   help=lattice_help)
+    lattice_option(t)
     t.add_argument("--format", choices=("text", "markdown", "csv", "html"), default="text",
                    help="output format (default: text; html highlights the cells where "
                         "NumPy differs)")
@@ -526,8 +529,7 @@ def _parser() -> argparse.ArgumentParser:
             "Show which node may promote to which. Without --svg: one line per node, in "
             "the tables' short names. With --svg FILE: an SVG drawing (nodes in rows by "
             "kind, weak nodes dashed).")
-    g.add_argument("--lattice", "--mode", dest="mode", default="standard", metavar="NAME",
-                   help=lattice_help)
+    lattice_option(g)
     g.add_argument("--svg", metavar="FILE",
                    help="write the drawing to FILE ('-': stdout) instead of printing text")
     g.add_argument("--all", action="store_true",
@@ -540,8 +542,7 @@ def _parser() -> argparse.ArgumentParser:
         e.add_argument(name, metavar=name.upper(),
                        help="a dtype (int8, np.int8, bfloat16), a short name of the tables "
                             "(i1, bf) or a weak node (i*, f*, c*; quote them in a shell)")
-    e.add_argument("--lattice", "--mode", dest="mode", default="standard", metavar="NAME",
-                   help=lattice_help)
+    lattice_option(e)
     c = add("compare", "the cells where two lattices (or numpy) differ",
             "Print the pairs of the 18 documented nodes whose result differs between two "
             "tables, then whether each table is associative (a lattice's always is). "
@@ -554,8 +555,7 @@ def _parser() -> argparse.ArgumentParser:
             "status pass through; then the report goes to stderr: every line where "
             "an operation's dtype under weaknp differs from NumPy's on the same "
             "operands (with --mode strict: every call strict promotion refuses).")
-    a.add_argument("--lattice", "--mode", dest="mode", default="standard", metavar="NAME",
-                   help=lattice_help)
+    lattice_option(a)
     a.add_argument("--format", choices=("text", "json"), default="text",
                    help="report format (default: text)")
     a.add_argument("--output", metavar="FILE",
