@@ -23,7 +23,8 @@ LAYERS = ("_core", "_fast", "_array", "_api", "_numpy", "_tools", "public")
 RANK = {
     "_core": {"dtypes": 0, "config": 0, "errors": 0, "device": 0, "lattice": 1,
               "promotion": 2, "ops": 2, "kernel": 3},
-    "_fast": {"nocython": 0, "dispatch": 1},
+    "_fast": {"nocython": 0, "dispatch": 1,
+              "calls": 2, "lists": 2},   # cimport from dispatch, never from each other
     "_array": {"interop": 0,     # the public namespace handed down (bind / namespace)
                "stored": 1,      # the rule of stored values
                "convert": 2,     # conversion of array-likes

@@ -13,7 +13,8 @@ import numpy as np
 
 from .._core import dtypes as D
 from .._core import kernel as K
-from .._fast.dispatch import leaf_summary, operand, read_list
+from .._fast.dispatch import operand
+from .._fast.lists import leaf_summary, read_list
 from .._core.errors import a_dtype
 from .._core.lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES
 from .._core.promotion import PY_SCALAR_NODE, current_lattice, join_nodes

@@ -1,5 +1,7 @@
 # C declarations for dispatch.py, which Cython compiles in pure-Python mode (this file
 # "augments" it: the .py stays plain Python and is also what the pure build runs).
+# calls.pxd and lists.pxd cimport from here: ArrayBase, wrap_node and the inline get_mode
+# and array_type (Cython shares this module's C globals they read with those modules).
 #
 # Declarations only, apart from the short "glue" functions at the end, which bind the C
 # helpers of capi.pxd (CPython) and npyc.pxd (NumPy) to this module's own classes and
@@ -7,16 +9,16 @@
 # of the same name in dispatch.py (``if not cython.compiled:``) for the pure build.
 cimport cython
 from cpython.object cimport PyObject
-from weaknp._fast.capi cimport (PyMethod_New, new_by_base, context_get, context_set,
+from weaknp._fast.capi cimport (new_by_base, context_get, context_set,
                                 context_reset, positional_fn, vectorcall_ufunc,
                                 enable_vectorcall, copy_binary_slot, clear_inplace_concat,
                                 type_modified)
-from weaknp._fast.npyc cimport numpy_ready, element_copy, element_at, nest_array, ndarray
+from weaknp._fast.npyc cimport numpy_ready, element_copy, element_at, ndarray
 
 cdef type _ArrayType
 cdef object _MODE_VAR
 cdef object _sequence_operand
-cdef object _reshape_general
+cdef object _reshape_general, _reshape
 cdef Py_ssize_t _N
 cdef Py_ssize_t _OWN_MAX
 cdef type _ndarray
@@ -79,61 +81,6 @@ cpdef wrap_node(data, node)
 @cython.locals(obj=ArrayBase)
 cpdef wrap(data, weak=*)
 
-@cython.locals(arr=ArrayBase, seen=int)
-cdef int _walk(obj, list others, list bounds, function, int depth) except -1
-
-@cython.locals(seen=int)
-cpdef tuple leaf_summary(obj, function)
-
-@cython.locals(kind=int)
-cpdef read_list(obj, dtype, function, summary=*)
-
-cdef _read_general(obj, dtype, function, summary)
-
-@cython.locals(arr=ArrayBase, kind=int)
-cpdef list_array(obj)
-
-# The simple nest (``read_list``): walked here in Python syntax, filled in C (npyc.pxd).
-cdef tuple _SIMPLE_DTYPES, _SIMPLE_NODES
-cdef dict _SIMPLE_KINDS
-cdef int _SIMPLE_MAX_NDIM
-cdef long long _I64_MIN, _I64_MAX
-
-@cython.locals(n=Py_ssize_t, t=type)
-cdef tuple _simple_shape(obj)
-
-@cython.locals(seen=int, kind=int, k=int, kinds=list)
-cdef int _simple_kind(obj, tuple shape) except -2
-
-@cython.locals(seen=int, last=Py_ssize_t, n=Py_ssize_t, s=int, v="long long")
-cdef int _simple_walk(obj, Py_ssize_t depth, tuple shape) except -2
-
-cdef Py_ssize_t _BOOL_INDEX, _NSTRONG
-cdef object _NOVALUE, _true_divide, _reshape
-
-cdef object _NO_PASS
-
-cdef class CallEntry:
-    cdef public object fn, dtype, cast_a, cast_b, back, out_node
-    cdef public bint mean
-    cdef public frozenset a_types, b_types
-    cdef public object a_lo, a_hi, b_lo, b_hi
-
-cdef class CallCore:
-    cdef public object name, spec, general, axes, caches, keyed, last
-    cdef public Py_ssize_t size
-
-@cython.locals(arr=ArrayBase, obj=ArrayBase, entry=CallEntry, an=Py_ssize_t, bn=Py_ssize_t,
-               index=Py_ssize_t, sa=bint, sb=bint, flat=list, last=tuple)
-cpdef where_call(CallCore core, c, x, y)
-
-@cython.locals(arr=ArrayBase, obj=ArrayBase, entry=CallEntry, an=Py_ssize_t, n=Py_ssize_t,
-               flat=list, last=tuple)
-cpdef reduce_call(CallCore core, a, axis, dtype, out, keepdims, initial, where)
-
-cdef class Method:
-    cdef public object function, resolve, target
-
 @cython.locals(arr=ArrayBase, obj=ArrayBase)
 cpdef reshape_call(a, shape, order, copy)
 
@@ -148,6 +95,10 @@ cdef object _NP_ERRSTATE, _NP_QUIET
 cdef inline object get_mode():
     # the promotion mode: its ContextVar read in C
     return context_get(_MODE_VAR)
+
+cdef inline type array_type():
+    # the registered Array class (``set_array_type``)
+    return _ArrayType
 
 cdef inline ArrayBase _new(type cls):
     # ArrayBase's own C constructor on ``cls`` (``_ArrayType``, a subclass of ArrayBase

@@ -37,6 +37,7 @@ import types
 
 import numpy as np
 
+from .._fast import calls as _calls
 from .._fast import dispatch as _dispatch
 from .._array.array import Array
 from .._core.config import promotion_mode
@@ -165,7 +166,7 @@ class audit(Report):
         self._undo.append((owner, name, had, old))
 
     def _install(self):
-        # Array first: its methods bound to namespace functions (``_dispatch.Method``)
+        # Array first: its methods bound to namespace functions (``_fast.calls.Method``)
         # look their function up before the namespace holds the wrappers
         self._install_array(Array)
         self._install_namespace()
@@ -217,7 +218,7 @@ class audit(Report):
                 site = Site("setitem", name, originals[name])
             elif name.startswith("_") or not isinstance(attr, (
                     types.FunctionType, types.MethodDescriptorType,
-                    types.WrapperDescriptorType, _dispatch.Method)):
+                    types.WrapperDescriptorType, _calls.Method)):
                 continue
             else:
                 site = Site("method", name, originals[name])

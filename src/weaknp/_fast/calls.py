@@ -1,0 +1,276 @@
+"""Function calls with entries of their own (``where``, the reductions) and ``x.<method>``.
+
+Part of the compiled core (``dispatch``'s docstring): compiled by Cython in pure-Python mode
+(``calls.pxd`` declares the C types), or run as it is in the pure build.  It cimports from
+``dispatch`` (``ArrayBase``, ``wrap_node``, ``get_mode``, ``array_type``); the pure build
+imports the same names from ``dispatch`` and has a Python twin of each C helper
+(``if not cython.compiled:``).
+
+``where`` and the reductions have a ``CallCore`` each, whose ``CallEntry`` per (mode,
+operand node pair) or (mode, operand node) their own module builds from its general path's
+decisions (``_api/searching._where_spec``, ``_api/reduce._spec``); ``where_call`` /
+``reduce_call`` execute them and hand every other call to that general path.  The walk of
+``x.sum()`` (``x`` an int8 Array):
+
+1. ``Array.sum`` is a ``Method``: ``x.sum`` is ``weaknp.sum`` bound to ``x`` (C, no
+   Python frame), so ``x.sum()`` is ``weaknp.sum(x)`` -- one signature, one body.
+2. ``sum``'s body is ``reduce_call(SUM, x, None, None, None, False, NOVALUE, True)``.
+3. No ``out=``/``initial=``/``where=``, a non-empty Array: ``SUM``'s list for the mode,
+   indexed by ``int8``; first time only ``_reduce._spec`` fills it (the standard's sum
+   rule: ``np.add.reduce``, ``dtype=int64``, result node ``int64``).
+4. ``np.add.reduce(data, axis=None, dtype=int64, out=...)``; the result becomes a new
+   Array at node ``int64`` (``wrap_node``).
+"""
+
+from __future__ import annotations
+
+from types import MethodType
+
+import numpy as np
+
+try:
+    import cython   # compiled: Cython reads ``cython.compiled`` as True at compile time
+except ImportError:   # the pure build where Cython is not installed
+    from . import nocython as cython
+
+from .._core import kernel as K
+from .._core.lattice import STRONG_NODE, Node
+from .._core.promotion import PY_SCALAR_NODE
+
+__all__ = ["CallEntry", "CallCore", "where_call", "reduce_call", "Method", "COMPILED"]
+
+#: Whether this module is the compiled extension (``weaknp.__compiled__``).
+COMPILED = cython.compiled
+_ndarray = np.ndarray
+_asarray = np.asarray
+_AOUT = K.ARRAY_OUT
+_N = len(Node)
+_BOOL_INDEX = int(Node.bool)
+#: Nodes below this index are strong (one per dtype); the weak nodes follow.
+_NSTRONG = int(Node.weak_int)
+_NOVALUE = np._NoValue
+_true_divide = np.true_divide
+#: ``CallEntry``'s "no Python scalar passes" (``types, lo, hi``).
+_NO_PASS = (frozenset(), 1, 0)
+
+if not cython.compiled:
+    # -- the pure build: the names the compiled build cimports (calls.pxd) ---------------
+    # Cython drops this block.  Same names, same results.
+    from .dispatch import array_type, get_mode, wrap_node
+
+    PyMethod_New = MethodType                # a bound method (``Method``)
+
+
+class CallEntry:
+    """How to run one function on one operand node (pair) in one mode.
+
+    ``fn`` is the NumPy function; ``dtype`` its ``dtype=`` argument (None: none);
+    ``cast_a``/``cast_b`` the dtype each array operand is cast to first (None: as it is);
+    ``back`` the dtype the result is cast to (None: as it is); ``out_node`` the result's
+    node; ``mean`` whether the result is divided by the number of elements reduced;
+    ``a_pass``/``b_pass`` the Python scalars at a weak node that reach ``fn`` unchanged
+    (``(types, lo, hi)``: exactly one of ``types``, inside ``lo..hi``).
+    """
+
+    __slots__ = ("fn", "dtype", "cast_a", "cast_b", "back", "out_node", "mean", "a_types",
+                 "a_lo", "a_hi", "b_types", "b_lo", "b_hi")
+
+    def __init__(self, fn, dtype, cast_a, cast_b, back, out_node, mean, a_pass=_NO_PASS,
+                 b_pass=_NO_PASS):
+        self.fn = fn
+        self.dtype = dtype
+        self.cast_a = cast_a
+        self.cast_b = cast_b
+        self.back = back
+        self.out_node = out_node
+        self.mean = mean
+        self.a_types, self.a_lo, self.a_hi = a_pass
+        self.b_types, self.b_lo, self.b_hi = b_pass
+
+
+class CallCore:
+    """One function's entries: ``caches[mode]`` is a flat list (``N*N`` slots for an operand
+    pair, ``N`` for one operand; ``keyed`` holds those with a ``dtype=`` argument) filled
+    on first use by ``spec``, which returns the ``CallEntry`` arguments or None (the
+    general path); ``general`` is the function's full Python body; ``axes`` reads an
+    ``axis=`` argument (reductions)."""
+
+    __slots__ = ("name", "size", "spec", "general", "axes", "caches", "keyed", "last")
+
+    def __init__(self, name, size, spec, general, axes=None):
+        self.name = name
+        self.size = size
+        self.spec = spec
+        self.general = general
+        self.axes = axes
+        self.caches = {}
+        self.keyed = {}
+        self.last = (None, None)   # (mode, its list): skips the dict for a repeated mode
+
+    def table(self, mode):
+        flat = self.caches.get(mode)
+        if flat is None:
+            flat = K.mode_cache(self.caches, mode, self.size)
+        self.last = (mode, flat)
+        return flat
+
+    def build(self, flat, index, *args):
+        """Build (and cache at ``flat[index]``) the entry of ``spec(*args)``; ``False`` when
+        the general path computes those operands."""
+        spec = self.spec(*args)
+        e = False if spec is None else CallEntry(*spec)
+        flat[index] = e
+        return e
+
+
+class Method:
+    """``x.<name>``: the namespace function ``function`` bound to ``x`` (``x.sum`` is
+    ``weaknp.sum`` with ``x`` first, as a Python method is its function with ``self``
+    first: one signature, one body).  ``Array.<name>`` is that function itself.  It is
+    looked up once, on first use, by ``resolve(function)``: the namespace sits above the
+    ``Array`` layer."""
+
+    __slots__ = ("function", "resolve", "target")
+
+    def __init__(self, function, resolve):
+        self.function = function
+        self.resolve = resolve
+        self.target = None
+
+    def __get__(self, obj, cls):
+        f = self.target
+        if f is None:
+            f = self.target = self.resolve(self.function)
+        if obj is None:
+            return f
+        return PyMethod_New(f, obj)
+
+
+
+
+def where_call(core, c, x, y):
+    """``where(c, x, y)``: a bool Array condition with two strong Arrays, or a strong Array
+    and a Python int or float inside the entry's range, take the entry of their node pair
+    (one ``np.where`` call in the joined dtype); anything else, and any error, is
+    ``core.general``'s."""
+    array = array_type()
+    if type(c) is not array:
+        return core.general(c, x, y)
+    arr = c
+    if arr._node != _BOOL_INDEX:
+        return core.general(c, x, y)
+    cd = arr._data
+    # each operand: an Array's payload and node, or a Python int/float at its weak node
+    if type(x) is array:
+        arr = x
+        an = arr._node
+        a = arr._data
+        sa = False
+    else:
+        t = type(x)
+        if t is not float and t is not int:
+            return core.general(c, x, y)
+        an = PY_SCALAR_NODE[t]
+        a = x
+        sa = True
+    if type(y) is array:
+        arr = y
+        bn = arr._node
+        b = arr._data
+        sb = False
+    else:
+        t = type(y)
+        if sa or (t is not float and t is not int):
+            return core.general(c, x, y)
+        bn = PY_SCALAR_NODE[t]
+        b = y
+        sb = True
+    m = get_mode()
+    last = core.last
+    flat = last[1] if last[0] is m else core.table(m)
+    index = an * _N + bn
+    e = flat[index]
+    if e is None:
+        e = core.build(flat, index, Node(an), Node(bn))
+    if e is False:
+        return core.general(c, x, y)
+    entry = e
+    if sa:
+        if type(a) not in entry.a_types or not entry.a_lo <= a <= entry.a_hi:
+            return core.general(c, x, y)
+    elif an >= _NSTRONG:   # a weak Array: read like the scalars it holds (general)
+        return core.general(c, x, y)
+    elif entry.cast_a is not None:
+        a = K.cast(a, entry.cast_a)
+    if sb:
+        if type(b) not in entry.b_types or not entry.b_lo <= b <= entry.b_hi:
+            return core.general(c, x, y)
+    elif bn >= _NSTRONG:
+        return core.general(c, x, y)
+    elif entry.cast_b is not None:
+        b = K.cast(b, entry.cast_b)
+    try:
+        r = entry.fn(cd, a, b)
+    except ValueError:   # shapes that do not broadcast: the general path's message
+        return core.general(c, x, y)
+    if type(r) is not _ndarray:
+        r = _asarray(r)
+    return wrap_node(r, entry.out_node)
+
+
+def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
+    """A reduction of ``a``: a non-empty Array with no ``out=``, ``initial=`` or ``where=``
+    takes the entry of its (strong) node, or of its node and ``dtype=`` -- one NumPy
+    reduce call, the result wrapped here; anything else is ``core.general``'s."""
+    if type(a) is array_type() and out is None and initial is _NOVALUE and (
+            where is True or where is _NOVALUE):
+        arr = a
+        d = arr._data
+        if d.size:
+            an = arr._node
+            if an >= _NSTRONG:   # a weak array: the entry of its dtype's node
+                an = STRONG_NODE[d.dtype]
+            m = get_mode()
+            if dtype is None:
+                last = core.last
+                flat = last[1] if last[0] is m else core.table(m)
+                e = flat[an]
+                if e is None:
+                    e = core.build(flat, an, Node(an), None)
+            else:
+                key = (m, an, dtype)
+                try:
+                    e = core.keyed.get(key)
+                except TypeError:   # an unhashable dtype=: the general path says why
+                    e = False
+                else:
+                    if e is None:
+                        if len(core.keyed) > 1024:
+                            core.keyed.clear()
+                        e = core.spec(Node(an), dtype)
+                        e = False if e is None else CallEntry(*e)
+                        core.keyed[key] = e
+            if e is not False:
+                entry = e
+                ax = None if axis is None else core.axes(axis, d.ndim, core.name)
+                if entry.cast_a is not None:
+                    d = K.cast(d, entry.cast_a)
+                # out=ARRAY_OUT: a 0-d ndarray, not a NumPy scalar to convert back
+                if keepdims:
+                    r = entry.fn(d, axis=ax, dtype=entry.dtype, keepdims=True, out=_AOUT)
+                else:
+                    r = entry.fn(d, axis=ax, dtype=entry.dtype, out=_AOUT)
+                if entry.mean:
+                    if ax is None:
+                        n = d.size
+                    else:
+                        n = 1
+                        for i in ax:
+                            n *= d.shape[i]
+                    r = _true_divide(r, n, dtype=entry.dtype, out=_AOUT)
+                if type(r) is not _ndarray:
+                    r = _asarray(r)
+                if entry.back is not None:
+                    r = K.cast(r, entry.back)
+                return wrap_node(r, entry.out_node)
+    return core.general(a, axis, dtype, out, keepdims, initial, where)
