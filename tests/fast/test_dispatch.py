@@ -108,8 +108,9 @@ def _pxd_names(path):
     """Names a .pxd gives its compiled module: its cimports and its functions."""
     text = (pathlib.Path(_dispatch.__file__).parent / path).read_text()
     names = set()
-    for block in re.findall(r"^from weaknp\._fast\.\w+ cimport \(?([^)]*?)\)?$", text,
-                            re.M | re.S):
+    for wrapped, line in re.findall(r"^from weaknp\._fast\.\w+ cimport (?:\(([^)]*)\)|(.*)$)",
+                                    text, re.M):
+        block = wrapped or line   # (a, b, ...) over several lines, or one line
         names.update(n.strip() for n in block.replace("\n", " ").split(",") if n.strip())
     names.update(re.findall(r"^cdef inline [\w ]*?\b(\w+)\(", text, re.M))
     return names

@@ -3,8 +3,11 @@
 # name cimported here that calls.py calls has a Python twin of the same name in calls.py
 # (``if not cython.compiled:``) for the pure build.
 cimport cython
-from weaknp._fast.capi cimport PyMethod_New
-from weaknp._fast.dispatch cimport ArrayBase, array_type, get_mode, wrap_node
+from cpython.object cimport PyObject
+from weaknp._fast.capi cimport (PyMethod_New, positional_fn, vectorcall_ufunc,
+                                enable_vectorcall)
+from weaknp._fast.dispatch cimport (ArrayBase, OpCore, array_type, binary, get_mode, unary,
+                                    wrap_node)
 
 cdef type _ndarray
 cdef object _asarray, _AOUT
@@ -12,6 +15,15 @@ cdef dict PY_SCALAR_NODE
 cdef Py_ssize_t _N, _BOOL_INDEX, _NSTRONG
 cdef object _NOVALUE, _true_divide
 cdef object _NO_PASS
+cdef object _ufunc_type
+
+cdef class UfuncBase:
+    cdef public OpCore _core
+    cdef public int nin
+    cdef void* _vectorcall     # CPython reads it at tp_vectorcall_offset (compiled build)
+
+@cython.locals(core=OpCore, array=type)
+cdef object positional_call(UfuncBase u, Py_ssize_t n, a, b)
 
 cdef class CallEntry:
     cdef public object fn, dtype, cast_a, cast_b, back, out_node
@@ -33,3 +45,19 @@ cpdef reduce_call(CallCore core, a, axis, dtype, out, keepdims, initial, where)
 
 cdef class Method:
     cdef public object function, resolve, target
+
+
+# -- glue: the C helpers bound to this module's classes ------------------------------------
+cdef inline object _ufunc_vectorcall(object u, PyObject** args, size_t nargsf,
+                                     PyObject* kwnames):
+    # ``UfuncBase.__call__`` by vectorcall (capi.vectorcall_ufunc)
+    return vectorcall_ufunc(u, args, nargsf, kwnames, UfuncBase,
+                            <positional_fn>positional_call)
+
+cdef inline void _set_vectorcall(UfuncBase u) noexcept:
+    u._vectorcall = <void*>_ufunc_vectorcall
+
+cdef inline int _enable_vectorcall(type cls) except -1:
+    cdef UfuncBase probe = UfuncBase.__new__(UfuncBase)
+    return enable_vectorcall(cls, UfuncBase,
+                             <char*>&probe._vectorcall - <char*><PyObject*>probe)

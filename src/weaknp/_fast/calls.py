@@ -1,10 +1,16 @@
-"""Function calls with entries of their own (``where``, the reductions) and ``x.<method>``.
+"""Function calls: ufunc objects called on operands, ``where`` and the reductions, ``x.<method>``.
 
 Part of the compiled core (``dispatch``'s docstring): compiled by Cython in pure-Python mode
 (``calls.pxd`` declares the C types), or run as it is in the pure build.  It cimports from
-``dispatch`` (``ArrayBase``, ``wrap_node``, ``get_mode``, ``array_type``); the pure build
-imports the same names from ``dispatch`` and has a Python twin of each C helper
-(``if not cython.compiled:``).
+``dispatch`` (``ArrayBase``, ``OpCore``, ``wrap_node``, ``get_mode``, ``array_type``, and
+``binary``/``unary`` as C functions); the pure build imports the same names from
+``dispatch`` and has a Python twin of each C helper (``if not cython.compiled:``).
+
+``wnp.add(x, 2)`` with positional operands only is ``positional_call`` ->
+``binary(x, 2, ADD)``, the operator's entry (compiled, CPython calls the ufunc object by
+vectorcall, ``capi.vectorcall_ufunc``, with no argument tuple; in Python,
+``UfuncBase.__call__``); with ``out=``, ``dtype=``, ``where=`` ... it is the ufunc's
+general path.
 
 ``where`` and the reductions have a ``CallCore`` each, whose ``CallEntry`` per (mode,
 operand node pair) or (mode, operand node) their own module builds from its general path's
@@ -36,8 +42,10 @@ except ImportError:   # the pure build where Cython is not installed
 from .._core import kernel as K
 from .._core.lattice import STRONG_NODE, Node
 from .._core.promotion import PY_SCALAR_NODE
+from .dispatch import refresh_array_slots
 
-__all__ = ["CallEntry", "CallCore", "where_call", "reduce_call", "Method", "COMPILED"]
+__all__ = ["UfuncBase", "register_ufunc_type", "refresh_slots", "CallEntry", "CallCore",
+           "where_call", "reduce_call", "Method", "COMPILED"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
@@ -52,14 +60,89 @@ _NOVALUE = np._NoValue
 _true_divide = np.true_divide
 #: ``CallEntry``'s "no Python scalar passes" (``types, lo, hi``).
 _NO_PASS = (frozenset(), 1, 0)
+#: The public ``ufunc`` class (set by ``register_ufunc_type``).
+_ufunc_type = None
 
 if not cython.compiled:
     # -- the pure build: the names the compiled build cimports (calls.pxd) ---------------
     # Cython drops this block.  Same names, same results.
-    from .dispatch import array_type, get_mode, wrap_node
+    from .dispatch import array_type, binary, get_mode, unary, wrap_node
 
     PyMethod_New = MethodType                # a bound method (``Method``)
 
+    # A Python class's ``__call__`` is its method: no vectorcall to set.
+    def _set_vectorcall(u):
+        pass
+
+    def _enable_vectorcall(cls):
+        pass
+
+
+class UfuncBase:
+    """The call of a weaknp ufunc (``weaknp.ufunc`` subclasses it): a positional call on an
+    Array takes the op's entries (``binary``/``unary``, the operators' own path); any other
+    call (``out=``, ``dtype=``, array-likes ...) goes to the subclass's ``_call``.
+
+    Compiled, a call also arrives by CPython's vectorcall protocol (no argument tuple or
+    keyword dict is built): ``capi.vectorcall_ufunc`` hands positional operands to the same
+    ``positional_call`` and every other call to ``_call``.
+    """
+
+    __slots__ = ("_core", "nin")
+
+    def __cinit__(self):
+        _set_vectorcall(self)   # compiled: called by vectorcall (nothing in the pure build)
+
+    def __call__(self, *args, **kwargs):
+        if not kwargs:
+            n = len(args)
+            if n == 1 or n == 2:
+                r = positional_call(self, n, args[0], args[n - 1])
+                if r is not NotImplemented:
+                    return r
+        return self._call(args, kwargs)
+
+
+def positional_call(u, n, a, b):
+    """ufunc ``u`` called with ``n`` positional operands (``a``, and ``b`` when ``n`` is 2):
+    Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
+    unchanged, so they go there directly; ``NotImplemented`` for every other call."""
+    core = u._core
+    if core is None or n != u.nin:
+        return NotImplemented
+    array = array_type()
+    if n == 2:
+        if type(a) is array or type(b) is array:
+            return binary(a, b, core)
+        if type(a) in PY_SCALAR_NODE and type(b) in PY_SCALAR_NODE:
+            return binary(a, b, core)
+    elif type(a) is array or type(a) in PY_SCALAR_NODE:
+        return unary(a, core)
+    return NotImplemented
+
+
+def refresh_slots() -> None:
+    """Give ``Array`` the core's binary-operator C slots again, and ``weaknp.ufunc`` its
+    vectorcall, e.g. after an operator or ``__call__`` was set on them and removed
+    (``weaknp.audit`` does): CPython then chose generic slots, and since 3.12 it drops the
+    vectorcall flag when ``__call__`` is set."""
+    refresh_array_slots()
+    if _ufunc_type is not None:
+        _enable_vectorcall(_ufunc_type)
+
+
+def register_ufunc_type(cls) -> None:
+    """Let CPython call instances of ``cls`` (a Python subclass of ``UfuncBase`` that keeps
+    its ``__call__``) by vectorcall: compiled build only; a no-op in the pure-Python one."""
+    global _ufunc_type
+    _ufunc_type = cls
+    _enable_vectorcall(cls)
+
+
+# ---------------------------------------------------------------------------------------
+# ``where`` and the reductions.  Their entries are built by the function's own module
+# (``_api/searching``, ``_api/reduce``) from the decisions its general path takes; the core
+# only executes them, and every call they do not cover goes to that general path.
 
 class CallEntry:
     """How to run one function on one operand node (pair) in one mode.

@@ -8,11 +8,8 @@
 # globals.  Every name cimported or defined here that dispatch.py calls has a Python twin
 # of the same name in dispatch.py (``if not cython.compiled:``) for the pure build.
 cimport cython
-from cpython.object cimport PyObject
-from weaknp._fast.capi cimport (new_by_base, context_get, context_set,
-                                context_reset, positional_fn, vectorcall_ufunc,
-                                enable_vectorcall, copy_binary_slot, clear_inplace_concat,
-                                type_modified)
+from weaknp._fast.capi cimport (new_by_base, context_get, context_set, context_reset,
+                                copy_binary_slot, clear_inplace_concat, type_modified)
 from weaknp._fast.npyc cimport numpy_ready, element_copy, element_at, ndarray
 
 cdef type _ArrayType
@@ -34,14 +31,6 @@ cdef class ArrayBase:
     cdef object __weakref__
 
 cdef class OpCore
-
-cdef class UfuncBase:
-    cdef public OpCore _core
-    cdef public int nin
-    cdef void* _vectorcall     # CPython reads it at tp_vectorcall_offset (compiled build)
-
-@cython.locals(core=OpCore)
-cdef object positional_call(UfuncBase u, Py_ssize_t n, a, b)
 
 cdef class Entry:
     cdef public object ufunc, out_node
@@ -111,17 +100,3 @@ cdef inline object _quiet_errstate():
 
 cdef inline int _reset_errstate(token) except -1:
     return context_reset(_NP_ERRSTATE, token)
-
-cdef inline object _ufunc_vectorcall(object u, PyObject** args, size_t nargsf,
-                                     PyObject* kwnames):
-    # ``UfuncBase.__call__`` by vectorcall (capi.vectorcall_ufunc)
-    return vectorcall_ufunc(u, args, nargsf, kwnames, UfuncBase,
-                            <positional_fn>positional_call)
-
-cdef inline void _set_vectorcall(UfuncBase u) noexcept:
-    u._vectorcall = <void*>_ufunc_vectorcall
-
-cdef inline int _enable_vectorcall(type cls) except -1:
-    cdef UfuncBase probe = UfuncBase.__new__(UfuncBase)
-    return enable_vectorcall(cls, UfuncBase,
-                             <char*>&probe._vectorcall - <char*><PyObject*>probe)

@@ -1,8 +1,9 @@
 """The dispatch hot path: Array storage, operators, ufunc calls, indexing, iteration.
 
 The compiled core is three modules, by concern: this one (``ArrayBase`` and its operators,
-``binary``/``unary``/``inplace``, the entries and their caches), ``calls`` (the function
-calls with entries of their own: ``where``, the reductions; ``Method``) and
+``binary``/``unary``/``inplace``, the entries and their caches), ``calls`` (function calls:
+ufunc objects' positional calls, ``where`` and the reductions with entries of their own,
+``Method``) and
 ``lists`` (reading nested lists).  Those two cimport what they share from this one
 (``dispatch.pxd``: ``ArrayBase``, ``wrap_node``, the inline ``get_mode``/``array_type``)
 and never each other.
@@ -54,12 +55,9 @@ The walk of ``x + 2`` (``x`` an int8 Array):
 7. A new ``Array`` (the registered subclass) gets ``_data`` = the result and ``_node`` =
    the entry's result node.  Unknown operand types return ``NotImplemented``.
 
-Function calls take entries too.  ``wnp.add(x, 2)`` with positional operands only is
-``positional_call`` -> ``binary(x, 2, ADD)``, the operator's entry (compiled, CPython
-calls the ufunc object by vectorcall, ``capi.vectorcall_ufunc``, with no argument tuple;
-in Python, ``UfuncBase.__call__``); with ``out=``, ``dtype=``, ``where=`` ... it is
-the ufunc's general path.  ``where`` and the reductions take entries of their own
-(``calls``).
+Function calls take entries too (``calls``): ``wnp.add(x, 2)`` with positional operands
+only is ``binary(x, 2, ADD)``, the operator's entry; ``where`` and the reductions take
+entries of their own.
 
 Thread safety: the mode is read on every call; a cache slot is written whole (a list item,
 a tuple), so a thread never sees half an entry, and two threads building the same entry
@@ -81,10 +79,10 @@ from .._core.lattice import STRONG_NODE, WEAK_NODE, Node
 from .._core.ops import ALL_OPS
 from .._core.promotion import PY_SCALAR_NODE, read_operand
 
-__all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
-           "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "iterate",
-           "register_ufunc_type", "own_loop", "reshape_call", "set_reshape_general",
-           "MAX_DEPTH", "too_deep", "COMPILED"]
+__all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
+           "wrap_node", "unwrap_key", "set_array_type", "refresh_array_slots", "iterate",
+           "own_loop", "reshape_call", "set_reshape_general", "MAX_DEPTH", "too_deep",
+           "COMPILED"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
@@ -149,11 +147,6 @@ if not cython.compiled:
     def type_modified(t):
         pass
 
-    def _set_vectorcall(u):
-        pass
-
-    def _enable_vectorcall(cls):
-        pass
 
 
 numpy_ready()   # NumPy's C API table and the elements' storage type (compiled build)
@@ -161,8 +154,6 @@ numpy_ready()   # NumPy's C API table and the elements' storage type (compiled b
 _sequence_operand = None
 #: ``reshape``'s general path (set by ``set_reshape_general``).
 _reshape_general = None
-#: The public ``ufunc`` class (set by ``register_ufunc_type``).
-_ufunc_type = None
 
 
 def set_array_type(cls, sequence_operand) -> None:
@@ -178,15 +169,12 @@ def set_array_type(cls, sequence_operand) -> None:
     _inherit_binary_slots(cls, ArrayBase)
 
 
-def refresh_slots() -> None:
-    """Give ``Array`` the core's binary-operator C slots again, and ``weaknp.ufunc`` its
-    vectorcall, e.g. after an operator or ``__call__`` was set on them and removed
-    (``weaknp.audit`` does): CPython then chose generic slots, and since 3.12 it drops the
-    vectorcall flag when ``__call__`` is set."""
+def refresh_array_slots() -> None:
+    """Give ``Array`` the core's binary-operator C slots again, e.g. after an operator was
+    set on it and removed (``weaknp.audit`` does): CPython then chose generic slots
+    (``calls.refresh_slots`` does this and the ufunc's vectorcall)."""
     if _ArrayType is not None:
         _inherit_binary_slots(_ArrayType, ArrayBase)
-    if _ufunc_type is not None:
-        _enable_vectorcall(_ufunc_type)
 
 
 #: The binary-operator slots of ``PyNumberMethods`` (numbered for ``copy_binary_slot`` in
@@ -345,56 +333,6 @@ def _no_modulus(a, b, mod):
     names = ", ".join(type(v).__name__ for v in (a, b, mod))
     raise TypeError(f"pow: the three-argument form pow(a, b, mod) is not supported "
                     f"({names}); compute (a ** b) % mod")
-
-
-class UfuncBase:
-    """The call of a weaknp ufunc (``weaknp.ufunc`` subclasses it): a positional call on an
-    Array takes the op's entries (``binary``/``unary``, the operators' own path); any other
-    call (``out=``, ``dtype=``, array-likes ...) goes to the subclass's ``_call``.
-
-    Compiled, a call also arrives by CPython's vectorcall protocol (no argument tuple or
-    keyword dict is built): ``capi.vectorcall_ufunc`` hands positional operands to the same
-    ``positional_call`` and every other call to ``_call``.
-    """
-
-    __slots__ = ("_core", "nin")
-
-    def __cinit__(self):
-        _set_vectorcall(self)   # compiled: called by vectorcall (nothing in the pure build)
-
-    def __call__(self, *args, **kwargs):
-        if not kwargs:
-            n = len(args)
-            if n == 1 or n == 2:
-                r = positional_call(self, n, args[0], args[n - 1])
-                if r is not NotImplemented:
-                    return r
-        return self._call(args, kwargs)
-
-
-def positional_call(u, n, a, b):
-    """ufunc ``u`` called with ``n`` positional operands (``a``, and ``b`` when ``n`` is 2):
-    Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
-    unchanged, so they go there directly; ``NotImplemented`` for every other call."""
-    core = u._core
-    if core is None or n != u.nin:
-        return NotImplemented
-    if n == 2:
-        if type(a) is _ArrayType or type(b) is _ArrayType:
-            return binary(a, b, core)
-        if type(a) in PY_SCALAR_NODE and type(b) in PY_SCALAR_NODE:
-            return binary(a, b, core)
-    elif type(a) is _ArrayType or type(a) in PY_SCALAR_NODE:
-        return unary(a, core)
-    return NotImplemented
-
-
-def register_ufunc_type(cls) -> None:
-    """Let CPython call instances of ``cls`` (a Python subclass of ``UfuncBase`` that keeps
-    its ``__call__``) by vectorcall: compiled build only; a no-op in the pure-Python one."""
-    global _ufunc_type
-    _ufunc_type = cls
-    _enable_vectorcall(cls)
 
 
 def iterate(d, node):

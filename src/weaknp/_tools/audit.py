@@ -38,7 +38,6 @@ import types
 import numpy as np
 
 from .._fast import calls as _calls
-from .._fast import dispatch as _dispatch
 from .._array.array import Array
 from .._core.config import promotion_mode
 from .._array.interop import namespace
@@ -244,7 +243,7 @@ class audit(Report):
                 delattr(owner, name)
         # setting an operator on Array gave it CPython's generic slots: take the compiled
         # core's own again (a no-op in the pure-Python build)
-        _dispatch.refresh_slots()
+        _calls.refresh_slots()
         for key in self._aliases:
             sys.modules.pop(key, None)
         self._aliases.clear()
