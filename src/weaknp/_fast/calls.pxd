@@ -7,7 +7,7 @@ from cpython.object cimport PyObject
 from weaknp._fast.capi cimport (PyMethod_New, positional_fn, vectorcall_ufunc,
                                 enable_vectorcall)
 from weaknp._fast.dispatch cimport (ArrayBase, OpCore, array_type, binary, get_mode, unary,
-                                    wrap_node)
+                                    new_array)
 
 cdef type _ndarray
 cdef object _asarray, _AOUT

@@ -2,8 +2,8 @@
 
 Part of the compiled core (``dispatch``'s docstring): compiled by Cython in pure-Python mode
 (``calls.pxd`` declares the C types), or run as it is in the pure build.  It cimports from
-``dispatch`` (``ArrayBase``, ``OpCore``, ``wrap_node``, ``get_mode``, ``array_type``, and
-``binary``/``unary`` as C functions); the pure build imports the same names from
+``dispatch`` (``ArrayBase``, ``OpCore``, ``binary``/``unary`` as C functions, the inline
+``get_mode``, ``array_type`` and ``new_array``); the pure build imports the same names from
 ``dispatch`` and has a Python twin of each C helper (``if not cython.compiled:``).
 
 ``wnp.add(x, 2)`` with positional operands only is ``positional_call`` ->
@@ -25,7 +25,7 @@ decisions (``_api/searching._where_spec``, ``_api/reduce._spec``); ``where_call`
    indexed by ``int8``; first time only ``_reduce._spec`` fills it (the standard's sum
    rule: ``np.add.reduce``, ``dtype=int64``, result node ``int64``).
 4. ``np.add.reduce(data, axis=None, dtype=int64, out=...)``; the result becomes a new
-   Array at node ``int64`` (``wrap_node``).
+   Array at node ``int64`` (``new_array``).
 """
 
 from __future__ import annotations
@@ -66,7 +66,8 @@ _ufunc_type = None
 if not cython.compiled:
     # -- the pure build: the names the compiled build cimports (calls.pxd) ---------------
     # Cython drops this block.  Same names, same results.
-    from .dispatch import array_type, binary, get_mode, unary, wrap_node
+    from .dispatch import array_type, binary, get_mode, unary
+    from .dispatch import wrap_node as new_array   # (compiled: inline, dispatch.pxd)
 
     PyMethod_New = MethodType                # a bound method (``Method``)
 
@@ -298,7 +299,7 @@ def where_call(core, c, x, y):
         return core.general(c, x, y)
     if type(r) is not _ndarray:
         r = _asarray(r)
-    return wrap_node(r, entry.out_node)
+    return new_array(r, entry.out_node)
 
 
 def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
@@ -355,5 +356,5 @@ def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
                     r = _asarray(r)
                 if entry.back is not None:
                     r = K.cast(r, entry.back)
-                return wrap_node(r, entry.out_node)
+                return new_array(r, entry.out_node)
     return core.general(a, axis, dtype, out, keepdims, initial, where)

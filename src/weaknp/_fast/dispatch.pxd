@@ -1,7 +1,8 @@
 # C declarations for dispatch.py, which Cython compiles in pure-Python mode (this file
 # "augments" it: the .py stays plain Python and is also what the pure build runs).
-# calls.pxd and lists.pxd cimport from here: ArrayBase, wrap_node and the inline get_mode
-# and array_type (Cython shares this module's C globals they read with those modules).
+# calls.pxd and lists.pxd cimport from here: ArrayBase, OpCore, binary, unary and the
+# inline get_mode, array_type and new_array (Cython shares this module's C globals those
+# read with those modules).
 #
 # Declarations only, apart from the short "glue" functions at the end, which bind the C
 # helpers of capi.pxd (CPython) and npyc.pxd (NumPy) to this module's own classes and
@@ -94,6 +95,14 @@ cdef inline ArrayBase _new(type cls):
     # with its layout, checked by ``set_array_type``): ``Array.__new__`` (the guard) is
     # never called
     return <ArrayBase>new_by_base(ArrayBase, cls, _NO_ARGS)
+
+cdef inline ArrayBase new_array(data, node):
+    # ``wrap_node`` inlined into calls and lists (a call into this module from theirs
+    # costs about 20 ns; this costs none)
+    cdef ArrayBase obj = _new(_ArrayType)
+    obj._data = data
+    obj._node = node
+    return obj
 
 cdef inline object _quiet_errstate():
     return context_set(_NP_ERRSTATE, _NP_QUIET)

@@ -5,7 +5,8 @@ The compiled core is three modules, by concern: this one (``ArrayBase`` and its 
 ufunc objects' positional calls, ``where`` and the reductions with entries of their own,
 ``Method``) and
 ``lists`` (reading nested lists).  Those two cimport what they share from this one
-(``dispatch.pxd``: ``ArrayBase``, ``wrap_node``, the inline ``get_mode``/``array_type``)
+(``dispatch.pxd``: ``ArrayBase``, ``binary``/``unary``, the inline ``get_mode``,
+``array_type`` and ``new_array``)
 and never each other.
 
 Each source runs in two builds.  ``setup.py`` compiles it with Cython (pure-Python

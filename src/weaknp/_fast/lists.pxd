@@ -3,7 +3,7 @@
 # name cimported here that lists.py calls has a Python twin of the same name in lists.py
 # (``if not cython.compiled:``) for the pure build.
 cimport cython
-from weaknp._fast.dispatch cimport ArrayBase, get_mode, wrap_node
+from weaknp._fast.dispatch cimport ArrayBase, get_mode, new_array
 from weaknp._fast.npyc cimport numpy_api_ready, nest_array
 
 cdef object _ndarray, _generic, _asarray, _array

@@ -2,9 +2,9 @@
 
 Part of the compiled core (``dispatch``'s docstring): compiled by Cython in pure-Python mode
 (``lists.pxd`` declares the C types), or run as it is in the pure build.  It cimports from
-``dispatch`` (``ArrayBase``, ``wrap_node``, ``get_mode``) and fills a simple nest in C
-(``npyc.nest_array``); the pure build imports the same names from ``dispatch`` and has a
-Python twin of each C helper (``if not cython.compiled:``).
+``dispatch`` (``ArrayBase``, the inline ``get_mode`` and ``new_array``) and fills a simple
+nest in C (``npyc.nest_array``); the pure build imports the same names from ``dispatch``
+and has a Python twin of each C helper (``if not cython.compiled:``).
 """
 
 from __future__ import annotations
@@ -44,7 +44,8 @@ _COMPLEX_NODE = Node.weak_complex
 if not cython.compiled:
     # -- the pure build: the names the compiled build cimports (lists.pxd) ---------------
     # Cython drops this block.  Same names, same results.
-    from .dispatch import ArrayBase, get_mode, wrap_node
+    from .dispatch import ArrayBase, get_mode
+    from .dispatch import wrap_node as new_array   # (compiled: inline, dispatch.pxd)
 
     def numpy_api_ready():
         """Nothing to load: the pure build does not call NumPy's C API."""
@@ -164,8 +165,8 @@ def list_array(obj):
     data = nest_array(obj, shape, kind) if kind >= 0 else None
     if data is None:
         data = _read_general(obj, None, "asarray", None)
-        return wrap_node(data, STRONG_NODE[data.dtype])   # lists are never weak (JAX)
-    return wrap_node(data, _SIMPLE_NODES[kind])
+        return new_array(data, STRONG_NODE[data.dtype])   # lists are never weak (JAX)
+    return new_array(data, _SIMPLE_NODES[kind])
 
 
 # The simple nest, the common case on a short typed path: a rectangular nest of lists and
