@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Build the compiled dispatch core in place, for developers: src/weaknp/_fast/dispatch.*.so beside
-# its source, with the extension setup.py declares (Cython directives, NumPy's headers).
-# Run it after any change to src/weaknp/_fast/* (dispatch.py and its .pxd files; also after a
+# Build the compiled core in place, for developers: src/weaknp/_fast/{dispatch,calls,lists}.*.so
+# beside their sources, with the extensions setup.py declares (Cython directives, NumPy's headers).
+# Run it after any change to src/weaknp/_fast/* (the .py files and their .pxd files; also after a
 # merge that touched them): a stale .so gives false failures and false timings.  Unlike an install, a
 # failed build fails here.  Needs Cython, NumPy and setuptools in that Python (and a C
 # compiler): the ones missing (tools/build_requirements.py, from pyproject.toml's build
@@ -17,7 +17,7 @@ if [ -n "$MISSING" ]; then
   # shellcheck disable=SC2086
   "$PY" -m pip install $MISSING
 fi
-rm -f src/weaknp/_fast/dispatch.c src/weaknp/_fast/dispatch.*.so
+rm -f src/weaknp/_fast/*.c src/weaknp/_fast/*.so
 "$PY" - <<'PYTHON'
 import importlib.util
 
@@ -36,5 +36,5 @@ cmd.inplace, cmd.force = 1, 1
 cmd.ensure_finalized()
 cmd.run()
 PYTHON
-PYTHONPATH="$PWD/src" "$PY" -c "import sys, weaknp; sys.exit(0 if weaknp.__compiled__ else 'tools/build_inplace.sh: the dispatch core was not compiled')"
-echo "tools/build_inplace.sh: built $(ls src/weaknp/_fast/dispatch.*.so)"
+PYTHONPATH="$PWD/src" "$PY" -c "import sys, weaknp; sys.exit(0 if weaknp.__compiled__ else 'tools/build_inplace.sh: the core was not compiled')"
+echo "tools/build_inplace.sh: built" src/weaknp/_fast/*.so

@@ -3,7 +3,7 @@
 ``import weaknp as wnp``.  Re-exports only: every name is defined in exactly one module
 below (see the README's architecture table).
 
-The hot path (``_dispatch``) is compiled by Cython when the package is built with a C
+The hot path (``_fast``) is compiled by Cython when the package is built with a C
 compiler; ``__compiled__`` says whether it is, ``WEAKNP_PURE_PYTHON=1`` runs its Python
 source instead.  ``import weaknp`` loads ``Array`` and its core; the sections of the
 namespace (``_LAZY_SECTIONS``), then the NumPy-compatible functions
@@ -19,20 +19,23 @@ import sys as _sys
 
 from ._core import config as _config
 
+from . import _fast
+
 if _config.pure_python():
-    # WEAKNP_PURE_PYTHON=1: run the dispatch core from its Python source even where the
-    # compiled module sits beside it (the import system would prefer the compiled one).
+    # WEAKNP_PURE_PYTHON=1: run the compiled core's modules from their Python sources even
+    # where the compiled ones sit beside them (the import system would prefer those), in
+    # dependency order, each bound on its package (as an import would bind it).
     import importlib.util as _util
     import os as _os
 
-    from . import _fast
-
-    _spec = _util.spec_from_file_location(
-        __name__ + "._fast.dispatch",
-        _os.path.join(_os.path.dirname(__file__), "_fast", "dispatch.py"))
-    _sys.modules[_spec.name] = _fast.dispatch = _util.module_from_spec(_spec)
-    _spec.loader.exec_module(_fast.dispatch)   # (an import would also bind the attribute)
-    del _util, _os, _spec   # (_fast stays: it is the subpackage attribute)
+    for _name in _fast.MODULES:
+        _spec = _util.spec_from_file_location(
+            f"{__name__}._fast.{_name}",
+            _os.path.join(_os.path.dirname(__file__), "_fast", _name + ".py"))
+        _module = _sys.modules[_spec.name] = _util.module_from_spec(_spec)
+        setattr(_fast, _name, _module)
+        _spec.loader.exec_module(_module)
+    del _util, _os, _spec, _name, _module   # (_fast stays: it is the subpackage attribute)
 
 from ._array import interop as _interop
 
@@ -54,7 +57,8 @@ ndarray = Array
 __version__ = _config.VERSION
 #: True when the dispatch core is the compiled extension, False when its Python source runs
 #: (no C compiler at install time, or ``WEAKNP_PURE_PYTHON=1``); results are identical.
-__compiled__ = _dispatch.COMPILED
+__compiled__ = all(_importlib.import_module(f"{__name__}._fast.{_name}").COMPILED
+                   for _name in _fast.MODULES)
 __array_api_version__ = "2025.12"
 _SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 

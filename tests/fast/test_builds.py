@@ -1,5 +1,6 @@
-"""Both builds are reachable the same way: ``weaknp._fast.dispatch`` is the module in use,
-the compiled extension or (``WEAKNP_PURE_PYTHON=1``) its Python source."""
+"""Both builds are reachable the same way: ``weaknp._fast.dispatch`` (and each module of
+``_fast.MODULES``) is the module in use, the compiled extension or (``WEAKNP_PURE_PYTHON=1``)
+its Python source."""
 
 import os
 import subprocess
@@ -12,8 +13,11 @@ def _dispatch_file(pure: bool) -> str:
     if pure:
         env["WEAKNP_PURE_PYTHON"] = "1"
     code = ("import sys, weaknp\n"
+            "for name in weaknp._fast.MODULES:\n"
+            "    m = getattr(weaknp._fast, name)\n"
+            "    assert m is sys.modules['weaknp._fast.' + name]\n"
+            "    assert m.COMPILED is weaknp.__compiled__\n"
             "m = weaknp._fast.dispatch\n"
-            "assert m is sys.modules['weaknp._fast.dispatch']\n"
             "print(m.__file__, weaknp.__compiled__)")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                          text=True, check=True).stdout.split()

@@ -11,7 +11,7 @@ import weaknp as wnp
 from weaknp._core import dtypes as D
 from weaknp._api import reduce as _reduce
 from weaknp._api import searching as _searching
-from weaknp._fast import dispatch as _dispatch
+from weaknp._fast import calls as _calls
 from weaknp._core.config import MODES, get_mode
 from weaknp._core.lattice import STRONG_NODE, Node
 
@@ -248,5 +248,5 @@ def test_a_replaced_ufunc_call_method_is_honoured_and_restored(monkeypatch):
     assert wnp.exp(x).dtype == wnp.float32 and len(seen) == 3
     # CPython 3.12+ drops the vectorcall flag when __call__ is set; the audit (and this
     # test) give it back once __call__ is the core's again
-    _dispatch.refresh_slots()
+    _calls.refresh_slots()
     assert bool(type(wnp.exp).__flags__ & _Py_TPFLAGS_HAVE_VECTORCALL) is wnp.__compiled__

@@ -1,5 +1,6 @@
-"""The dispatch core (``weaknp._fast.dispatch``): which build runs, the two builds agree, one entry
-per (op, mode, node pair), thread safety of the caches, and the list reader's walk."""
+"""The compiled core (``weaknp._fast``: ``dispatch``, ``calls``, ``lists``): which build runs, the
+two builds agree, one entry per (op, mode, node pair), thread safety of the caches, and the
+list reader's walk."""
 
 import ast
 import os
@@ -13,18 +14,32 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
+from weaknp import _fast
 from weaknp._fast import dispatch as _dispatch
+from weaknp._fast import lists as _lists
 from weaknp._core.lattice import Node
 
 SRC = str(pathlib.Path(wnp.__file__).resolve().parents[1])
 
 
-def test_compiled_flag_names_the_module_in_use():
+def test_compiled_flag_names_the_modules_in_use():
     pure = os.environ.get("WEAKNP_PURE_PYTHON", "") not in ("", "0")
-    assert wnp.__compiled__ is (not _dispatch.__file__.endswith(".py"))
-    assert _dispatch.COMPILED is wnp.__compiled__
+    modules = [getattr(_fast, name) for name in _fast.MODULES]
+    assert [m.__name__ for m in modules] == ["weaknp._fast.dispatch", "weaknp._fast.lists",
+                                             "weaknp._fast.calls"]
+    for m in modules:   # every module of the core comes from the same build
+        assert m is sys.modules[m.__name__]
+        assert wnp.__compiled__ is (not m.__file__.endswith(".py"))
+        assert m.COMPILED is wnp.__compiled__
     if pure:
         assert wnp.__compiled__ is False
+
+
+def test_the_compiled_modules_are_the_ones_with_declarations():
+    # setup.py compiles each .py of _fast with a .pxd beside it: exactly _fast.MODULES
+    here = pathlib.Path(_fast.__file__).parent
+    declared = {p.stem for p in here.glob("*.pxd") if (here / (p.stem + ".py")).exists()}
+    assert declared == set(_fast.MODULES)
 
 
 # A digest of results over every binary op of the operator table, a grid of operands and
@@ -90,34 +105,44 @@ def test_pure_build_runs_without_cython_installed():
 
 
 def _pxd_names(path):
-    """Names a .pxd gives the compiled dispatch core: its cimports and its functions."""
+    """Names a .pxd gives its compiled module: its cimports and its functions."""
     text = (pathlib.Path(_dispatch.__file__).parent / path).read_text()
     names = set()
-    for block in re.findall(r"^from weaknp\._fast\.\w+ cimport \(?([^)]*?)\)?$", text,
-                            re.M | re.S):
+    for wrapped, line in re.findall(r"^from weaknp\._fast\.\w+ cimport (?:\(([^)]*)\)|(.*)$)",
+                                    text, re.M):
+        block = wrapped or line   # (a, b, ...) over several lines, or one line
         names.update(n.strip() for n in block.replace("\n", " ").split(",") if n.strip())
     names.update(re.findall(r"^cdef inline [\w ]*?\b(\w+)\(", text, re.M))
     return names
 
 
-def test_every_c_helper_the_core_calls_has_a_python_twin_of_the_same_name():
-    # No name exists in one build only: each C helper dispatch.py calls (cimported from
-    # capi.pxd / npyc.pxd or glue in dispatch.pxd) is also defined in dispatch.py, in the
-    # block the pure build runs and Cython drops (``if not cython.compiled:``).
-    source = (pathlib.Path(_dispatch.__file__).parent / "dispatch.py").read_text()
+@pytest.mark.parametrize("name, expected", [
+    ("dispatch", {"get_mode", "_new", "element_copy"}),
+    ("lists", {"get_mode", "new_array", "nest_array", "numpy_api_ready"}),
+    ("calls", {"get_mode", "array_type", "new_array", "PyMethod_New"}),
+])
+def test_every_c_helper_the_core_calls_has_a_python_twin_of_the_same_name(name, expected):
+    # No name exists in one build only: each C helper a module calls (cimported from
+    # capi.pxd / npyc.pxd / dispatch.pxd, or glue in its own .pxd) is also defined (or
+    # imported from dispatch) in the module, in the block the pure build runs and Cython
+    # drops (``if not cython.compiled:``).
+    module = getattr(_fast, name)
+    source = (pathlib.Path(_dispatch.__file__).parent / f"{name}.py").read_text()
     tree = ast.parse(source)
     block = next(n for n in tree.body if isinstance(n, ast.If) and
                  ast.unparse(n.test) == "not cython.compiled")
     twins = {t.id for n in ast.walk(block) for t in getattr(n, "targets", ())
              if isinstance(t, ast.Name)}
     twins |= {n.name for n in block.body if isinstance(n, ast.FunctionDef)}
+    twins |= {a.asname or a.name for n in block.body if isinstance(n, ast.ImportFrom)
+              for a in n.names}
     used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-    helpers = _pxd_names("dispatch.pxd") & used
-    assert {"get_mode", "_new", "element_copy", "nest_array", "PyMethod_New"} <= helpers
+    helpers = _pxd_names(f"{name}.pxd") & used
+    assert expected <= helpers
     assert helpers - twins == set()
     # and in the pure build they are what runs
     if not wnp.__compiled__:
-        assert all(hasattr(_dispatch, name) for name in helpers)
+        assert all(hasattr(module, n) for n in helpers)
     # one spelling of "is this compiled?"
     assert "__file__" not in source and "_COMPILED" not in source
     assert "noqa: F821" not in source and "globals()" not in source
@@ -168,18 +193,18 @@ def test_modes_are_read_per_call_in_threads():
 
 
 def test_leaf_summary_finds_the_join_and_the_int_range():
-    assert _dispatch.leaf_summary([1, [2, -300], (5,)], "f") == (
+    assert _lists.leaf_summary([1, [2, -300], (5,)], "f") == (
         (np.dtype("int64"), True), -300, 5, False, False, True)
-    assert _dispatch.leaf_summary([[1.5, 2], [True, 3j]], "f") == (
+    assert _lists.leaf_summary([[1.5, 2], [True, 3j]], "f") == (
         (np.dtype("complex128"), True), 2, 2, False, True, False)
-    assert _dispatch.leaf_summary([(0.5,), [2.5]], "f") == (
+    assert _lists.leaf_summary([(0.5,), [2.5]], "f") == (
         (np.dtype("float64"), True), None, None, False, True, True)
     a = wnp.asarray([1], dtype=wnp.int8)
-    assert _dispatch.leaf_summary([a, 2], "f") == (
+    assert _lists.leaf_summary([a, 2], "f") == (
         (np.dtype("int8"), False), 2, 2, True, False, False)
-    assert _dispatch.leaf_summary([], "f") == (None, None, None, False, False, False)
+    assert _lists.leaf_summary([], "f") == (None, None, None, False, False, False)
     with pytest.raises(TypeError, match="f: cannot convert an element of type str"):
-        _dispatch.leaf_summary([1, "a"], "f")
+        _lists.leaf_summary([1, "a"], "f")
 
 
 def test_lists_check_python_ints_against_the_dtype():

@@ -27,7 +27,7 @@ from .._fast.dispatch import wrap
 from .._array.operands import array_likes
 from .._array.stored import created, stored_value
 from .._core.device import check_device
-from .._fast.dispatch import list_array
+from .._fast.lists import list_array
 from .._core.dtype_rules import inexact_dtype
 from .._core.lattice import STRONG_NODE
 from .._core.promotion import default_dtype, join_nodes, resolve_dtype, scalar_node

@@ -29,7 +29,8 @@ import numpy as np
 from .._core import dtype_rules
 from .._core import dtypes
 from .._array.array import Array
-from .._fast.dispatch import CallCore, reduce_call, wrap
+from .._fast.calls import CallCore, reduce_call
+from .._fast.dispatch import wrap
 from .._core.lattice import NODE_DTYPE, STRONG_NODE, Node
 from .._array.operands import data_of
 from .._core.arguments import axes
@@ -109,7 +110,7 @@ def _dtypes(rule, in_dt, dtype, function):
 
 def _spec(function, node, dtype):
     """The dispatch core's entry of ``function`` for an array at (strong) ``node`` and the
-    ``dtype=`` argument (``_dispatch.CallEntry``'s arguments: the reduce function, its
+    ``dtype=`` argument (``_fast.calls.CallEntry``'s arguments: the reduce function, its
     ``dtype=``, the dtype to cast the input to, the dtype to cast the result to, the
     result's node, whether it is a mean), or None where the general path computes it.
     The same decisions as ``_reduction`` (tests compare both paths)."""
@@ -156,7 +157,7 @@ def reduction(function, a, axis=None, dtype=None, out=None, keepdims=False,
     ``extra``: NumPy's further keywords of that function (``ddof``/``correction``/``mean``
     for the moments).  ``name``: the name errors give (``add.reduce`` for ``sum``).
     The common call (an Array, no ``out=``/``initial=``/``where=``) takes the dispatch
-    core's entry of the array's node (``_dispatch.reduce_call``), the rest ``_reduction``."""
+    core's entry of the array's node (``_fast.calls.reduce_call``), the rest ``_reduction``."""
     if name is None and not extra:
         return reduce_call(CORES[function], a, axis, dtype, out, keepdims, initial, where)
     return _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, name)

@@ -13,7 +13,8 @@ from .._core import dtype_rules
 from .._core import dtypes
 from .._core import entries
 from .._core import plans
-from .._fast.dispatch import CallCore, where_call, wrap
+from .._fast.calls import CallCore, where_call
+from .._fast.dispatch import wrap
 from .._core.lattice import NODE_DTYPE, STRONG_NODE, WEAK_NODES, Node
 from .._array.operands import array_likes, data_of
 from .._core.promotion import default_dtype, join_nodes
@@ -172,7 +173,7 @@ def _where(condition, x, y):
 
 def _where_spec(xn, yn):
     """The entry of ``where(c, x, y)`` for operands at nodes ``xn``, ``yn`` (the
-    ``_dispatch.CallEntry`` arguments), or None where ``_where`` decides.
+    ``_fast.calls.CallEntry`` arguments), or None where ``_where`` decides.
 
     Two strong arrays: each is cast to the join's dtype.  A strong array and a weak node:
     the Python ints/floats that NumPy reads as the array's dtype unchanged, when the join

@@ -39,8 +39,8 @@ from .._core.dtypes import ALL_DTYPES, INTEGER, ML_DTYPES, OPERAND, bool_, dtype
 from .._core import plans
 from .._array.array import Array
 from .._array.convert import to_ndarray
-from .._fast.dispatch import (CORES, UfuncBase, binary, operand, register_ufunc_type, unary,
-                        unwrap_key, wrap, wrap_node)
+from .._fast.calls import UfuncBase, register_ufunc_type
+from .._fast.dispatch import CORES, binary, operand, unary, unwrap_key, wrap, wrap_node
 from .._core.errors import numpy_error
 from .._core.lattice import STRONG_NODE
 from .._core.promotion import join_nodes, resolve_dtype, sum_dtype

@@ -15,8 +15,9 @@ import numpy as np
 from .._core import dtype_rules
 from .._core import dtypes
 from .._core import scalars
-from .._fast.dispatch import ArrayBase, read_list, wrap
-from .._fast.dispatch import explicit_int as _explicit_int
+from .._fast.dispatch import ArrayBase, wrap
+from .._fast.lists import explicit_int as _explicit_int
+from .._fast.lists import read_list
 from .._core.lattice import WEAK_NODES
 from .._core.promotion import PY_SCALAR_NODE, current_lattice, resolve_dtype, scalar_node
 from .stored import created

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from .._core import dtypes
-from .._fast.dispatch import Method, set_reshape_general, unwrap_key, wrap, wrap_node
+from .._fast.calls import Method
+from .._fast.dispatch import set_reshape_general, unwrap_key, wrap, wrap_node
 from .interop import namespace
 from .._core.lattice import STRONG_NODE, WEAK_NODES
 from .._core.promotion import resolve_dtype
@@ -32,7 +33,7 @@ _SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 
 def _delegate(name: str):
     """``x.<name>(...)``: ``weaknp.<name>(x, ...)`` -- the method is the namespace function
-    bound to ``x`` (``_dispatch.Method``: no Python call on the way), as NumPy's methods
+    bound to ``x`` (``_fast.calls.Method``: no Python call on the way), as NumPy's methods
     are the functions with ``x`` first (one signature, one body; ``Array.<name>`` is the
     function itself)."""
     return Method(name, _namespace_function)

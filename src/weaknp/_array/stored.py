@@ -15,7 +15,8 @@ import numpy as np
 from .._core import dtype_rules
 from .._core import dtypes
 from .._core import scalars
-from .._fast.dispatch import ArrayBase, leaf_summary, operand, read_list
+from .._fast.dispatch import ArrayBase, operand
+from .._fast.lists import leaf_summary, read_list
 from .._core.errors import a_dtype
 from .._core.lattice import STRONG_NODE, WEAK_NODE, WEAK_NODES
 from .._core.promotion import PY_SCALAR_NODE, current_lattice, join_nodes

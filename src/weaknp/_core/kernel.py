@@ -3,8 +3,7 @@
 Everything else the kernel did lives by concern in ``dtype_rules`` (result, inexact,
 compute and native dtypes; casts), ``scalars`` (narrowing Python scalars and weak arrays),
 ``plans`` (the loop of an op per dtype, the NumPy call, the value fixes) and ``entries``
-(what the dispatch core executes).  The names the modules above use as ``K.<name>`` are
-imported here until the lead's alias rename points each caller at its home.
+(what the dispatch core executes).
 """
 
 from __future__ import annotations
@@ -13,25 +12,14 @@ import numpy as np
 
 from . import dtypes
 from .dtypes import INTEGER, INT_BOUNDS, REAL_FLOAT
-from .dtype_rules import cast, explicit_cast, loop_dtype
-from .entries import (ARRAY_OUT, NP_ERRSTATE, NP_QUIET, OWN_LOOP_MAX_SIZE, entry_spec,
-                      fast_scalar_check, mode_cache, set_own_loop)
+from .dtype_rules import cast, loop_dtype
 from .lattice import WEAK_NODES
 from .ops import Op
-from .plans import (CALL_DIRECT, CALL_DTYPE, CALL_GENERAL, CALL_OWN_LOOP, CALL_SIGNATURE,
-                    CALL_THEN_CAST, CALL_UNSAFE, FIXES, call, check_pow, plan_for,
-                    shape_error)
+from .plans import FIXES, call, check_pow, plan_for, shape_error
 from .promotion import current_lattice, promotion_error
-from .scalars import (as_in_dt, as_ndarray, narrow_scalar, prep_code, prepare,
-                      scalar_array, short_int, strong_values, weak_values)
+from .scalars import as_in_dt, narrow_scalar, prep_code, prepare, scalar_array, weak_values
 
-__all__ = ["inplace", "matmul", "clip",
-           # the homes of these are named above (re-exported for the ``K.`` callers)
-           "cast", "explicit_cast", "narrow_scalar", "weak_values", "strong_values",
-           "as_ndarray", "shape_error", "check_pow", "short_int", "entry_spec",
-           "mode_cache", "set_own_loop", "fast_scalar_check", "ARRAY_OUT",
-           "OWN_LOOP_MAX_SIZE", "NP_ERRSTATE", "NP_QUIET", "CALL_DIRECT", "CALL_DTYPE",
-           "CALL_SIGNATURE", "CALL_UNSAFE", "CALL_GENERAL", "CALL_THEN_CAST", "CALL_OWN_LOOP"]
+__all__ = ["inplace", "matmul", "clip"]
 
 _ndarray = np.ndarray
 _asarray = np.asarray
@@ -53,8 +41,8 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
     # Decision 11.
     if plan.out != a.dtype:
         raise TypeError(
-            f"{op.name} (in-place): the result dtype {dtypes.dtype_name(plan.out)} differs from the "
-            f"left operand's {dtypes.dtype_name(a.dtype)}; in-place operators never change dtype: "
+            f"{op.name} (in-place): the result dtype {dtypes.dtype_name(plan.out)} differs "
+            f"from the left operand's {dtypes.dtype_name(a.dtype)}; in-place operators never change dtype: "
             f"write x = x {'op'} y instead, or cast the right operand explicitly with astype()")
     in_dt = plan.in_dt
     if type(b) is not _ndarray:

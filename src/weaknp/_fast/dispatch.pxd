@@ -1,22 +1,22 @@
 # C declarations for dispatch.py, which Cython compiles in pure-Python mode (this file
 # "augments" it: the .py stays plain Python and is also what the pure build runs).
+# calls.pxd and lists.pxd cimport from here: ArrayBase, OpCore, binary, unary and the
+# inline get_mode, array_type and new_array (Cython shares this module's C globals those
+# read with those modules).
 #
 # Declarations only, apart from the short "glue" functions at the end, which bind the C
 # helpers of capi.pxd (CPython) and npyc.pxd (NumPy) to this module's own classes and
 # globals.  Every name cimported or defined here that dispatch.py calls has a Python twin
 # of the same name in dispatch.py (``if not cython.compiled:``) for the pure build.
 cimport cython
-from cpython.object cimport PyObject
-from weaknp._fast.capi cimport (PyMethod_New, new_by_base, context_get, context_set,
-                                context_reset, positional_fn, vectorcall_ufunc,
-                                enable_vectorcall, copy_binary_slot, clear_inplace_concat,
-                                type_modified)
-from weaknp._fast.npyc cimport numpy_ready, element_copy, element_at, nest_array, ndarray
+from weaknp._fast.capi cimport (new_by_base, context_get, context_set, context_reset,
+                                copy_binary_slot, clear_inplace_concat, type_modified)
+from weaknp._fast.npyc cimport numpy_ready, element_copy, element_at, ndarray
 
 cdef type _ArrayType
 cdef object _MODE_VAR
 cdef object _sequence_operand
-cdef object _reshape_general
+cdef object _reshape_general, _reshape
 cdef Py_ssize_t _N
 cdef Py_ssize_t _OWN_MAX
 cdef type _ndarray
@@ -32,14 +32,6 @@ cdef class ArrayBase:
     cdef object __weakref__
 
 cdef class OpCore
-
-cdef class UfuncBase:
-    cdef public OpCore _core
-    cdef public int nin
-    cdef void* _vectorcall     # CPython reads it at tp_vectorcall_offset (compiled build)
-
-@cython.locals(core=OpCore)
-cdef object positional_call(UfuncBase u, Py_ssize_t n, a, b)
 
 cdef class Entry:
     cdef public object ufunc, out_node
@@ -79,61 +71,6 @@ cpdef wrap_node(data, node)
 @cython.locals(obj=ArrayBase)
 cpdef wrap(data, weak=*)
 
-@cython.locals(arr=ArrayBase, seen=int)
-cdef int _walk(obj, list others, list bounds, function, int depth) except -1
-
-@cython.locals(seen=int)
-cpdef tuple leaf_summary(obj, function)
-
-@cython.locals(kind=int)
-cpdef read_list(obj, dtype, function, summary=*)
-
-cdef _read_general(obj, dtype, function, summary)
-
-@cython.locals(arr=ArrayBase, kind=int)
-cpdef list_array(obj)
-
-# The simple nest (``read_list``): walked here in Python syntax, filled in C (npyc.pxd).
-cdef tuple _SIMPLE_DTYPES, _SIMPLE_NODES
-cdef dict _SIMPLE_KINDS
-cdef int _SIMPLE_MAX_NDIM
-cdef long long _I64_MIN, _I64_MAX
-
-@cython.locals(n=Py_ssize_t, t=type)
-cdef tuple _simple_shape(obj)
-
-@cython.locals(seen=int, kind=int, k=int, kinds=list)
-cdef int _simple_kind(obj, tuple shape) except -2
-
-@cython.locals(seen=int, last=Py_ssize_t, n=Py_ssize_t, s=int, v="long long")
-cdef int _simple_walk(obj, Py_ssize_t depth, tuple shape) except -2
-
-cdef Py_ssize_t _BOOL_INDEX, _NSTRONG
-cdef object _NOVALUE, _true_divide, _reshape
-
-cdef object _NO_PASS
-
-cdef class CallEntry:
-    cdef public object fn, dtype, cast_a, cast_b, back, out_node
-    cdef public bint mean
-    cdef public frozenset a_types, b_types
-    cdef public object a_lo, a_hi, b_lo, b_hi
-
-cdef class CallCore:
-    cdef public object name, spec, general, axes, caches, keyed, last
-    cdef public Py_ssize_t size
-
-@cython.locals(arr=ArrayBase, obj=ArrayBase, entry=CallEntry, an=Py_ssize_t, bn=Py_ssize_t,
-               index=Py_ssize_t, sa=bint, sb=bint, flat=list, last=tuple)
-cpdef where_call(CallCore core, c, x, y)
-
-@cython.locals(arr=ArrayBase, obj=ArrayBase, entry=CallEntry, an=Py_ssize_t, n=Py_ssize_t,
-               flat=list, last=tuple)
-cpdef reduce_call(CallCore core, a, axis, dtype, out, keepdims, initial, where)
-
-cdef class Method:
-    cdef public object function, resolve, target
-
 @cython.locals(arr=ArrayBase, obj=ArrayBase)
 cpdef reshape_call(a, shape, order, copy)
 
@@ -149,28 +86,26 @@ cdef inline object get_mode():
     # the promotion mode: its ContextVar read in C
     return context_get(_MODE_VAR)
 
+cdef inline type array_type():
+    # the registered Array class (``set_array_type``)
+    return _ArrayType
+
 cdef inline ArrayBase _new(type cls):
     # ArrayBase's own C constructor on ``cls`` (``_ArrayType``, a subclass of ArrayBase
     # with its layout, checked by ``set_array_type``): ``Array.__new__`` (the guard) is
     # never called
     return <ArrayBase>new_by_base(ArrayBase, cls, _NO_ARGS)
 
+cdef inline ArrayBase new_array(data, node):
+    # ``wrap_node`` inlined into calls and lists (a call into this module from theirs
+    # costs about 20 ns; this costs none)
+    cdef ArrayBase obj = _new(_ArrayType)
+    obj._data = data
+    obj._node = node
+    return obj
+
 cdef inline object _quiet_errstate():
     return context_set(_NP_ERRSTATE, _NP_QUIET)
 
 cdef inline int _reset_errstate(token) except -1:
     return context_reset(_NP_ERRSTATE, token)
-
-cdef inline object _ufunc_vectorcall(object u, PyObject** args, size_t nargsf,
-                                     PyObject* kwnames):
-    # ``UfuncBase.__call__`` by vectorcall (capi.vectorcall_ufunc)
-    return vectorcall_ufunc(u, args, nargsf, kwnames, UfuncBase,
-                            <positional_fn>positional_call)
-
-cdef inline void _set_vectorcall(UfuncBase u) noexcept:
-    u._vectorcall = <void*>_ufunc_vectorcall
-
-cdef inline int _enable_vectorcall(type cls) except -1:
-    cdef UfuncBase probe = UfuncBase.__new__(UfuncBase)
-    return enable_vectorcall(cls, UfuncBase,
-                             <char*>&probe._vectorcall - <char*><PyObject*>probe)

@@ -1,10 +1,19 @@
-"""The dispatch core: Array storage, operators, indexing, iteration, scalar and list reading.
+"""The dispatch hot path: Array storage, operators, ufunc calls, indexing, iteration.
 
-This one source runs in two builds.  ``setup.py`` compiles it with Cython (pure-Python
-mode: ``dispatch.pxd`` declares the C types, this file stays Python syntax) when a C
+The compiled core is three modules, by concern: this one (``ArrayBase`` and its operators,
+``binary``/``unary``/``inplace``, the entries and their caches), ``calls`` (function calls:
+ufunc objects' positional calls, ``where`` and the reductions with entries of their own,
+``Method``) and
+``lists`` (reading nested lists).  Those two cimport what they share from this one
+(``dispatch.pxd``: ``ArrayBase``, ``binary``/``unary``, the inline ``get_mode``,
+``array_type`` and ``new_array``)
+and never each other.
+
+Each source runs in two builds.  ``setup.py`` compiles it with Cython (pure-Python
+mode: its ``.pxd`` declares the C types, the file stays Python syntax) when a C
 compiler is present; without one, or with ``WEAKNP_PURE_PYTHON=1``, Python runs the same
-file.  ``cython.compiled`` says which (``COMPILED``, ``weaknp.__compiled__``); the test
-suite runs in both builds.
+file.  ``cython.compiled`` says which (``COMPILED``; ``weaknp.__compiled__`` is True when
+all three are); the test suite runs in both builds.
 
 Two builds, one set of names.  The compiled build also calls C helpers: CPython's C API
 (``capi.pxd``: the ContextVar read, the constructor, vectorcall, type slots) and NumPy's
@@ -17,7 +26,7 @@ assigned from a parameter (``arr = a``) are there for Cython: ``dispatch.pxd`` t
 
 The core only *executes*.  It never derives promotion: every (op, mode, operand-node pair)
 gets one ``Entry``, built once by the Python layers (lattice -> join -> plan -> entry in
-``kernel.entry_spec``) and kept in the op's per-mode cache.  A missing entry calls into
+``entries.entry_spec``) and kept in the op's per-mode cache.  A missing entry calls into
 Python to build it; an error (no join, a kind the op refuses) is raised there and never
 cached.  ``x + 2``, ``2 + x``, ``wnp.add(x, 2)`` and ``np.add(x, 2)`` all take the same
 entry through ``binary``.
@@ -30,7 +39,7 @@ The walk of ``x + 2`` (``x`` an int8 Array):
 2. Operand nodes: ``x._node`` is ``Node.int8``; ``type(2) is int`` gives the weak-int node.
 3. ``get_mode()`` reads the ContextVar (per thread and task); ``ADD``'s cache for that mode
    is a list of ``N`` rows of ``N`` slots, indexed ``[int8][weak_int]``.
-4. First time only: the slot is empty, so ``OpCore.build`` asks ``kernel.entry_spec``:
+4. First time only: the slot is empty, so ``OpCore.build`` asks ``entries.entry_spec``:
    ``lattice.table[int8][weak_int]`` is ``(int8, strong)``; ``plan_for(add, int8)`` checks
    the kind, applies the result rule and pins the loop ``(int8, int8) -> int8``.  The
    entry says how NumPy is called for each *plain form* (two arrays, or an array and a
@@ -47,25 +56,9 @@ The walk of ``x + 2`` (``x`` an int8 Array):
 7. A new ``Array`` (the registered subclass) gets ``_data`` = the result and ``_node`` =
    the entry's result node.  Unknown operand types return ``NotImplemented``.
 
-Function calls take entries too.  ``wnp.add(x, 2)`` with positional operands only is
-``positional_call`` -> ``binary(x, 2, ADD)``, the operator's entry (compiled, CPython
-calls the ufunc object by vectorcall, ``capi.vectorcall_ufunc``, with no argument tuple;
-in Python, ``UfuncBase.__call__``); with ``out=``, ``dtype=``, ``where=`` ... it is
-the ufunc's general path.  ``where`` and the reductions
-have a ``CallCore`` each, whose ``CallEntry`` per (mode, operand node pair) or (mode,
-operand node) their own module builds from its general path's decisions
-(``_searching._where_spec``, ``_reduce._spec``); ``where_call``/``reduce_call`` execute
-them and hand every other call to that general path.  The walk of ``x.sum()`` (``x`` an
-int8 Array):
-
-1. ``Array.sum`` is a ``Method``: ``x.sum`` is ``weaknp.sum`` bound to ``x`` (C, no
-   Python frame), so ``x.sum()`` is ``weaknp.sum(x)`` -- one signature, one body.
-2. ``sum``'s body is ``reduce_call(SUM, x, None, None, None, False, NOVALUE, True)``.
-3. No ``out=``/``initial=``/``where=``, a non-empty Array: ``SUM``'s list for the mode,
-   indexed by ``int8``; first time only ``_reduce._spec`` fills it (the standard's sum
-   rule: ``np.add.reduce``, ``dtype=int64``, result node ``int64``).
-4. ``np.add.reduce(data, axis=None, dtype=int64, out=...)``; the result becomes a new
-   Array at node ``int64`` here.
+Function calls take entries too (``calls``): ``wnp.add(x, 2)`` with positional operands
+only is ``binary(x, 2, ADD)``, the operator's entry; ``where`` and the reductions take
+entries of their own.
 
 Thread safety: the mode is read on every call; a cache slot is written whole (a list item,
 a tuple), so a thread never sees half an entry, and two threads building the same entry
@@ -74,9 +67,6 @@ build equal ones.
 
 from __future__ import annotations
 
-import math
-from types import MethodType
-
 import numpy as np
 
 try:
@@ -84,47 +74,29 @@ try:
 except ImportError:   # the pure build where Cython is not installed
     from . import nocython as cython
 
-from .._core import kernel as K
+from .._core import entries
+from .._core import kernel
+from .._core import plans
 from .._core import config as _config
 from .._core.lattice import STRONG_NODE, WEAK_NODE, Node
 from .._core.ops import ALL_OPS
-from .._core.dtypes import INT_BOUNDS as _INT_BOUNDS
-from .._core.dtypes import INTEGER as _INTEGER
-from .._core.dtypes import dtype_name
-from .._core.dtypes import wider_int_fix as _wider_int_fix
-from .._core.promotion import PY_SCALAR_NODE, default_dtype, join_nodes, read_operand, scalar_node
+from .._core.promotion import PY_SCALAR_NODE, read_operand
 
-__all__ = ["ArrayBase", "UfuncBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
-           "wrap_node", "unwrap_key", "set_array_type", "refresh_slots", "leaf_summary",
-           "read_list", "list_array", "explicit_int", "iterate", "CallEntry", "CallCore",
-           "where_call", "reduce_call", "Method", "reshape_call", "set_reshape_general",
-           "register_ufunc_type", "own_loop", "COMPILED"]
+__all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
+           "wrap_node", "unwrap_key", "set_array_type", "refresh_array_slots", "iterate",
+           "own_loop", "reshape_call", "set_reshape_general", "MAX_DEPTH", "too_deep",
+           "COMPILED"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
 _ndarray = np.ndarray
-_generic = np.generic
 _asarray = np.asarray
-_array = np.array
-#: Dtypes Python scalars land in without anything to overflow (``read_list``).
-_QUIET = frozenset(np.dtype(t) for t in ("bool", "int64", "float64", "complex128"))
-_AOUT = K.ARRAY_OUT
-_OWN_MAX = K.OWN_LOOP_MAX_SIZE
+_AOUT = entries.ARRAY_OUT
+_OWN_MAX = entries.OWN_LOOP_MAX_SIZE
 _N = len(Node)
 _NODE_MAPS = (STRONG_NODE, WEAK_NODE)
-_BOOL_NODE = Node.bool
-_INT_NODE = Node.weak_int
-_FLOAT_NODE = Node.weak_float
-_COMPLEX_NODE = Node.weak_complex
-_BOOL_INDEX = int(Node.bool)
-#: Nodes below this index are strong (one per dtype); the weak nodes follow.
-_NSTRONG = int(Node.weak_int)
-_NOVALUE = np._NoValue
-_NO_ARGS = ()   # the arguments of the core's constructor call (``_new``, compiled)
-_true_divide = np.true_divide
 _reshape = np.ndarray.reshape
-#: ``CallEntry``'s "no Python scalar passes" (``types, lo, hi``).
-_NO_PASS = (frozenset(), 1, 0)
+_NO_ARGS = ()   # the arguments of the core's constructor call (``_new``, compiled)
 #: The public ``Array`` class (a subclass of ``ArrayBase`` defined in ``_array``); results
 #: are made of this type.  Set once by ``set_array_type``.
 _ArrayType = None
@@ -132,23 +104,27 @@ _ArrayType = None
 #: C call (``PyContextVar_Get``, no Python call); in the pure-Python build, its own method.
 _MODE_VAR = _config.get_mode.__self__
 #: NumPy's floating-point error state (a ContextVar) and its all-quiet value (``own_loop``).
-_NP_ERRSTATE = K.NP_ERRSTATE
-_NP_QUIET = K.NP_QUIET
+_NP_ERRSTATE = entries.NP_ERRSTATE
+_NP_QUIET = entries.NP_QUIET
 #: The entries' call codes (``Entry``), defined once in the kernel.
-CALL_GENERAL, CALL_DIRECT, CALL_DTYPE = K.CALL_GENERAL, K.CALL_DIRECT, K.CALL_DTYPE
-CALL_SIGNATURE, CALL_UNSAFE = K.CALL_SIGNATURE, K.CALL_UNSAFE
-CALL_THEN_CAST, CALL_OWN_LOOP = K.CALL_THEN_CAST, K.CALL_OWN_LOOP
+CALL_GENERAL, CALL_DIRECT, CALL_DTYPE = plans.CALL_GENERAL, plans.CALL_DIRECT, plans.CALL_DTYPE
+CALL_SIGNATURE, CALL_UNSAFE = plans.CALL_SIGNATURE, plans.CALL_UNSAFE
+CALL_THEN_CAST, CALL_OWN_LOOP = plans.CALL_THEN_CAST, plans.CALL_OWN_LOOP
 
 if not cython.compiled:
     # -- the pure build's twins of the C helpers ------------------------------------------
     # The compiled build takes these names from dispatch.pxd (its glue), capi.pxd and
-    # npyc.pxd; Cython drops this block.  Same names, same results.
+    # npyc.pxd; Cython drops this block.  Same names, same results.  (``calls`` and
+    # ``lists`` import ``get_mode`` and ``array_type`` from here in the pure build.)
     def numpy_ready():
         """Nothing to load: the pure build does not call NumPy's C API."""
 
     get_mode = _MODE_VAR.get                 # the promotion mode (compiled: read in C)
     _new = object.__new__                    # a new, empty instance of the class given
-    PyMethod_New = MethodType                # a bound method (``Method``)
+
+    def array_type():
+        """The registered ``Array`` class (compiled: read in C)."""
+        return _ArrayType
 
     def _quiet_errstate():
         return _NP_ERRSTATE.set(_NP_QUIET)
@@ -164,13 +140,6 @@ if not cython.compiled:
         """None: ``_Elements`` takes NumPy's spelling (compiled: the 0-d copy in C)."""
         return None
 
-    def nest_array(obj, shape, kind):
-        """The ndarray of simple nest ``obj`` in ``_SIMPLE_DTYPES[kind]``: NumPy's own
-        choice for such leaves is the widest kind present (compiled: stored in C)."""
-        data = _array(obj)
-        dt = _SIMPLE_DTYPES[kind]
-        return data if data.dtype == dt else _array(obj, dtype=dt)
-
     # A Python class's operators and ``__call__`` are its methods: no C slots to copy.
     def copy_binary_slot(sub, base, slot):
         pass
@@ -181,11 +150,6 @@ if not cython.compiled:
     def type_modified(t):
         pass
 
-    def _set_vectorcall(u):
-        pass
-
-    def _enable_vectorcall(cls):
-        pass
 
 
 numpy_ready()   # NumPy's C API table and the elements' storage type (compiled build)
@@ -193,8 +157,6 @@ numpy_ready()   # NumPy's C API table and the elements' storage type (compiled b
 _sequence_operand = None
 #: ``reshape``'s general path (set by ``set_reshape_general``).
 _reshape_general = None
-#: The public ``ufunc`` class (set by ``register_ufunc_type``).
-_ufunc_type = None
 
 
 def set_array_type(cls, sequence_operand) -> None:
@@ -210,15 +172,12 @@ def set_array_type(cls, sequence_operand) -> None:
     _inherit_binary_slots(cls, ArrayBase)
 
 
-def refresh_slots() -> None:
-    """Give ``Array`` the core's binary-operator C slots again, and ``weaknp.ufunc`` its
-    vectorcall, e.g. after an operator or ``__call__`` was set on them and removed
-    (``weaknp.audit`` does): CPython then chose generic slots, and since 3.12 it drops the
-    vectorcall flag when ``__call__`` is set."""
+def refresh_array_slots() -> None:
+    """Give ``Array`` the core's binary-operator C slots again, e.g. after an operator was
+    set on it and removed (``weaknp.audit`` does): CPython then chose generic slots
+    (``calls.refresh_slots`` does this and the ufunc's vectorcall)."""
     if _ArrayType is not None:
         _inherit_binary_slots(_ArrayType, ArrayBase)
-    if _ufunc_type is not None:
-        _enable_vectorcall(_ufunc_type)
 
 
 #: The binary-operator slots of ``PyNumberMethods`` (numbered for ``copy_binary_slot`` in
@@ -379,56 +338,6 @@ def _no_modulus(a, b, mod):
                     f"({names}); compute (a ** b) % mod")
 
 
-class UfuncBase:
-    """The call of a weaknp ufunc (``weaknp.ufunc`` subclasses it): a positional call on an
-    Array takes the op's entries (``binary``/``unary``, the operators' own path); any other
-    call (``out=``, ``dtype=``, array-likes ...) goes to the subclass's ``_call``.
-
-    Compiled, a call also arrives by CPython's vectorcall protocol (no argument tuple or
-    keyword dict is built): ``capi.vectorcall_ufunc`` hands positional operands to the same
-    ``positional_call`` and every other call to ``_call``.
-    """
-
-    __slots__ = ("_core", "nin")
-
-    def __cinit__(self):
-        _set_vectorcall(self)   # compiled: called by vectorcall (nothing in the pure build)
-
-    def __call__(self, *args, **kwargs):
-        if not kwargs:
-            n = len(args)
-            if n == 1 or n == 2:
-                r = positional_call(self, n, args[0], args[n - 1])
-                if r is not NotImplemented:
-                    return r
-        return self._call(args, kwargs)
-
-
-def positional_call(u, n, a, b):
-    """ufunc ``u`` called with ``n`` positional operands (``a``, and ``b`` when ``n`` is 2):
-    Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
-    unchanged, so they go there directly; ``NotImplemented`` for every other call."""
-    core = u._core
-    if core is None or n != u.nin:
-        return NotImplemented
-    if n == 2:
-        if type(a) is _ArrayType or type(b) is _ArrayType:
-            return binary(a, b, core)
-        if type(a) in PY_SCALAR_NODE and type(b) in PY_SCALAR_NODE:
-            return binary(a, b, core)
-    elif type(a) is _ArrayType or type(a) in PY_SCALAR_NODE:
-        return unary(a, core)
-    return NotImplemented
-
-
-def register_ufunc_type(cls) -> None:
-    """Let CPython call instances of ``cls`` (a Python subclass of ``UfuncBase`` that keeps
-    its ``__call__``) by vectorcall: compiled build only; a no-op in the pure-Python one."""
-    global _ufunc_type
-    _ufunc_type = cls
-    _enable_vectorcall(cls)
-
-
 def iterate(d, node):
     """The rows of ``d`` as Arrays at ``node``.
 
@@ -561,14 +470,14 @@ def unwrap_key(key, depth=0):
 # Entries and the per-op caches.
 
 class Entry:
-    """How to run one op on one operand-node pair in one mode (``kernel.EntrySpec``).
+    """How to run one op on one operand-node pair in one mode (``entries.EntrySpec``).
 
-    Call codes (``kernel.CALL_*``): ``CALL_GENERAL`` the form is not plain (``general``
+    Call codes (``plans.CALL_*``): ``CALL_GENERAL`` the form is not plain (``general``
     computes it); ``CALL_DIRECT`` no keyword, ``CALL_DTYPE`` ``dtype=arg``,
     ``CALL_SIGNATURE`` ``signature=arg``, ``CALL_UNSAFE`` ``signature=arg,
     casting="unsafe"``; each of those plus ``CALL_THEN_CAST``: the same call followed by a
     cast of the loop's output to ``cast_to`` (a narrow type such as bfloat16 computed in
-    float32), or, for operands of at most ``kernel.OWN_LOOP_MAX_SIZE`` elements,
+    float32), or, for operands of at most ``entries.OWN_LOOP_MAX_SIZE`` elements,
     ml_dtypes' own loop ``own_sig`` (``CALL_OWN_LOOP``: bit-identical, no casts).
     ``CALL_DIRECT`` is the common case ``binary`` tests first.  Forms: ``aa`` two arrays,
     ``as``/``sa`` an array and a Python scalar of exactly ``b_type``/``a_type`` inside its
@@ -616,13 +525,13 @@ class OpCore:
     def table(self, mode):
         flat = self.caches.get(mode)
         if flat is None:
-            flat = K.mode_cache(self.caches, mode, _N, _N if self.arity == 2 else 0)
+            flat = entries.mode_cache(self.caches, mode, _N, _N if self.arity == 2 else 0)
         self.last = (mode, flat)
         return flat
 
     def build(self, mode, flat, an, bn):
         """Build (and cache) the entry for nodes ``an``, ``bn``; errors are raised."""
-        e = Entry(K.entry_spec(self.op, mode, Node(an), Node(bn)))   # C ints when compiled
+        e = Entry(entries.entry_spec(self.op, mode, Node(an), Node(bn)))   # C ints when compiled
         if self.arity == 2:
             flat[an][bn] = e
         else:
@@ -748,7 +657,7 @@ def binary(a, b, core, swap=False):
             if code != CALL_OWN_LOOP and e.cast_to is not None:   # a narrow type computed wider
                 r = r.astype(e.cast_to)
     except ValueError:   # shapes that do not broadcast: weaknp's message naming the op
-        K.shape_error(core.name, a, b)
+        plans.shape_error(core.name, a, b)
         raise
     obj = _new(_ArrayType)
     obj._data = r
@@ -757,13 +666,13 @@ def binary(a, b, core, swap=False):
 
 
 def own_loop(ufunc, a, b, sig, direct, quiet, zd):
-    """ml_dtypes' own loop ``sig`` on small operands (``kernel.own_loop_spec``: the same bits
+    """ml_dtypes' own loop ``sig`` on small operands (``entries.own_loop_spec``: the same bits
     as the float32 loop, faster): a new ndarray, 0-d when ``zd``.  ``direct``: NumPy's own
     resolution picks that loop for two arrays of its dtype, which then need no
     ``signature=``.  ``quiet``: an ordered comparison, whose
     loop flags "invalid" on NaN where NumPy's float32 loop does not; it runs with NumPy's
-    error state quiet (``kernel._ORDERED``).  The plain forms of ``binary`` and the
-    entries' ``general`` (``kernel.set_own_loop``) both call it."""
+    error state quiet (``entries._ORDERED``).  The plain forms of ``binary`` and the
+    entries' ``general`` (``entries.set_own_loop``) both call it."""
     if direct and type(a) is _ndarray and type(b) is _ndarray:
         dt = sig[0]
         if a.dtype is dt and b.dtype is dt:
@@ -780,7 +689,7 @@ def own_loop(ufunc, a, b, sig, direct, quiet, zd):
     return r if type(r) is _ndarray else _asarray(r)
 
 
-K.set_own_loop(own_loop)
+entries.set_own_loop(own_loop)
 
 
 def unary(a, core):
@@ -833,99 +742,9 @@ def inplace(core, x, other):
             return NotImplemented
     arr = x
     d = arr._data
-    weak = K.inplace(core.op, d, arr._node, o[0], o[1])
+    weak = kernel.inplace(core.op, d, arr._node, o[0], o[1])
     arr._node = _NODE_MAPS[1 if weak else 0][d.dtype]
     return x
-
-
-# ---------------------------------------------------------------------------------------
-# Function calls: ``where`` and the reductions.  Their entries are built by the function's
-# own module (``_searching``, ``_reduce``) from the decisions its general path takes; the
-# core only executes them, and every call they do not cover goes to that general path.
-
-class CallEntry:
-    """How to run one function on one operand node (pair) in one mode.
-
-    ``fn`` is the NumPy function; ``dtype`` its ``dtype=`` argument (None: none);
-    ``cast_a``/``cast_b`` the dtype each array operand is cast to first (None: as it is);
-    ``back`` the dtype the result is cast to (None: as it is); ``out_node`` the result's
-    node; ``mean`` whether the result is divided by the number of elements reduced;
-    ``a_pass``/``b_pass`` the Python scalars at a weak node that reach ``fn`` unchanged
-    (``(types, lo, hi)``: exactly one of ``types``, inside ``lo..hi``).
-    """
-
-    __slots__ = ("fn", "dtype", "cast_a", "cast_b", "back", "out_node", "mean", "a_types",
-                 "a_lo", "a_hi", "b_types", "b_lo", "b_hi")
-
-    def __init__(self, fn, dtype, cast_a, cast_b, back, out_node, mean, a_pass=_NO_PASS,
-                 b_pass=_NO_PASS):
-        self.fn = fn
-        self.dtype = dtype
-        self.cast_a = cast_a
-        self.cast_b = cast_b
-        self.back = back
-        self.out_node = out_node
-        self.mean = mean
-        self.a_types, self.a_lo, self.a_hi = a_pass
-        self.b_types, self.b_lo, self.b_hi = b_pass
-
-
-class CallCore:
-    """One function's entries: ``caches[mode]`` is a flat list (``N*N`` slots for an operand
-    pair, ``N`` for one operand; ``keyed`` holds those with a ``dtype=`` argument) filled
-    on first use by ``spec``, which returns the ``CallEntry`` arguments or None (the
-    general path); ``general`` is the function's full Python body; ``axes`` reads an
-    ``axis=`` argument (reductions)."""
-
-    __slots__ = ("name", "size", "spec", "general", "axes", "caches", "keyed", "last")
-
-    def __init__(self, name, size, spec, general, axes=None):
-        self.name = name
-        self.size = size
-        self.spec = spec
-        self.general = general
-        self.axes = axes
-        self.caches = {}
-        self.keyed = {}
-        self.last = (None, None)   # (mode, its list): skips the dict for a repeated mode
-
-    def table(self, mode):
-        flat = self.caches.get(mode)
-        if flat is None:
-            flat = K.mode_cache(self.caches, mode, self.size)
-        self.last = (mode, flat)
-        return flat
-
-    def build(self, flat, index, *args):
-        """Build (and cache at ``flat[index]``) the entry of ``spec(*args)``; ``False`` when
-        the general path computes those operands."""
-        spec = self.spec(*args)
-        e = False if spec is None else CallEntry(*spec)
-        flat[index] = e
-        return e
-
-
-class Method:
-    """``x.<name>``: the namespace function ``function`` bound to ``x`` (``x.sum`` is
-    ``weaknp.sum`` with ``x`` first, as a Python method is its function with ``self``
-    first: one signature, one body).  ``Array.<name>`` is that function itself.  It is
-    looked up once, on first use, by ``resolve(function)``: the namespace sits above the
-    ``Array`` layer."""
-
-    __slots__ = ("function", "resolve", "target")
-
-    def __init__(self, function, resolve):
-        self.function = function
-        self.resolve = resolve
-        self.target = None
-
-    def __get__(self, obj, cls):
-        f = self.target
-        if f is None:
-            f = self.target = self.resolve(self.function)
-        if obj is None:
-            return f
-        return PyMethod_New(f, obj)
 
 
 
@@ -956,141 +775,8 @@ def set_reshape_general(function) -> None:
     _reshape_general = function
 
 
-def where_call(core, c, x, y):
-    """``where(c, x, y)``: a bool Array condition with two strong Arrays, or a strong Array
-    and a Python int or float inside the entry's range, take the entry of their node pair
-    (one ``np.where`` call in the joined dtype); anything else, and any error, is
-    ``core.general``'s."""
-    if type(c) is not _ArrayType:
-        return core.general(c, x, y)
-    arr = c
-    if arr._node != _BOOL_INDEX:
-        return core.general(c, x, y)
-    cd = arr._data
-    # each operand: an Array's payload and node, or a Python int/float at its weak node
-    if type(x) is _ArrayType:
-        arr = x
-        an = arr._node
-        a = arr._data
-        sa = False
-    else:
-        t = type(x)
-        if t is not float and t is not int:
-            return core.general(c, x, y)
-        an = PY_SCALAR_NODE[t]
-        a = x
-        sa = True
-    if type(y) is _ArrayType:
-        arr = y
-        bn = arr._node
-        b = arr._data
-        sb = False
-    else:
-        t = type(y)
-        if sa or (t is not float and t is not int):
-            return core.general(c, x, y)
-        bn = PY_SCALAR_NODE[t]
-        b = y
-        sb = True
-    m = get_mode()
-    last = core.last
-    flat = last[1] if last[0] is m else core.table(m)
-    index = an * _N + bn
-    e = flat[index]
-    if e is None:
-        e = core.build(flat, index, Node(an), Node(bn))
-    if e is False:
-        return core.general(c, x, y)
-    entry = e
-    if sa:
-        if type(a) not in entry.a_types or not entry.a_lo <= a <= entry.a_hi:
-            return core.general(c, x, y)
-    elif an >= _NSTRONG:   # a weak Array: read like the scalars it holds (general)
-        return core.general(c, x, y)
-    elif entry.cast_a is not None:
-        a = K.cast(a, entry.cast_a)
-    if sb:
-        if type(b) not in entry.b_types or not entry.b_lo <= b <= entry.b_hi:
-            return core.general(c, x, y)
-    elif bn >= _NSTRONG:
-        return core.general(c, x, y)
-    elif entry.cast_b is not None:
-        b = K.cast(b, entry.cast_b)
-    try:
-        r = entry.fn(cd, a, b)
-    except ValueError:   # shapes that do not broadcast: the general path's message
-        return core.general(c, x, y)
-    if type(r) is not _ndarray:
-        r = _asarray(r)
-    obj = _new(_ArrayType)
-    obj._data = r
-    obj._node = entry.out_node
-    return obj
-
-
-def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
-    """A reduction of ``a``: a non-empty Array with no ``out=``, ``initial=`` or ``where=``
-    takes the entry of its (strong) node, or of its node and ``dtype=`` -- one NumPy
-    reduce call, the result wrapped here; anything else is ``core.general``'s."""
-    if type(a) is _ArrayType and out is None and initial is _NOVALUE and (
-            where is True or where is _NOVALUE):
-        arr = a
-        d = arr._data
-        if d.size:
-            an = arr._node
-            if an >= _NSTRONG:   # a weak array: the entry of its dtype's node
-                an = STRONG_NODE[d.dtype]
-            m = get_mode()
-            if dtype is None:
-                last = core.last
-                flat = last[1] if last[0] is m else core.table(m)
-                e = flat[an]
-                if e is None:
-                    e = core.build(flat, an, Node(an), None)
-            else:
-                key = (m, an, dtype)
-                try:
-                    e = core.keyed.get(key)
-                except TypeError:   # an unhashable dtype=: the general path says why
-                    e = False
-                else:
-                    if e is None:
-                        if len(core.keyed) > 1024:
-                            core.keyed.clear()
-                        e = core.spec(Node(an), dtype)
-                        e = False if e is None else CallEntry(*e)
-                        core.keyed[key] = e
-            if e is not False:
-                entry = e
-                ax = None if axis is None else core.axes(axis, d.ndim, core.name)
-                if entry.cast_a is not None:
-                    d = K.cast(d, entry.cast_a)
-                # out=ARRAY_OUT: a 0-d ndarray, not a NumPy scalar to convert back
-                if keepdims:
-                    r = entry.fn(d, axis=ax, dtype=entry.dtype, keepdims=True, out=_AOUT)
-                else:
-                    r = entry.fn(d, axis=ax, dtype=entry.dtype, out=_AOUT)
-                if entry.mean:
-                    if ax is None:
-                        n = d.size
-                    else:
-                        n = 1
-                        for i in ax:
-                            n *= d.shape[i]
-                    r = _true_divide(r, n, dtype=entry.dtype, out=_AOUT)
-                if type(r) is not _ndarray:
-                    r = _asarray(r)
-                if entry.back is not None:
-                    r = K.cast(r, entry.back)
-                obj = _new(_ArrayType)
-                obj._data = r
-                obj._node = entry.out_node
-                return obj
-    return core.general(a, axis, dtype, out, keepdims, initial, where)
-
-
 # ---------------------------------------------------------------------------------------
-# Reading nested lists: one walk finds the leaves' join and the Python ints' range.
+# Nests: every walk of a user's nested lists (here, ``lists``) stops at one depth.
 
 #: The deepest nest read (NumPy's limit on dimensions, ``NPY_MAXDIMS``): every walk of a
 #: user's nest stops there, so a list that contains itself, or one nested 1e5 deep, is a
@@ -1104,327 +790,6 @@ def too_deep(function):
                      f"most {MAX_DEPTH} levels")
 
 
-def leaf_summary(obj, function):
-    """``(join, int_min, int_max, has_arrays, inexact, one_kind)`` of a nested list/tuple's
-    leaves.
-
-    ``join`` is ``(dtype, weak)`` of every leaf's node, or ``None`` for no leaves;
-    ``int_min``/``int_max`` bound the exact Python ints met (``None`` without any);
-    ``has_arrays`` says whether an Array leaf must be unwrapped before NumPy reads it;
-    ``inexact`` whether a Python float or complex leaf occurs; ``one_kind`` whether every
-    leaf is a Python scalar of one kind (bool, int, float or complex).
-    """
-    others = []                            # nodes of any other leaf (arrays, NumPy scalars)
-    bounds = [None, None]
-    seen = _walk(obj, others, bounds, function, 1)
-    inexact = (seen & (_SEEN_FLOAT | _SEEN_COMPLEX)) != 0
-    has_arrays = (seen & _HAS_ARRAYS) != 0
-    if others:
-        nodes = [n for k, n in enumerate(_SCALAR_NODES) if seen & (1 << k)]
-        nodes.extend(others)
-        return (join_nodes(nodes, function), bounds[0], bounds[1], has_arrays, inexact, False)
-    # only Python scalars: their join depends on the mode and on which kinds occur
-    key = (get_mode(), seen & 15)
-    join = _SCALAR_JOINS.get(key)
-    if join is None:
-        nodes = [n for k, n in enumerate(_SCALAR_NODES) if seen & (1 << k)]
-        join = join_nodes(nodes, function) if nodes else False
-        if len(_SCALAR_JOINS) > 512:   # modes given as many Lattice objects
-            _SCALAR_JOINS.clear()
-        _SCALAR_JOINS[key] = join
-    return ((join if join is not False else None), bounds[0], bounds[1], has_arrays, inexact,
-            seen == 1 or seen == 2 or seen == 4 or seen == 8)
-
-
-_SCALAR_NODES = (_BOOL_NODE, _INT_NODE, _FLOAT_NODE, _COMPLEX_NODE)
-#: ``_walk``'s bits: which Python scalar kinds occur (in ``_SCALAR_NODES`` order), and
-#: whether an Array leaf must be unwrapped.
-_SEEN_BOOL, _SEEN_INT, _SEEN_FLOAT, _SEEN_COMPLEX, _HAS_ARRAYS = 1, 2, 4, 8, 16
-#: (mode, bits of the Python scalar kinds seen) -> the join of those Python scalars' nodes, or
-#: False for no leaves.  A failed join raises and is not kept.
-_SCALAR_JOINS: dict = {}
-
-
-def read_list(obj, dtype, function, summary=None):
-    """A nested list/tuple as an ndarray of ``dtype``, or (``dtype`` None) of the join of
-    its leaves (lists are never weak, as in JAX).  Into an integer dtype nothing wraps: a
-    Python int out of range raises ``OverflowError``; float leaves truncate toward zero
-    (as ``astype``), NaN/inf and complex raise (``explicit_int``).  ``summary`` is
-    ``leaf_summary``'s if known."""
-    if dtype is None and summary is None:
-        shape = _simple_shape(obj)
-        kind = _simple_kind(obj, shape) if shape is not None else -1
-        if kind >= 0:
-            data = nest_array(obj, shape, kind)
-            if data is not None:
-                return data
-    return _read_general(obj, dtype, function, summary)
-
-
-def _read_general(obj, dtype, function, summary):
-    """``read_list`` of any nest (``leaf_summary`` walks it unless ``summary`` is given)."""
-    if summary is None:
-        summary = leaf_summary(obj, function)
-    join, lo, hi, has_arrays, inexact, one_kind = summary
-    dt = dtype
-    if dt is None:
-        dt = join[0] if join is not None else default_dtype("float")
-    if dt in _INTEGER:
-        if inexact:
-            _check_python_ints(obj, dt, function, 1)
-        elif lo is not None:
-            lo_b, hi_b = _INT_BOUNDS[dt]
-            if lo < lo_b or hi > hi_b:
-                explicit_int(lo if lo < lo_b else hi, dt, function)   # raises
-    try:
-        if dtype is None and not has_arrays and dt in _QUIET:
-            # Python scalars into their own default dtype: nothing to overflow or warn.
-            # Scalars of one kind: NumPy's own choice is that dtype (ints range-checked
-            # above), and reading without dtype= is faster; anything else is cast.
-            if one_kind:
-                r = _array(obj)
-                if r.dtype is dt:
-                    return r
-            return _array(obj, dtype=dt)
-        with np.errstate(all="ignore"):
-            return _array(_deep_unwrap(obj, 1) if has_arrays else obj, dtype=dt)
-    except OverflowError as e:
-        raise OverflowError(f"{function}: {e}; pass a dtype= that holds the values") from None
-    except ValueError as e:
-        raise ValueError(f"{function}: cannot build an array from the nested sequence "
-                         f"({e}); every level must have the same length") from None
-    except TypeError as e:   # a complex leaf into a real dtype
-        raise TypeError(f"{function}: the nested sequence has a value "
-                        f"{dtype_name(dt)} cannot hold ({e}); pass a complex dtype= "
-                        f"or take .real explicitly") from None
-
-
-def list_array(obj):
-    """``asarray(obj)`` of a list or tuple given alone (the common call): a strong Array of
-    its leaves' join (``read_list``), built here so the compiled build makes no Python
-    call on the way."""
-    shape = _simple_shape(obj)
-    kind = _simple_kind(obj, shape) if shape is not None else -1
-    data = nest_array(obj, shape, kind) if kind >= 0 else None
-    arr = _new(_ArrayType)
-    if data is None:
-        data = _read_general(obj, None, "asarray", None)
-        arr._node = STRONG_NODE[data.dtype]   # lists are never weak (JAX)
-    else:
-        arr._node = _SIMPLE_NODES[kind]
-    arr._data = data
-    return arr
-
-
-# The simple nest, the common case on a short typed path: a rectangular nest of lists and
-# tuples whose leaves are exact Python bools, ints within int64, floats or complexes.  When
-# the current mode's join of its leaf kinds is the widest of them in bool, int64, float64,
-# complex128 (``_simple_kind`` checks, once per mode and mix of kinds), that is NumPy's own
-# choice and nothing can overflow or need a warning: ``nest_array`` makes the array (the
-# compiled build with NumPy's C API, storing the leaves in C: ``npyc.pxd``; the pure build
-# lets NumPy read the nest).  Every other nest takes ``_read_general``, and so does the
-# first simple nest of each mix of kinds in each mode (it finds the join, which
-# ``_SCALAR_JOINS`` then holds; a mix with no join raises there every time).
-
-#: The simple kinds (``_simple_walk``'s bits 1, 2, 4, 8) -> their dtype and strong node.
-_SIMPLE_DTYPES = tuple(np.dtype(t) for t in ("bool", "int64", "float64", "complex128"))
-_SIMPLE_NODES = tuple(STRONG_NODE[dt] for dt in _SIMPLE_DTYPES)
-#: mode -> ``_simple_walk`` bits -> index in ``_SIMPLE_DTYPES`` of the join; -1 when the join
-#: is not the widest kind present (a mode whose join is another dtype), -2 not known yet.
-_SIMPLE_KINDS: dict = {}
-_SIMPLE_MAX_NDIM = 32
-_I64_MIN, _I64_MAX = _INT_BOUNDS[np.dtype(np.int64)]   # not literals: C would read
-                                                      # -9223372036854775808 as unsigned
-
-
-def _simple_shape(obj):
-    """The shape of nest ``obj`` if it is simple: the lengths down the first elements (None
-    for an empty level or more than ``_SIMPLE_MAX_NDIM`` levels)."""
-    n = len(obj)
-    if n == 0:
-        return None
-    shape = (n,)
-    x = obj[0]
-    t = type(x)
-    while t is list or t is tuple:
-        n = len(x)
-        if n == 0 or len(shape) == _SIMPLE_MAX_NDIM:
-            return None
-        shape += (n,)
-        x = x[0]
-        t = type(x)
-    return shape
-
-
-def _simple_kind(obj, shape):
-    """Index in ``_SIMPLE_DTYPES`` of the join of the leaves of ``obj``, a nest of ``shape``
-    (``_simple_shape``), or -1 when it is not simple or the join is not known yet."""
-    seen = _simple_walk(obj, 0, shape)
-    if seen <= 0:
-        return -1
-    mode = get_mode()
-    kinds = _SIMPLE_KINDS.get(mode)
-    if kinds is None:
-        kinds = [-2] * 16
-        if len(_SIMPLE_KINDS) > 64:   # modes given as many Lattice objects
-            _SIMPLE_KINDS.clear()
-        _SIMPLE_KINDS[mode] = kinds
-    kind = kinds[seen]
-    if kind == -2:
-        join = _SCALAR_JOINS.get((mode, seen))
-        if not join:   # the general path finds it (or raises) and keeps it there
-            return -1
-        kind = -1
-        for k in range(4):
-            if join[0] == _SIMPLE_DTYPES[k] and seen < (2 << k):
-                kind = k
-        kinds[seen] = kind
-    return kind
-
-
-def _simple_walk(obj, depth, shape):
-    """The kinds of simple nest ``obj``'s leaves (bits: bool 1, int 2, float 4, complex 8),
-    or -1 when it is not simple (ragged, another leaf type, an int beyond int64)."""
-    seen = 0
-    last = len(shape) - 1
-    if depth < last:
-        n = shape[depth + 1]
-        for item in obj:
-            t = type(item)
-            if (t is not list and t is not tuple) or len(item) != n:
-                return -1
-            s = _simple_walk(item, depth + 1, shape)
-            if s < 0:
-                return -1
-            seen |= s
-        return seen
-    try:
-        for item in obj:
-            t = type(item)
-            if t is float:
-                seen |= 4
-            elif t is int:
-                v = item   # compiled: a C long long (OverflowError beyond int64)
-                if v < _I64_MIN or v > _I64_MAX:   # the pure build's check
-                    return -1
-                seen |= 2
-            elif t is bool:
-                seen |= 1
-            elif t is complex:
-                seen |= 8
-            else:
-                return -1
-    except OverflowError:
-        return -1
-    return seen
-
-
-def explicit_int(value, dt: np.dtype, function: str) -> int:
-    """A Python int or float leaf converted to integer ``dt`` by an explicit ``dtype=``:
-    floats truncate toward zero (as ``astype``); nothing wraps."""
-    t = type(value)
-    if t is complex:
-        raise TypeError(f"{function}: cannot convert Python complex {value} to "
-                        f"{dtype_name(dt)}; take .real first or pass a complex dtype=")
-    if t is float:
-        if not math.isfinite(value):
-            raise ValueError(f"{function}: cannot convert Python float {value} to "
-                             f"{dtype_name(dt)} (NaN and infinity have no integer value); "
-                             f"pass a float dtype=")
-        v = math.trunc(value)
-    else:
-        v = value
-    lo, hi = _INT_BOUNDS[dt]
-    if not lo <= v <= hi:
-        raise OverflowError(f"{function}: Python {t.__name__} {value} is out of bounds for "
-                            f"{dtype_name(dt)} (range {lo}..{hi}); {_wider_int_fix(dt, v)}")
-    return v
-
-
-def _check_python_ints(obj, dt: np.dtype, function: str, depth: int):
-    """Check every Python int/float/complex leaf against integer ``dt`` (``_explicit_int``):
-    no silent wrap, no NaN turned into garbage."""
-    for item in obj:
-        t = type(item)
-        if t is int or t is float or t is complex:
-            explicit_int(item, dt, function)
-        elif t is list or t is tuple:
-            if depth >= MAX_DEPTH:
-                too_deep(function)
-            _check_python_ints(item, dt, function, depth + 1)
-
-
-def _deep_unwrap(obj, depth):
-    if isinstance(obj, ArrayBase):
-        arr = obj
-        return arr._data
-    if isinstance(obj, (list, tuple)) and any(
-            isinstance(x, (ArrayBase, list, tuple)) for x in obj):
-        if depth >= MAX_DEPTH:
-            too_deep("asarray")
-        return [_deep_unwrap(x, depth + 1) for x in obj]
-    return obj
-
-
-def _walk(obj, others, bounds, function, depth):
-    """Which leaf kinds ``obj`` (a level ``depth`` deep) holds (``_SEEN_*`` bits,
-    ``_HAS_ARRAYS``); the nodes of other leaves go to ``others``, the least and greatest
-    Python int to ``bounds``.  Nests deeper than ``MAX_DEPTH`` raise (``too_deep``)."""
-    seen = 0
-    lo = bounds[0]
-    hi = bounds[1]
-    for item in obj:
-        t = type(item)
-        if t is float:
-            seen |= 4
-        elif t is int:
-            seen |= 2
-            if lo is None:
-                lo = hi = item
-            elif item < lo:
-                lo = item
-            elif item > hi:
-                hi = item
-        elif t is list or t is tuple:
-            bounds[0] = lo
-            bounds[1] = hi
-            if depth >= MAX_DEPTH:
-                too_deep(function)
-            seen |= _walk(item, others, bounds, function, depth + 1)
-            lo = bounds[0]
-            hi = bounds[1]
-        elif t is bool:
-            seen |= 1
-        elif t is complex:
-            seen |= 8
-        elif isinstance(item, ArrayBase):
-            arr = item
-            others.append(STRONG_NODE[arr._data.dtype])   # lists are never weak (JAX)
-            seen |= 16
-        elif isinstance(item, (_ndarray, _generic)):
-            dt = _asarray(item).dtype
-            node = STRONG_NODE.get(dt)
-            if node is None:
-                raise TypeError(f"{function}: unsupported element dtype {dt}")
-            others.append(node)
-        elif isinstance(item, (list, tuple)):
-            bounds[0] = lo
-            bounds[1] = hi
-            if depth >= MAX_DEPTH:
-                too_deep(function)
-            seen |= _walk(item, others, bounds, function, depth + 1)
-            lo = bounds[0]
-            hi = bounds[1]
-        else:
-            node = scalar_node(item)
-            if node is None:
-                raise TypeError(f"{function}: cannot convert an element of type "
-                                f"{t.__name__} to an array element; pass numbers, "
-                                f"nested lists of numbers, or arrays")
-            others.append(node)
-    bounds[0] = lo
-    bounds[1] = hi
-    return seen
 
 
 # The ops with an operator (one core each; the namespace functions use the same cores).

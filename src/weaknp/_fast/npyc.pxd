@@ -109,6 +109,12 @@ cdef inline int numpy_ready() except -1:
     return weaknp_cell_ready()
 
 
+cdef inline int numpy_api_ready() except -1:
+    """Load NumPy's C API table (once per extension module, at import: ``lists``)."""
+    _import_array()
+    return 0
+
+
 cdef inline bint _offset(PyArrayObject* d, object i, int axis, npy_intp* off):
     """Add the byte offset of integer index ``i`` along ``axis`` of ``d`` to ``off``; False
     (nothing added, no error set) if ``i`` is not an exact int inside ``-n..n-1``."""
@@ -184,13 +190,13 @@ cdef inline object element_at(object d, npy_intp i):
 
 
 # -- a simple nest, filled in C ---------------------------------------------------------------
-# A simple nest (``dispatch.read_list``): a rectangular nest of lists and tuples whose leaves
+# A simple nest (``lists.read_list``): a rectangular nest of lists and tuples whose leaves
 # are exact Python bools, ints within int64, floats or complexes, read into the widest of
 # those kinds present.  ``kind``: 0 bool, 1 int64, 2 float64, 3 complex128.
 
 cdef inline object nest_array(object obj, tuple shape, int kind):
     """A new ndarray of ``shape`` (at most 32 dimensions) and ``kind`` holding the leaves of
-    simple nest ``obj`` (``dispatch._simple_walk`` checked it); None when the nest is no
+    simple nest ``obj`` (``lists._simple_walk`` checked it); None when the nest is no
     longer simple (another thread changed it since): the caller then takes the general
     path."""
     cdef npy_intp dims[32]

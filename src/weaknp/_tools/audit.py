@@ -37,7 +37,7 @@ import types
 
 import numpy as np
 
-from .._fast import dispatch as _dispatch
+from .._fast import calls as _calls
 from .._array.array import Array
 from .._core.config import promotion_mode
 from .._array.interop import namespace
@@ -165,7 +165,7 @@ class audit(Report):
         self._undo.append((owner, name, had, old))
 
     def _install(self):
-        # Array first: its methods bound to namespace functions (``_dispatch.Method``)
+        # Array first: its methods bound to namespace functions (``_fast.calls.Method``)
         # look their function up before the namespace holds the wrappers
         self._install_array(Array)
         self._install_namespace()
@@ -217,7 +217,7 @@ class audit(Report):
                 site = Site("setitem", name, originals[name])
             elif name.startswith("_") or not isinstance(attr, (
                     types.FunctionType, types.MethodDescriptorType,
-                    types.WrapperDescriptorType, _dispatch.Method)):
+                    types.WrapperDescriptorType, _calls.Method)):
                 continue
             else:
                 site = Site("method", name, originals[name])
@@ -243,7 +243,7 @@ class audit(Report):
                 delattr(owner, name)
         # setting an operator on Array gave it CPython's generic slots: take the compiled
         # core's own again (a no-op in the pure-Python build)
-        _dispatch.refresh_slots()
+        _calls.refresh_slots()
         for key in self._aliases:
             sys.modules.pop(key, None)
         self._aliases.clear()

@@ -1,0 +1,63 @@
+# C declarations for calls.py, which Cython compiles in pure-Python mode (this file
+# "augments" it: the .py stays plain Python and is also what the pure build runs).  Every
+# name cimported here that calls.py calls has a Python twin of the same name in calls.py
+# (``if not cython.compiled:``) for the pure build.
+cimport cython
+from cpython.object cimport PyObject
+from weaknp._fast.capi cimport (PyMethod_New, positional_fn, vectorcall_ufunc,
+                                enable_vectorcall)
+from weaknp._fast.dispatch cimport (ArrayBase, OpCore, array_type, binary, get_mode, unary,
+                                    new_array)
+
+cdef type _ndarray
+cdef object _asarray, _AOUT
+cdef dict PY_SCALAR_NODE
+cdef Py_ssize_t _N, _BOOL_INDEX, _NSTRONG
+cdef object _NOVALUE, _true_divide
+cdef object _NO_PASS
+cdef object _ufunc_type
+
+cdef class UfuncBase:
+    cdef public OpCore _core
+    cdef public int nin
+    cdef void* _vectorcall     # CPython reads it at tp_vectorcall_offset (compiled build)
+
+@cython.locals(core=OpCore, array=type)
+cdef object positional_call(UfuncBase u, Py_ssize_t n, a, b)
+
+cdef class CallEntry:
+    cdef public object fn, dtype, cast_a, cast_b, back, out_node
+    cdef public bint mean
+    cdef public frozenset a_types, b_types
+    cdef public object a_lo, a_hi, b_lo, b_hi
+
+cdef class CallCore:
+    cdef public object name, spec, general, axes, caches, keyed, last
+    cdef public Py_ssize_t size
+
+@cython.locals(arr=ArrayBase, entry=CallEntry, an=Py_ssize_t, bn=Py_ssize_t,
+               index=Py_ssize_t, sa=bint, sb=bint, flat=list, last=tuple, array=type)
+cpdef where_call(CallCore core, c, x, y)
+
+@cython.locals(arr=ArrayBase, entry=CallEntry, an=Py_ssize_t, n=Py_ssize_t,
+               flat=list, last=tuple)
+cpdef reduce_call(CallCore core, a, axis, dtype, out, keepdims, initial, where)
+
+cdef class Method:
+    cdef public object function, resolve, target
+
+
+# -- glue: the C helpers bound to this module's classes ------------------------------------
+cdef inline object _ufunc_vectorcall(object u, PyObject** args, size_t nargsf,
+                                     PyObject* kwnames):
+    # ``UfuncBase.__call__`` by vectorcall (capi.vectorcall_ufunc)
+    return vectorcall_ufunc(u, args, nargsf, kwnames, UfuncBase,
+                            <positional_fn>positional_call)
+
+cdef inline void _set_vectorcall(UfuncBase u) noexcept:
+    u._vectorcall = <void*>_ufunc_vectorcall
+
+cdef inline int _enable_vectorcall(type cls) except -1:
+    cdef UfuncBase probe = UfuncBase.__new__(UfuncBase)
+    return enable_vectorcall(cls, UfuncBase,
+                             <char*>&probe._vectorcall - <char*><PyObject*>probe)

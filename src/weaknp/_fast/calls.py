@@ -1,0 +1,361 @@
+"""Function calls: ufunc objects called on operands, ``where`` and the reductions, ``x.<method>``.
+
+Part of the compiled core (``dispatch``'s docstring): compiled by Cython in pure-Python mode
+(``calls.pxd`` declares the C types), or run as it is in the pure build.  It cimports from
+``dispatch`` (``ArrayBase``, ``OpCore``, ``binary``/``unary`` as C functions, the inline
+``get_mode``, ``array_type`` and ``new_array``); the pure build imports the same names from
+``dispatch`` and has a Python twin of each C helper (``if not cython.compiled:``).
+
+``wnp.add(x, 2)`` with positional operands only is ``positional_call`` ->
+``binary(x, 2, ADD)``, the operator's entry (compiled, CPython calls the ufunc object by
+vectorcall, ``capi.vectorcall_ufunc``, with no argument tuple; in Python,
+``UfuncBase.__call__``); with ``out=``, ``dtype=``, ``where=`` ... it is the ufunc's
+general path.
+
+``where`` and the reductions have a ``CallCore`` each, whose ``CallEntry`` per (mode,
+operand node pair) or (mode, operand node) their own module builds from its general path's
+decisions (``_api/searching._where_spec``, ``_api/reduce._spec``); ``where_call`` /
+``reduce_call`` execute them and hand every other call to that general path.  The walk of
+``x.sum()`` (``x`` an int8 Array):
+
+1. ``Array.sum`` is a ``Method``: ``x.sum`` is ``weaknp.sum`` bound to ``x`` (C, no
+   Python frame), so ``x.sum()`` is ``weaknp.sum(x)`` -- one signature, one body.
+2. ``sum``'s body is ``reduce_call(SUM, x, None, None, None, False, NOVALUE, True)``.
+3. No ``out=``/``initial=``/``where=``, a non-empty Array: ``SUM``'s list for the mode,
+   indexed by ``int8``; first time only ``_reduce._spec`` fills it (the standard's sum
+   rule: ``np.add.reduce``, ``dtype=int64``, result node ``int64``).
+4. ``np.add.reduce(data, axis=None, dtype=int64, out=...)``; the result becomes a new
+   Array at node ``int64`` (``new_array``).
+"""
+
+from __future__ import annotations
+
+from types import MethodType
+
+import numpy as np
+
+try:
+    import cython   # compiled: Cython reads ``cython.compiled`` as True at compile time
+except ImportError:   # the pure build where Cython is not installed
+    from . import nocython as cython
+
+from .._core import dtype_rules
+from .._core import entries
+from .._core.lattice import STRONG_NODE, Node
+from .._core.promotion import PY_SCALAR_NODE
+from .dispatch import refresh_array_slots
+
+__all__ = ["UfuncBase", "register_ufunc_type", "refresh_slots", "CallEntry", "CallCore",
+           "where_call", "reduce_call", "Method", "COMPILED"]
+
+#: Whether this module is the compiled extension (``weaknp.__compiled__``).
+COMPILED = cython.compiled
+_ndarray = np.ndarray
+_asarray = np.asarray
+_AOUT = entries.ARRAY_OUT
+_N = len(Node)
+_BOOL_INDEX = int(Node.bool)
+#: Nodes below this index are strong (one per dtype); the weak nodes follow.
+_NSTRONG = int(Node.weak_int)
+_NOVALUE = np._NoValue
+_true_divide = np.true_divide
+#: ``CallEntry``'s "no Python scalar passes" (``types, lo, hi``).
+_NO_PASS = (frozenset(), 1, 0)
+#: The public ``ufunc`` class (set by ``register_ufunc_type``).
+_ufunc_type = None
+
+if not cython.compiled:
+    # -- the pure build: the names the compiled build cimports (calls.pxd) ---------------
+    # Cython drops this block.  Same names, same results.
+    from .dispatch import array_type, binary, get_mode, unary
+    from .dispatch import wrap_node as new_array   # (compiled: inline, dispatch.pxd)
+
+    PyMethod_New = MethodType                # a bound method (``Method``)
+
+    # A Python class's ``__call__`` is its method: no vectorcall to set.
+    def _set_vectorcall(u):
+        pass
+
+    def _enable_vectorcall(cls):
+        pass
+
+
+class UfuncBase:
+    """The call of a weaknp ufunc (``weaknp.ufunc`` subclasses it): a positional call on an
+    Array takes the op's entries (``binary``/``unary``, the operators' own path); any other
+    call (``out=``, ``dtype=``, array-likes ...) goes to the subclass's ``_call``.
+
+    Compiled, a call also arrives by CPython's vectorcall protocol (no argument tuple or
+    keyword dict is built): ``capi.vectorcall_ufunc`` hands positional operands to the same
+    ``positional_call`` and every other call to ``_call``.
+    """
+
+    __slots__ = ("_core", "nin")
+
+    def __cinit__(self):
+        _set_vectorcall(self)   # compiled: called by vectorcall (nothing in the pure build)
+
+    def __call__(self, *args, **kwargs):
+        if not kwargs:
+            n = len(args)
+            if n == 1 or n == 2:
+                r = positional_call(self, n, args[0], args[n - 1])
+                if r is not NotImplemented:
+                    return r
+        return self._call(args, kwargs)
+
+
+def positional_call(u, n, a, b):
+    """ufunc ``u`` called with ``n`` positional operands (``a``, and ``b`` when ``n`` is 2):
+    Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
+    unchanged, so they go there directly; ``NotImplemented`` for every other call."""
+    core = u._core
+    if core is None or n != u.nin:
+        return NotImplemented
+    array = array_type()
+    if n == 2:
+        if type(a) is array or type(b) is array:
+            return binary(a, b, core)
+        if type(a) in PY_SCALAR_NODE and type(b) in PY_SCALAR_NODE:
+            return binary(a, b, core)
+    elif type(a) is array or type(a) in PY_SCALAR_NODE:
+        return unary(a, core)
+    return NotImplemented
+
+
+def refresh_slots() -> None:
+    """Give ``Array`` the core's binary-operator C slots again, and ``weaknp.ufunc`` its
+    vectorcall, e.g. after an operator or ``__call__`` was set on them and removed
+    (``weaknp.audit`` does): CPython then chose generic slots, and since 3.12 it drops the
+    vectorcall flag when ``__call__`` is set."""
+    refresh_array_slots()
+    if _ufunc_type is not None:
+        _enable_vectorcall(_ufunc_type)
+
+
+def register_ufunc_type(cls) -> None:
+    """Let CPython call instances of ``cls`` (a Python subclass of ``UfuncBase`` that keeps
+    its ``__call__``) by vectorcall: compiled build only; a no-op in the pure-Python one."""
+    global _ufunc_type
+    _ufunc_type = cls
+    _enable_vectorcall(cls)
+
+
+# ---------------------------------------------------------------------------------------
+# ``where`` and the reductions.  Their entries are built by the function's own module
+# (``_api/searching``, ``_api/reduce``) from the decisions its general path takes; the core
+# only executes them, and every call they do not cover goes to that general path.
+
+class CallEntry:
+    """How to run one function on one operand node (pair) in one mode.
+
+    ``fn`` is the NumPy function; ``dtype`` its ``dtype=`` argument (None: none);
+    ``cast_a``/``cast_b`` the dtype each array operand is cast to first (None: as it is);
+    ``back`` the dtype the result is cast to (None: as it is); ``out_node`` the result's
+    node; ``mean`` whether the result is divided by the number of elements reduced;
+    ``a_pass``/``b_pass`` the Python scalars at a weak node that reach ``fn`` unchanged
+    (``(types, lo, hi)``: exactly one of ``types``, inside ``lo..hi``).
+    """
+
+    __slots__ = ("fn", "dtype", "cast_a", "cast_b", "back", "out_node", "mean", "a_types",
+                 "a_lo", "a_hi", "b_types", "b_lo", "b_hi")
+
+    def __init__(self, fn, dtype, cast_a, cast_b, back, out_node, mean, a_pass=_NO_PASS,
+                 b_pass=_NO_PASS):
+        self.fn = fn
+        self.dtype = dtype
+        self.cast_a = cast_a
+        self.cast_b = cast_b
+        self.back = back
+        self.out_node = out_node
+        self.mean = mean
+        self.a_types, self.a_lo, self.a_hi = a_pass
+        self.b_types, self.b_lo, self.b_hi = b_pass
+
+
+class CallCore:
+    """One function's entries: ``caches[mode]`` is a flat list (``N*N`` slots for an operand
+    pair, ``N`` for one operand; ``keyed`` holds those with a ``dtype=`` argument) filled
+    on first use by ``spec``, which returns the ``CallEntry`` arguments or None (the
+    general path); ``general`` is the function's full Python body; ``axes`` reads an
+    ``axis=`` argument (reductions)."""
+
+    __slots__ = ("name", "size", "spec", "general", "axes", "caches", "keyed", "last")
+
+    def __init__(self, name, size, spec, general, axes=None):
+        self.name = name
+        self.size = size
+        self.spec = spec
+        self.general = general
+        self.axes = axes
+        self.caches = {}
+        self.keyed = {}
+        self.last = (None, None)   # (mode, its list): skips the dict for a repeated mode
+
+    def table(self, mode):
+        flat = self.caches.get(mode)
+        if flat is None:
+            flat = entries.mode_cache(self.caches, mode, self.size)
+        self.last = (mode, flat)
+        return flat
+
+    def build(self, flat, index, *args):
+        """Build (and cache at ``flat[index]``) the entry of ``spec(*args)``; ``False`` when
+        the general path computes those operands."""
+        spec = self.spec(*args)
+        e = False if spec is None else CallEntry(*spec)
+        flat[index] = e
+        return e
+
+
+class Method:
+    """``x.<name>``: the namespace function ``function`` bound to ``x`` (``x.sum`` is
+    ``weaknp.sum`` with ``x`` first, as a Python method is its function with ``self``
+    first: one signature, one body).  ``Array.<name>`` is that function itself.  It is
+    looked up once, on first use, by ``resolve(function)``: the namespace sits above the
+    ``Array`` layer."""
+
+    __slots__ = ("function", "resolve", "target")
+
+    def __init__(self, function, resolve):
+        self.function = function
+        self.resolve = resolve
+        self.target = None
+
+    def __get__(self, obj, cls):
+        f = self.target
+        if f is None:
+            f = self.target = self.resolve(self.function)
+        if obj is None:
+            return f
+        return PyMethod_New(f, obj)
+
+
+
+
+def where_call(core, c, x, y):
+    """``where(c, x, y)``: a bool Array condition with two strong Arrays, or a strong Array
+    and a Python int or float inside the entry's range, take the entry of their node pair
+    (one ``np.where`` call in the joined dtype); anything else, and any error, is
+    ``core.general``'s."""
+    array = array_type()
+    if type(c) is not array:
+        return core.general(c, x, y)
+    arr = c
+    if arr._node != _BOOL_INDEX:
+        return core.general(c, x, y)
+    cd = arr._data
+    # each operand: an Array's payload and node, or a Python int/float at its weak node
+    if type(x) is array:
+        arr = x
+        an = arr._node
+        a = arr._data
+        sa = False
+    else:
+        t = type(x)
+        if t is not float and t is not int:
+            return core.general(c, x, y)
+        an = PY_SCALAR_NODE[t]
+        a = x
+        sa = True
+    if type(y) is array:
+        arr = y
+        bn = arr._node
+        b = arr._data
+        sb = False
+    else:
+        t = type(y)
+        if sa or (t is not float and t is not int):
+            return core.general(c, x, y)
+        bn = PY_SCALAR_NODE[t]
+        b = y
+        sb = True
+    m = get_mode()
+    last = core.last
+    flat = last[1] if last[0] is m else core.table(m)
+    index = an * _N + bn
+    e = flat[index]
+    if e is None:
+        e = core.build(flat, index, Node(an), Node(bn))
+    if e is False:
+        return core.general(c, x, y)
+    entry = e
+    if sa:
+        if type(a) not in entry.a_types or not entry.a_lo <= a <= entry.a_hi:
+            return core.general(c, x, y)
+    elif an >= _NSTRONG:   # a weak Array: read like the scalars it holds (general)
+        return core.general(c, x, y)
+    elif entry.cast_a is not None:
+        a = dtype_rules.cast(a, entry.cast_a)
+    if sb:
+        if type(b) not in entry.b_types or not entry.b_lo <= b <= entry.b_hi:
+            return core.general(c, x, y)
+    elif bn >= _NSTRONG:
+        return core.general(c, x, y)
+    elif entry.cast_b is not None:
+        b = dtype_rules.cast(b, entry.cast_b)
+    try:
+        r = entry.fn(cd, a, b)
+    except ValueError:   # shapes that do not broadcast: the general path's message
+        return core.general(c, x, y)
+    if type(r) is not _ndarray:
+        r = _asarray(r)
+    return new_array(r, entry.out_node)
+
+
+def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
+    """A reduction of ``a``: a non-empty Array with no ``out=``, ``initial=`` or ``where=``
+    takes the entry of its (strong) node, or of its node and ``dtype=`` -- one NumPy
+    reduce call, the result wrapped here; anything else is ``core.general``'s."""
+    if type(a) is array_type() and out is None and initial is _NOVALUE and (
+            where is True or where is _NOVALUE):
+        arr = a
+        d = arr._data
+        if d.size:
+            an = arr._node
+            if an >= _NSTRONG:   # a weak array: the entry of its dtype's node
+                an = STRONG_NODE[d.dtype]
+            m = get_mode()
+            if dtype is None:
+                last = core.last
+                flat = last[1] if last[0] is m else core.table(m)
+                e = flat[an]
+                if e is None:
+                    e = core.build(flat, an, Node(an), None)
+            else:
+                key = (m, an, dtype)
+                try:
+                    e = core.keyed.get(key)
+                except TypeError:   # an unhashable dtype=: the general path says why
+                    e = False
+                else:
+                    if e is None:
+                        if len(core.keyed) > 1024:
+                            core.keyed.clear()
+                        e = core.spec(Node(an), dtype)
+                        e = False if e is None else CallEntry(*e)
+                        core.keyed[key] = e
+            if e is not False:
+                entry = e
+                ax = None if axis is None else core.axes(axis, d.ndim, core.name)
+                if entry.cast_a is not None:
+                    d = dtype_rules.cast(d, entry.cast_a)
+                # out=ARRAY_OUT: a 0-d ndarray, not a NumPy scalar to convert back
+                if keepdims:
+                    r = entry.fn(d, axis=ax, dtype=entry.dtype, keepdims=True, out=_AOUT)
+                else:
+                    r = entry.fn(d, axis=ax, dtype=entry.dtype, out=_AOUT)
+                if entry.mean:
+                    if ax is None:
+                        n = d.size
+                    else:
+                        n = 1
+                        for i in ax:
+                            n *= d.shape[i]
+                    r = _true_divide(r, n, dtype=entry.dtype, out=_AOUT)
+                if type(r) is not _ndarray:
+                    r = _asarray(r)
+                if entry.back is not None:
+                    r = dtype_rules.cast(r, entry.back)
+                return new_array(r, entry.out_node)
+    return core.general(a, axis, dtype, out, keepdims, initial, where)
