@@ -20,6 +20,8 @@ from weaknp._fast import lists as _lists
 from weaknp._core.lattice import Node
 
 SRC = str(pathlib.Path(wnp.__file__).resolve().parents[1])
+#: The core's sources in this checkout (an installed wheel has no .pxd files).
+FAST_SOURCES = pathlib.Path(__file__).resolve().parents[2] / "src" / "weaknp" / "_fast"
 
 
 def test_compiled_flag_names_the_modules_in_use():
@@ -37,7 +39,7 @@ def test_compiled_flag_names_the_modules_in_use():
 
 def test_the_compiled_modules_are_the_ones_with_declarations():
     # setup.py compiles each .py of _fast with a .pxd beside it: exactly _fast.MODULES
-    here = pathlib.Path(_fast.__file__).parent
+    here = FAST_SOURCES
     declared = {p.stem for p in here.glob("*.pxd") if (here / (p.stem + ".py")).exists()}
     assert declared == set(_fast.MODULES)
 
@@ -106,7 +108,7 @@ def test_pure_build_runs_without_cython_installed():
 
 def _pxd_names(path):
     """Names a .pxd gives its compiled module: its cimports and its functions."""
-    text = (pathlib.Path(_dispatch.__file__).parent / path).read_text()
+    text = (FAST_SOURCES / path).read_text()
     names = set()
     for wrapped, line in re.findall(r"^from weaknp\._fast\.\w+ cimport (?:\(([^)]*)\)|(.*)$)",
                                     text, re.M):
@@ -127,7 +129,7 @@ def test_every_c_helper_the_core_calls_has_a_python_twin_of_the_same_name(name, 
     # imported from dispatch) in the module, in the block the pure build runs and Cython
     # drops (``if not cython.compiled:``).
     module = getattr(_fast, name)
-    source = (pathlib.Path(_dispatch.__file__).parent / f"{name}.py").read_text()
+    source = (FAST_SOURCES / f"{name}.py").read_text()
     tree = ast.parse(source)
     block = next(n for n in tree.body if isinstance(n, ast.If) and
                  ast.unparse(n.test) == "not cython.compiled")
