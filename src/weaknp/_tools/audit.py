@@ -38,6 +38,7 @@ import types
 import numpy as np
 
 from .._fast import calls as _calls
+from .._fast import dispatch as _dispatch
 from .._array.array import Array
 from .._core.config import promotion_mode
 from .._array.interop import namespace
@@ -49,6 +50,7 @@ __all__ = ["audit", "Finding"]
 #: weaknp's own source tree (a frame there is not the user's call site)
 _PKG = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
 _getframe = sys._getframe
+_FAST = os.path.join(_PKG, "_fast") + os.sep   # the core's frames (pure build) are skipped
 _ACTIVE = None                  # the running audit (one at a time)
 
 #: Array operator methods: NumPy ufunc -> (method stem, symbol); each gives the forward,
@@ -76,6 +78,16 @@ _OPERATORS.update({
     "__rdivmod__": ("divmod", "divmod", "reflected"),
 })
 del _u, _stem, _sym
+#: the core's op name -> the stem of its operator dunders (``dispatch.CORES``)
+_CORE_STEM = {"add": "add", "subtract": "sub", "multiply": "mul", "divide": "truediv",
+              "floor_divide": "floordiv", "remainder": "mod", "pow": "pow",
+              "bitwise_and": "and", "bitwise_or": "or", "bitwise_xor": "xor",
+              "bitwise_left_shift": "lshift", "bitwise_right_shift": "rshift"}
+#: the core's op name -> its dunder, for the comparisons and the unary ops
+_CORE_DUNDER = {"equal": "__eq__", "not_equal": "__ne__", "less": "__lt__",
+                "less_equal": "__le__", "greater": "__gt__", "greater_equal": "__ge__",
+                "negative": "__neg__", "positive": "__pos__", "abs": "__abs__",
+                "bitwise_invert": "__invert__"}
 
 
 class audit(Report):
@@ -123,6 +135,8 @@ class audit(Report):
         self._scripts = frozenset(os.path.realpath(p) for p in _scripts)
         self._script_paths: dict = {}
         self._aliases: list = []
+        self._op_sites: dict = {}   # operator dunder -> Site (seen through the observer)
+        self._ufunc_site = Site("ufunc_call", "__call__", _call_ufunc)
 
     # -- the context manager -----------------------------------------------------------
     def __enter__(self):
@@ -169,6 +183,7 @@ class audit(Report):
         # look their function up before the namespace holds the wrappers
         self._install_array(Array)
         self._install_namespace()
+        _calls.set_observer(_observe)
         if self._scripts:
             self._set(builtins, "__import__", functools.partial(_script_import, self,
                                                                 builtins.__import__))
@@ -211,6 +226,9 @@ class audit(Report):
                     if kind == "inplace" else None
                 site = Site(kind, name, originals[name], ufunc=getattr(np, ufunc_name),
                              symbol=symbol, forward=forward)
+                if attr is vars(_dispatch.ArrayBase).get(name):
+                    # the core's operator: seen through its observer, the class unpatched
+                    self._op_sites[name] = site
             elif name in ("__array_ufunc__", "__array_function__"):
                 site = Site(name.strip("_"), name, originals[name])
             elif name == "__setitem__":
@@ -223,27 +241,28 @@ class audit(Report):
                 site = Site("method", name, originals[name])
             sites.append(site)
         for site in sites:
+            if site.name in self._op_sites:
+                continue
             self._set(cls, site.name, _wrapper(site))
 
     def _wrap_ufunc_class(self, cls):
-        if any(owner is cls and name == "__call__" for owner, name, *_ in self._undo):
+        if any(owner is cls and name == "_call" for owner, name, *_ in self._undo):
             return
-        self._set(cls, "__call__", _wrapper(Site("ufunc_call", "__call__",
-                                                  cls.__call__)))
+        # positional calls on Arrays reach the observer (``positional_call``); every other
+        # call is the class's ``_call`` (a plain method: patching it touches no C slot)
+        self._set(cls, "_call", _general_call(self._ufunc_site, cls._call))
         for m in ("reduce", "accumulate", "reduceat", "outer"):
             if callable(getattr(cls, m, None)):
                 self._set(cls, m, _wrapper(Site("ufunc_method", m, getattr(cls, m))))
 
     def _uninstall(self):
+        _calls.set_observer(None)
         while self._undo:
             owner, name, had, old = self._undo.pop()
             if had:
                 setattr(owner, name, old)
             else:
                 delattr(owner, name)
-        # setting an operator on Array gave it CPython's generic slots: take the compiled
-        # core's own again (a no-op in the pure-Python build)
-        _calls.refresh_slots()
         for key in self._aliases:
             sys.modules.pop(key, None)
         self._aliases.clear()
@@ -302,6 +321,105 @@ def _wrapper(site: Site):
     except AttributeError:
         pass
     return audited
+
+
+def _call_ufunc(u, *args, **kwargs):
+    """A ufunc call (what a ufunc call's Site re-runs)."""
+    return u(*args, **kwargs)
+
+
+def _caller():
+    """The frame that called into weaknp's compiled core (whose own frames, in the pure
+    build, are skipped), or None."""
+    try:
+        f = _getframe(2)
+    except ValueError:
+        return None
+    while f is not None and f.f_code.co_filename.startswith(_FAST):
+        f = f.f_back
+    return f
+
+
+def _observe(where, core, a, b, flag):
+    """The core's observer while an audit runs (``_fast.calls.set_observer``): records an
+    operator or a positional ufunc call made from outside weaknp; None (the core runs the
+    call itself) for every other call and for its own re-entry."""
+    st = thread_state
+    au = _ACTIVE
+    if au is None or getattr(st, "inside", False) or getattr(st, "busy", False):
+        return None
+    f = _caller()
+    if f is None or f.f_code.co_filename.startswith(_PKG):
+        return None
+    if where == "ufunc":
+        site, args = au._ufunc_site, ((core, a) if flag == 1 else (core, a, b))
+        run = core
+    else:
+        name = core.name
+        if where == "unary":
+            dunder = _CORE_DUNDER.get(name)
+            args = (a,)
+        elif name in _CORE_STEM:
+            stem = _CORE_STEM[name]
+            dunder = f"__i{stem}__" if where == "inplace" else \
+                f"__r{stem}__" if flag else f"__{stem}__"
+            args = (a, b)
+        else:
+            dunder = _CORE_DUNDER.get(name)
+            args = (a, b)
+        site = au._op_sites.get(dunder)
+        if site is None:
+            return None
+        run = _dispatch.unary if where == "unary" else _dispatch.inplace \
+            if where == "inplace" else _dispatch.binary
+        args_run = (a, core) if where == "unary" else (core, a, b) \
+            if where == "inplace" else (a, b, core, flag)
+    file, line = f.f_code.co_filename, f.f_lineno
+    del f
+    st.inside = True
+    try:
+        result = run(*args[1:]) if where == "ufunc" else run(*args_run)
+    except Exception as exc:
+        st.inside = False
+        au._record(site, file, line, args, {}, None, exc)
+        raise
+    finally:
+        st.inside = False
+    if result is not NotImplemented:
+        au._record(site, file, line, args, {}, result, None)
+    return result
+
+
+def _general_call(site, orig):
+    """The ufunc class's ``_call`` for the audit's duration: a ufunc call that is not a
+    positional call on Arrays (``out=``, ``dtype=``, array-likes ...)."""
+
+    def _call(u, args, kwargs):
+        st = thread_state
+        au = _ACTIVE
+        f = _getframe(1)
+        while f is not None and f.f_code.co_filename.startswith(_FAST):
+            f = f.f_back
+        if au is None or f is None or getattr(st, "inside", False) or \
+                getattr(st, "busy", False) or f.f_code.co_filename.startswith(_PKG):
+            return orig(u, args, kwargs)
+        file, line = f.f_code.co_filename, f.f_lineno
+        del f
+        full = (u, *args)
+        st.inside = True
+        try:
+            result = orig(u, args, kwargs)
+        except Exception as exc:
+            st.inside = False
+            au._record(site, file, line, full, kwargs, None, exc)
+            raise
+        finally:
+            st.inside = False
+        if result is not NotImplemented:
+            au._record(site, file, line, full, kwargs, result, None)
+        return result
+
+    return _call
 
 
 def _script_import(a, real_import, name, globals=None, locals=None, fromlist=(), level=0):
