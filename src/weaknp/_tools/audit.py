@@ -2,16 +2,20 @@
 
 ``with weaknp.audit() as report:`` and ``python -m weaknp audit SCRIPT [ARGS...]``.
 
-How it hooks in, and why it costs nothing when off: while an audit runs, the public
-boundary of weaknp is wrapped — the functions of the ``weaknp`` namespace (and of
-``weaknp.linalg``/``weaknp.fft``), the operator, NumPy-protocol and public methods of the
-Python-level ``Array`` class, and the ``__call__``/``reduce``/... methods of weaknp's
-ufunc-like objects — and when it ends the originals are put back.  Outside an audit no
-wrapper exists, so weaknp's own code runs untouched: no flag is tested on any path.  The
-wrappers need nothing from weaknp's internals (caches, kernels, a compiled core): they see
-the call's arguments and its result, which is what the audit compares.
+How it hooks in, and why it costs nothing when off: while an audit runs, the compiled
+core hands every operator call (``binary``/``unary``/``inplace``) and every positional
+ufunc call on Arrays to the audit's observer (``_fast.calls.set_observer``; with none set
+the core tests one pointer), and the rest of weaknp's public boundary is wrapped — the
+functions of the ``weaknp`` namespace (and of ``weaknp.linalg``/``weaknp.fft``), the
+NumPy-protocol and public methods of the Python-level ``Array`` class (and the operators it
+defines itself: ``@``, ``divmod``), and the ``_call``/``reduce``/... methods of weaknp's
+ufunc-like objects.  No operator or ``__call__`` is set on a class (their C slots and
+vectorcall stay the core's); when the audit ends the observer is cleared and the wrapped
+originals are put back.  The observer and the wrappers need nothing from weaknp's internals
+(caches, kernels): they see the call's arguments and its result, which is what the audit
+compares.
 
-Each wrapper records a call only when its caller is outside the weaknp package (weaknp's
+The observer and each wrapper record a call only when its caller is outside the weaknp package (weaknp's
 functions calling each other are one call, reported where the user wrote it; a user
 function passed as a callback is audited where it runs).  What a call's operands and
 NumPy's result are is ``audit_sites``'s; the findings and the report are
@@ -93,9 +97,9 @@ _CORE_DUNDER = {"equal": "__eq__", "not_equal": "__ne__", "less": "__lt__",
 class audit(Report):
     """Record every call whose result dtype under weaknp differs from NumPy's.
 
-    ``with weaknp.audit() as report:`` wraps weaknp's public functions, the ``Array``
-    operators and methods for the block (and restores them after: code outside an audit
-    pays nothing), and compares each call made from outside weaknp with NumPy on the same
+    ``with weaknp.audit() as report:`` observes the ``Array`` operators and ufunc calls
+    through the core's hook and wraps weaknp's public functions and ``Array`` methods for
+    the block (and restores them after: code outside an audit pays nothing), and compares each call made from outside weaknp with NumPy on the same
     operands.  ``report.findings`` lists the disagreements (a :class:`Finding` each),
     grouped by source line, most frequent first; ``print(report)`` shows them as
     ``python -m weaknp audit`` does; ``report.as_dict()`` is the ``--format json`` form.
@@ -374,19 +378,28 @@ def _observe(where, core, a, b, flag):
             if where == "inplace" else _dispatch.binary
         args_run = (a, core) if where == "unary" else (core, a, b) \
             if where == "inplace" else (a, b, core, flag)
+    return _run_recorded(au, site, f, args, {}, run,
+                         args[1:] if where == "ufunc" else args_run)
+
+
+def _run_recorded(au, site, f, args, kwargs, run, run_args):
+    """``run(*run_args)``, recorded as ``site`` called with ``args``/``kwargs`` at frame
+    ``f``'s line; the thread's ``inside`` flag is set meanwhile (the observer lets its own
+    re-entry through)."""
     file, line = f.f_code.co_filename, f.f_lineno
     del f
+    st = thread_state
     st.inside = True
     try:
-        result = run(*args[1:]) if where == "ufunc" else run(*args_run)
+        result = run(*run_args)
     except Exception as exc:
         st.inside = False
-        au._record(site, file, line, args, {}, None, exc)
+        au._record(site, file, line, args, kwargs, None, exc)
         raise
     finally:
         st.inside = False
     if result is not NotImplemented:
-        au._record(site, file, line, args, {}, result, None)
+        au._record(site, file, line, args, kwargs, result, None)
     return result
 
 
@@ -403,21 +416,7 @@ def _general_call(site, orig):
         if au is None or f is None or getattr(st, "inside", False) or \
                 getattr(st, "busy", False) or f.f_code.co_filename.startswith(_PKG):
             return orig(u, args, kwargs)
-        file, line = f.f_code.co_filename, f.f_lineno
-        del f
-        full = (u, *args)
-        st.inside = True
-        try:
-            result = orig(u, args, kwargs)
-        except Exception as exc:
-            st.inside = False
-            au._record(site, file, line, full, kwargs, None, exc)
-            raise
-        finally:
-            st.inside = False
-        if result is not NotImplemented:
-            au._record(site, file, line, full, kwargs, result, None)
-        return result
+        return _run_recorded(au, site, f, (u, *args), kwargs, orig, (u, args, kwargs))
 
     return _call
 
