@@ -250,11 +250,16 @@ class audit(Report):
             self._set(cls, site.name, _wrapper(site))
 
     def _wrap_ufunc_class(self, cls):
-        if any(owner is cls and name == "_call" for owner, name, *_ in self._undo):
+        if any(owner is cls and name in ("_call", "__call__")
+               for owner, name, *_ in self._undo):
             return
-        # positional calls on Arrays reach the observer (``positional_call``); every other
-        # call is the class's ``_call`` (a plain method: patching it touches no C slot)
-        self._set(cls, "_call", _general_call(self._ufunc_site, cls._call))
+        if issubclass(cls, _calls.UfuncBase):
+            # positional calls on Arrays reach the observer (``positional_call``); every
+            # other call is the class's ``_call`` (a plain method: no C slot changes)
+            self._set(cls, "_call", _general_call(self._ufunc_site, cls._call))
+        else:   # a Python class's call is its method
+            self._set(cls, "__call__", _wrapper(Site("ufunc_call", "__call__",
+                                                      cls.__call__)))
         for m in ("reduce", "accumulate", "reduceat", "outer"):
             if callable(getattr(cls, m, None)):
                 self._set(cls, m, _wrapper(Site("ufunc_method", m, getattr(cls, m))))
