@@ -246,7 +246,38 @@ def test_a_replaced_ufunc_call_method_is_honoured_and_restored(monkeypatch):
     assert seen == [("exp", 1, []), ("add", 2, []), ("add", 2, ["dtype"])]
     monkeypatch.undo()
     assert wnp.exp(x).dtype == wnp.float32 and len(seen) == 3
-    # CPython 3.12+ drops the vectorcall flag when __call__ is set; the audit (and this
-    # test) give it back once __call__ is the core's again
-    _calls.refresh_slots()
+    # CPython 3.12+ drops the vectorcall flag when __call__ is set: registering the class
+    # again gives it back once __call__ is the core's (weaknp.audit no longer patches it)
+    _calls.register_ufunc_type(wnp.ufunc)
     assert bool(type(wnp.exp).__flags__ & _Py_TPFLAGS_HAVE_VECTORCALL) is wnp.__compiled__
+
+
+def test_the_observer_sees_operators_and_positional_ufunc_calls():
+    """``calls.set_observer``: ``binary``/``unary``/``inplace``/``positional_call`` hand the
+    call to the observer; its non-None answer is the result, None lets the call run."""
+    x = wnp.asarray([1, 2], dtype=wnp.int8)
+    seen = []
+
+    def observer(where, core, a, b, flag):
+        seen.append((where, getattr(core, "name", None) or core.__name__, flag))
+        return "observed" if where == "unary" else None
+
+    _calls.set_observer(observer)
+    try:
+        assert _calls.observer() is observer
+        y = x + 1
+        z = 1 - x
+        w = -x
+        x *= 2
+        v = wnp.add(x, x)   # the ufunc's call, then the core's binary it runs
+    finally:
+        _calls.set_observer(None)
+    assert seen == [("binary", "add", False), ("binary", "subtract", True),
+                    ("unary", "negative", False), ("inplace", "multiply", False),
+                    ("ufunc", "add", 2), ("binary", "add", False)]
+    assert w == "observed"
+    assert y.dtype == z.dtype == v.dtype == wnp.int8
+    assert np.asarray(y).tolist() == [2, 3] and np.asarray(z).tolist() == [0, -1]
+    assert np.asarray(v).tolist() == [4, 8]
+    assert _calls.observer() is None
+    assert np.asarray(-x).tolist() == [-2, -4]

@@ -19,6 +19,7 @@ import pytest
 
 import weaknp as wnp
 from weaknp._tools.cli import main
+from weaknp._fast import calls as _calls, dispatch as _dispatch
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCRIPTS = "tests/scripts/audit"
@@ -261,18 +262,24 @@ def test_refusal_audit_from_python_runs_in_the_standard_mode():
 def test_audit_restores_everything_and_costs_nothing_after():
     before_array = dict(vars(wnp.Array))
     before_add = wnp.Array.__add__   # the compiled core's, inherited (not in vars(Array))
+    before_call = wnp.ufunc.__call__
     before_ns = {n: getattr(wnp, n) for n in dir(wnp)}
     before_linalg = dict(vars(wnp.linalg))
     real_import = builtins.__import__
     with pytest.raises(ZeroDivisionError), wnp.audit():
-        assert wnp.Array.__add__ is not before_add    # wrapped inside
+        # the operators and the ufunc call are observed through the core's hook: the
+        # classes are not patched, the observer is set during the audit only
+        assert wnp.Array.__add__ is before_add and "__add__" not in vars(wnp.Array)
+        assert wnp.ufunc.__call__ is before_call and "__call__" not in vars(wnp.ufunc)
+        assert _dispatch.observer() is not None and _calls.observer() is not None
         assert wnp.mean is not before_ns["mean"]
         with pytest.raises(RuntimeError, match="an audit is already running"):
             with wnp.audit():
                 pass
         1 / 0   # noqa: B018 - an error inside the block
     assert dict(vars(wnp.Array)) == before_array
-    assert wnp.Array.__add__ is before_add
+    assert wnp.Array.__add__ is before_add and wnp.ufunc.__call__ is before_call
+    assert _dispatch.observer() is None and _calls.observer() is None
     assert all(getattr(wnp, n) is v for n, v in before_ns.items())
     assert dict(vars(wnp.linalg)) == before_linalg
     assert builtins.__import__ is real_import

@@ -16,6 +16,7 @@ cdef Py_ssize_t _N, _BOOL_INDEX, _NSTRONG
 cdef object _NOVALUE, _true_divide
 cdef object _NO_PASS
 cdef object _ufunc_type
+cdef object _observer
 
 cdef class UfuncBase:
     cdef public OpCore _core

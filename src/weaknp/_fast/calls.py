@@ -43,9 +43,9 @@ from .._core import dtype_rules
 from .._core import entries
 from .._core.lattice import STRONG_NODE, Node
 from .._core.promotion import PY_SCALAR_NODE
-from .dispatch import refresh_array_slots
+from .dispatch import set_observer as _set_core_observer
 
-__all__ = ["UfuncBase", "register_ufunc_type", "refresh_slots", "CallEntry", "CallCore",
+__all__ = ["UfuncBase", "register_ufunc_type", "set_observer", "observer", "CallEntry", "CallCore",
            "where_call", "reduce_call", "Method", "COMPILED"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
@@ -63,6 +63,8 @@ _true_divide = np.true_divide
 _NO_PASS = (frozenset(), 1, 0)
 #: The public ``ufunc`` class (set by ``register_ufunc_type``).
 _ufunc_type = None
+#: The observer of ufunc calls (``set_observer``): None, or a function.
+_observer = None
 
 if not cython.compiled:
     # -- the pure build: the names the compiled build cimports (calls.pxd) ---------------
@@ -109,6 +111,10 @@ def positional_call(u, n, a, b):
     """ufunc ``u`` called with ``n`` positional operands (``a``, and ``b`` when ``n`` is 2):
     Arrays and Python scalars are what ``_call`` would pass to ``binary``/``unary``
     unchanged, so they go there directly; ``NotImplemented`` for every other call."""
+    if _observer is not None:
+        r = _observer("ufunc", u, a, b, n)
+        if r is not None:
+            return r
     core = u._core
     if core is None or n != u.nin:
         return NotImplemented
@@ -123,14 +129,19 @@ def positional_call(u, n, a, b):
     return NotImplemented
 
 
-def refresh_slots() -> None:
-    """Give ``Array`` the core's binary-operator C slots again, and ``weaknp.ufunc`` its
-    vectorcall, e.g. after an operator or ``__call__`` was set on them and removed
-    (``weaknp.audit`` does): CPython then chose generic slots, and since 3.12 it drops the
-    vectorcall flag when ``__call__`` is set."""
-    refresh_array_slots()
-    if _ufunc_type is not None:
-        _enable_vectorcall(_ufunc_type)
+def set_observer(fn) -> None:
+    """Hand every operator call and every positional ufunc call on Arrays to ``fn`` (None:
+    to nobody; ``weaknp.audit`` sets one): ``dispatch.set_observer``'s protocol, and
+    ``positional_call`` starts with ``r = fn("ufunc", u, a, b, n)`` (``b`` is ``a`` when
+    ``n`` is 1)."""
+    global _observer
+    _observer = fn
+    _set_core_observer(fn)
+
+
+def observer():
+    """The observer ``set_observer`` set (None: none)."""
+    return _observer
 
 
 def register_ufunc_type(cls) -> None:

@@ -16,6 +16,7 @@ from weaknp._fast.npyc cimport numpy_ready, element_copy, element_at, ndarray
 cdef type _ArrayType
 cdef object _MODE_VAR
 cdef object _sequence_operand
+cdef object _observer
 cdef object _reshape_general, _reshape
 cdef Py_ssize_t _N
 cdef Py_ssize_t _OWN_MAX

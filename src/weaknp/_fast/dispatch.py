@@ -83,7 +83,7 @@ from .._core.ops import ALL_OPS
 from .._core.promotion import PY_SCALAR_NODE, read_operand
 
 __all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
-           "wrap_node", "unwrap_key", "set_array_type", "refresh_array_slots", "iterate",
+           "wrap_node", "unwrap_key", "set_array_type", "set_observer", "observer", "iterate",
            "own_loop", "reshape_call", "set_reshape_general", "MAX_DEPTH", "too_deep",
            "COMPILED"]
 
@@ -172,12 +172,26 @@ def set_array_type(cls, sequence_operand) -> None:
     _inherit_binary_slots(cls, ArrayBase)
 
 
-def refresh_array_slots() -> None:
-    """Give ``Array`` the core's binary-operator C slots again, e.g. after an operator was
-    set on it and removed (``weaknp.audit`` does): CPython then chose generic slots
-    (``calls.refresh_slots`` does this and the ufunc's vectorcall)."""
-    if _ArrayType is not None:
-        _inherit_binary_slots(_ArrayType, ArrayBase)
+#: The observer (``set_observer``): None, or the function every operator call is handed to.
+_observer = None
+
+
+def set_observer(fn) -> None:
+    """Hand every operator call to ``fn`` (None: to nobody; ``weaknp.audit`` sets one).
+
+    ``binary``, ``unary`` and ``inplace`` then start with
+    ``r = fn(where, core, a, b, flag)`` (``where`` is ``"binary"``, ``"unary"`` or
+    ``"inplace"``; ``b`` is None for a unary op; ``flag`` is ``swap`` for a binary op): a
+    result other than None is the call's result; None lets the call run.  ``fn`` re-enters
+    the call to observe it, and answers None to that re-entry (its own flag says so).
+    When no observer is set the test is one pointer comparison."""
+    global _observer
+    _observer = fn
+
+
+def observer():
+    """The observer ``set_observer`` set (None: none)."""
+    return _observer
 
 
 #: The binary-operator slots of ``PyNumberMethods`` (numbered for ``copy_binary_slot`` in
@@ -542,6 +556,10 @@ class OpCore:
 def binary(a, b, core, swap=False):
     """``a OP b`` for the op of ``core`` (``b OP a`` when ``swap``, a reflected operator): an
     Array, or ``NotImplemented`` for a foreign type."""
+    if _observer is not None:
+        r = _observer("binary", core, a, b, swap)
+        if r is not None:
+            return r
     if swap:
         a, b = b, a
     # each operand: payload, node, and whether it is a Python scalar
@@ -694,6 +712,10 @@ entries.set_own_loop(own_loop)
 
 def unary(a, core):
     """``OP a`` for the one-input op of ``core``: an Array, or ``NotImplemented``."""
+    if _observer is not None:
+        r = _observer("unary", core, a, None, False)
+        if r is not None:
+            return r
     if type(a) is _ArrayType:
         arr = a
         an = arr._node
@@ -735,6 +757,10 @@ def unary(a, core):
 
 def inplace(core, x, other):
     """``x OP= other`` into ``x``'s buffer (the kernel validates everything first)."""
+    if _observer is not None:
+        r = _observer("inplace", core, x, other, False)
+        if r is not None:
+            return r
     o = operand(other)
     if o is None:
         o = _sequence_operand(other)

@@ -2,16 +2,20 @@
 
 ``with weaknp.audit() as report:`` and ``python -m weaknp audit SCRIPT [ARGS...]``.
 
-How it hooks in, and why it costs nothing when off: while an audit runs, the public
-boundary of weaknp is wrapped — the functions of the ``weaknp`` namespace (and of
-``weaknp.linalg``/``weaknp.fft``), the operator, NumPy-protocol and public methods of the
-Python-level ``Array`` class, and the ``__call__``/``reduce``/... methods of weaknp's
-ufunc-like objects — and when it ends the originals are put back.  Outside an audit no
-wrapper exists, so weaknp's own code runs untouched: no flag is tested on any path.  The
-wrappers need nothing from weaknp's internals (caches, kernels, a compiled core): they see
-the call's arguments and its result, which is what the audit compares.
+How it hooks in, and why it costs nothing when off: while an audit runs, the compiled
+core hands every operator call (``binary``/``unary``/``inplace``) and every positional
+ufunc call on Arrays to the audit's observer (``_fast.calls.set_observer``; with none set
+the core tests one pointer), and the rest of weaknp's public boundary is wrapped — the
+functions of the ``weaknp`` namespace (and of ``weaknp.linalg``/``weaknp.fft``), the
+NumPy-protocol and public methods of the Python-level ``Array`` class (and the operators it
+defines itself: ``@``, ``divmod``), and the ``_call``/``reduce``/... methods of weaknp's
+ufunc-like objects.  No operator or ``__call__`` is set on a class (their C slots and
+vectorcall stay the core's); when the audit ends the observer is cleared and the wrapped
+originals are put back.  The observer and the wrappers need nothing from weaknp's internals
+(caches, kernels): they see the call's arguments and its result, which is what the audit
+compares.
 
-Each wrapper records a call only when its caller is outside the weaknp package (weaknp's
+The observer and each wrapper record a call only when its caller is outside the weaknp package (weaknp's
 functions calling each other are one call, reported where the user wrote it; a user
 function passed as a callback is audited where it runs).  What a call's operands and
 NumPy's result are is ``audit_sites``'s; the findings and the report are
@@ -38,6 +42,7 @@ import types
 import numpy as np
 
 from .._fast import calls as _calls
+from .._fast import dispatch as _dispatch
 from .._array.array import Array
 from .._core.config import promotion_mode
 from .._array.interop import namespace
@@ -49,6 +54,7 @@ __all__ = ["audit", "Finding"]
 #: weaknp's own source tree (a frame there is not the user's call site)
 _PKG = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
 _getframe = sys._getframe
+_FAST = os.path.join(_PKG, "_fast") + os.sep   # the core's frames (pure build) are skipped
 _ACTIVE = None                  # the running audit (one at a time)
 
 #: Array operator methods: NumPy ufunc -> (method stem, symbol); each gives the forward,
@@ -76,14 +82,24 @@ _OPERATORS.update({
     "__rdivmod__": ("divmod", "divmod", "reflected"),
 })
 del _u, _stem, _sym
+#: the core's op name -> the stem of its operator dunders (``dispatch.CORES``)
+_CORE_STEM = {"add": "add", "subtract": "sub", "multiply": "mul", "divide": "truediv",
+              "floor_divide": "floordiv", "remainder": "mod", "pow": "pow",
+              "bitwise_and": "and", "bitwise_or": "or", "bitwise_xor": "xor",
+              "bitwise_left_shift": "lshift", "bitwise_right_shift": "rshift"}
+#: the core's op name -> its dunder, for the comparisons and the unary ops
+_CORE_DUNDER = {"equal": "__eq__", "not_equal": "__ne__", "less": "__lt__",
+                "less_equal": "__le__", "greater": "__gt__", "greater_equal": "__ge__",
+                "negative": "__neg__", "positive": "__pos__", "abs": "__abs__",
+                "bitwise_invert": "__invert__"}
 
 
 class audit(Report):
     """Record every call whose result dtype under weaknp differs from NumPy's.
 
-    ``with weaknp.audit() as report:`` wraps weaknp's public functions, the ``Array``
-    operators and methods for the block (and restores them after: code outside an audit
-    pays nothing), and compares each call made from outside weaknp with NumPy on the same
+    ``with weaknp.audit() as report:`` observes the ``Array`` operators and ufunc calls
+    through the core's hook and wraps weaknp's public functions and ``Array`` methods for
+    the block (and restores them after: code outside an audit pays nothing), and compares each call made from outside weaknp with NumPy on the same
     operands.  ``report.findings`` lists the disagreements (a :class:`Finding` each),
     grouped by source line, most frequent first; ``print(report)`` shows them as
     ``python -m weaknp audit`` does; ``report.as_dict()`` is the ``--format json`` form.
@@ -123,6 +139,8 @@ class audit(Report):
         self._scripts = frozenset(os.path.realpath(p) for p in _scripts)
         self._script_paths: dict = {}
         self._aliases: list = []
+        self._op_sites: dict = {}   # operator dunder -> Site (seen through the observer)
+        self._ufunc_site = Site("ufunc_call", "__call__", _call_ufunc)
 
     # -- the context manager -----------------------------------------------------------
     def __enter__(self):
@@ -169,6 +187,7 @@ class audit(Report):
         # look their function up before the namespace holds the wrappers
         self._install_array(Array)
         self._install_namespace()
+        _calls.set_observer(_observe)
         if self._scripts:
             self._set(builtins, "__import__", functools.partial(_script_import, self,
                                                                 builtins.__import__))
@@ -211,6 +230,9 @@ class audit(Report):
                     if kind == "inplace" else None
                 site = Site(kind, name, originals[name], ufunc=getattr(np, ufunc_name),
                              symbol=symbol, forward=forward)
+                if attr is vars(_dispatch.ArrayBase).get(name):
+                    # the core's operator: seen through its observer, the class unpatched
+                    self._op_sites[name] = site
             elif name in ("__array_ufunc__", "__array_function__"):
                 site = Site(name.strip("_"), name, originals[name])
             elif name == "__setitem__":
@@ -223,27 +245,33 @@ class audit(Report):
                 site = Site("method", name, originals[name])
             sites.append(site)
         for site in sites:
+            if site.name in self._op_sites:
+                continue
             self._set(cls, site.name, _wrapper(site))
 
     def _wrap_ufunc_class(self, cls):
-        if any(owner is cls and name == "__call__" for owner, name, *_ in self._undo):
+        if any(owner is cls and name in ("_call", "__call__")
+               for owner, name, *_ in self._undo):
             return
-        self._set(cls, "__call__", _wrapper(Site("ufunc_call", "__call__",
-                                                  cls.__call__)))
+        if issubclass(cls, _calls.UfuncBase):
+            # positional calls on Arrays reach the observer (``positional_call``); every
+            # other call is the class's ``_call`` (a plain method: no C slot changes)
+            self._set(cls, "_call", _general_call(self._ufunc_site, cls._call))
+        else:   # a Python class's call is its method
+            self._set(cls, "__call__", _wrapper(Site("ufunc_call", "__call__",
+                                                      cls.__call__)))
         for m in ("reduce", "accumulate", "reduceat", "outer"):
             if callable(getattr(cls, m, None)):
                 self._set(cls, m, _wrapper(Site("ufunc_method", m, getattr(cls, m))))
 
     def _uninstall(self):
+        _calls.set_observer(None)
         while self._undo:
             owner, name, had, old = self._undo.pop()
             if had:
                 setattr(owner, name, old)
             else:
                 delattr(owner, name)
-        # setting an operator on Array gave it CPython's generic slots: take the compiled
-        # core's own again (a no-op in the pure-Python build)
-        _calls.refresh_slots()
         for key in self._aliases:
             sys.modules.pop(key, None)
         self._aliases.clear()
@@ -302,6 +330,100 @@ def _wrapper(site: Site):
     except AttributeError:
         pass
     return audited
+
+
+def _call_ufunc(u, *args, **kwargs):
+    """A ufunc call (what a ufunc call's Site re-runs)."""
+    return u(*args, **kwargs)
+
+
+def _caller():
+    """The frame that called into weaknp's compiled core (whose own frames, in the pure
+    build, are skipped), or None."""
+    try:
+        f = _getframe(2)
+    except ValueError:
+        return None
+    while f is not None and f.f_code.co_filename.startswith(_FAST):
+        f = f.f_back
+    return f
+
+
+def _observe(where, core, a, b, flag):
+    """The core's observer while an audit runs (``_fast.calls.set_observer``): records an
+    operator or a positional ufunc call made from outside weaknp; None (the core runs the
+    call itself) for every other call and for its own re-entry."""
+    st = thread_state
+    au = _ACTIVE
+    if au is None or getattr(st, "inside", False) or getattr(st, "busy", False):
+        return None
+    f = _caller()
+    if f is None or f.f_code.co_filename.startswith(_PKG):
+        return None
+    if where == "ufunc":
+        site, args = au._ufunc_site, ((core, a) if flag == 1 else (core, a, b))
+        run = core
+    else:
+        name = core.name
+        if where == "unary":
+            dunder = _CORE_DUNDER.get(name)
+            args = (a,)
+        elif name in _CORE_STEM:
+            stem = _CORE_STEM[name]
+            dunder = f"__i{stem}__" if where == "inplace" else \
+                f"__r{stem}__" if flag else f"__{stem}__"
+            args = (a, b)
+        else:
+            dunder = _CORE_DUNDER.get(name)
+            args = (a, b)
+        site = au._op_sites.get(dunder)
+        if site is None:
+            return None
+        run = _dispatch.unary if where == "unary" else _dispatch.inplace \
+            if where == "inplace" else _dispatch.binary
+        args_run = (a, core) if where == "unary" else (core, a, b) \
+            if where == "inplace" else (a, b, core, flag)
+    return _run_recorded(au, site, f, args, {}, run,
+                         args[1:] if where == "ufunc" else args_run)
+
+
+def _run_recorded(au, site, f, args, kwargs, run, run_args):
+    """``run(*run_args)``, recorded as ``site`` called with ``args``/``kwargs`` at frame
+    ``f``'s line; the thread's ``inside`` flag is set meanwhile (the observer lets its own
+    re-entry through)."""
+    file, line = f.f_code.co_filename, f.f_lineno
+    del f
+    st = thread_state
+    st.inside = True
+    try:
+        result = run(*run_args)
+    except Exception as exc:
+        st.inside = False
+        au._record(site, file, line, args, kwargs, None, exc)
+        raise
+    finally:
+        st.inside = False
+    if result is not NotImplemented:
+        au._record(site, file, line, args, kwargs, result, None)
+    return result
+
+
+def _general_call(site, orig):
+    """The ufunc class's ``_call`` for the audit's duration: a ufunc call that is not a
+    positional call on Arrays (``out=``, ``dtype=``, array-likes ...)."""
+
+    def _call(u, args, kwargs):
+        st = thread_state
+        au = _ACTIVE
+        f = _getframe(1)
+        while f is not None and f.f_code.co_filename.startswith(_FAST):
+            f = f.f_back
+        if au is None or f is None or getattr(st, "inside", False) or \
+                getattr(st, "busy", False) or f.f_code.co_filename.startswith(_PKG):
+            return orig(u, args, kwargs)
+        return _run_recorded(au, site, f, (u, *args), kwargs, orig, (u, args, kwargs))
+
+    return _call
 
 
 def _script_import(a, real_import, name, globals=None, locals=None, fromlist=(), level=0):
