@@ -338,7 +338,11 @@ def _walk(obj, others, bounds, function, depth):
                 lo = item
             elif item > hi:
                 hi = item
-        elif t is list or t is tuple:
+        elif t is bool:
+            seen |= 1
+        elif t is complex:
+            seen |= 8
+        elif t is list or t is tuple or isinstance(item, (list, tuple)):   # subclasses too
             bounds[0] = lo
             bounds[1] = hi
             if depth >= MAX_DEPTH:
@@ -346,10 +350,6 @@ def _walk(obj, others, bounds, function, depth):
             seen |= _walk(item, others, bounds, function, depth + 1)
             lo = bounds[0]
             hi = bounds[1]
-        elif t is bool:
-            seen |= 1
-        elif t is complex:
-            seen |= 8
         elif isinstance(item, ArrayBase):
             arr = item
             others.append(STRONG_NODE[arr._data.dtype])   # lists are never weak (JAX)
@@ -360,14 +360,6 @@ def _walk(obj, others, bounds, function, depth):
             if node is None:
                 raise TypeError(f"{function}: unsupported element dtype {dt}")
             others.append(node)
-        elif isinstance(item, (list, tuple)):
-            bounds[0] = lo
-            bounds[1] = hi
-            if depth >= MAX_DEPTH:
-                too_deep(function)
-            seen |= _walk(item, others, bounds, function, depth + 1)
-            lo = bounds[0]
-            hi = bounds[1]
         else:
             node = scalar_node(item)
             if node is None:
