@@ -40,12 +40,13 @@ _ndarray = np.ndarray
 _NODE_MAPS = (STRONG_NODE, WEAK_NODE)
 
 
-def _sequence_operand(value):
+def _sequence_operand(value, function):
     """A list, tuple or range operand (``x + [1, 2]``, ``x == [1, 2]``), converted as
-    ``asarray`` does (strong, the join of its leaves); None for anything else.  Off the
-    hot path: only reached when ``operand`` does not know the value."""
+    ``asarray`` does (strong, the join of its leaves); None for anything else.  Errors name
+    ``function``, the op.  Off the hot path: only reached when ``operand`` does not know
+    the value."""
     if isinstance(value, (list, tuple, range)):
-        return operand(to_array(value, function="operator"))
+        return operand(to_array(value, function=function))
     return None
 
 

@@ -573,7 +573,7 @@ def binary(a, b, core, swap=False):
         if node is None:
             o = operand(a)
             if o is None:
-                o = _sequence_operand(a)
+                o = _sequence_operand(a, core.name)
                 if o is None:
                     return NotImplemented
             a, node = o
@@ -591,7 +591,7 @@ def binary(a, b, core, swap=False):
         if node is None:
             o = operand(b)
             if o is None:
-                o = _sequence_operand(b)
+                o = _sequence_operand(b, core.name)
                 if o is None:
                     return NotImplemented
             b, node = o
@@ -763,7 +763,7 @@ def inplace(core, x, other):
             return r
     o = operand(other)
     if o is None:
-        o = _sequence_operand(other)
+        o = _sequence_operand(other, core.name)
         if o is None:
             return NotImplemented
     arr = x
