@@ -6,6 +6,9 @@
   shape, holding ``want``'s values bit for bit (NaN matches NaN) -- the literal regressions;
 - ``close_array(got, want, rtol, atol)``: shape and values within tolerances, dtypes not
   compared -- values against NumPy computed in another precision;
+- ``numpy_match(w, n)``: weaknp's value against NumPy's for the same code (docstring
+  examples, tutorials): None or why not, dtypes compared as far as the lattice explains
+  them;
 - ``outcome(f, *args)``: everything a call does (dtype, weak flag, shape, bytes, or the
   exception type) -- for tests that compare spellings of one operation, with the autouse
   fixture ``no_cast_warnings`` and ``cast_warnings_are_errors``.
@@ -119,3 +122,101 @@ def outcome(f, *args):
         return ("type", type(r).__name__, repr(r))
     d = r._data
     return ("ok", dtypes.dtype_name(d.dtype), r.weak_type, d.shape, d.tobytes())
+
+
+# ---------------------------------------------------------------------------------------
+# A value weaknp gave against the value NumPy gave for the same code (NumPy's docstring
+# examples, tutorials run cell by cell)
+
+_KIND = {"b": "b", "i": "i", "u": "i", "f": "f", "c": "c"}
+
+
+def _dtype_explained(w, n) -> bool:
+    """weaknp's dtype ``w`` where NumPy gave ``n``: equal, or the difference the lattice
+    explains -- the same kind (bool, integer, float, complex) and not wider than NumPy's
+    (JAX's lattice never widens beyond NumPy: ``mean(int8)`` is float32 here, float64 there)."""
+    if w == n:
+        return True
+    kw, kn = _KIND.get(w.kind), _KIND.get(n.kind)
+    return kw is not None and kw == kn and w.itemsize <= n.itemsize
+
+
+def _as_ndarray(v):
+    if isinstance(v, wnp.Array):
+        return np.asarray(v)
+    if isinstance(v, (np.ndarray, np.generic)):
+        return np.asarray(v)
+    return None
+
+
+def _plain_poly(v):
+    """A ``poly1d`` (NumPy's or weaknp's) compared by its coefficients."""
+    if isinstance(v, np.poly1d) or type(v).__name__ == "poly1d":
+        return np.asarray(v.coeffs)
+    return v
+
+
+def numpy_match(w, n, depth: int = 0):
+    """None when ``w`` (weaknp's value) matches ``n`` (NumPy's), else a short why not.
+
+    Arrays and NumPy scalars: the same shape, a dtype the lattice explains
+    (``_dtype_explained``), values within the tolerance of the narrower float dtype (8 of
+    its epsilons, at least 1e-7; NaN matches NaN); non-numeric dtypes exactly.  A Python
+    number matches a 0-d array of its value.  Lists and tuples element by element; dtypes
+    as above; strings, dicts and ``None`` by equality.  Other objects (iterators, functions,
+    NumPy's own classes) are not compared."""
+    if depth > 4:
+        return None
+    w, n = _plain_poly(w), _plain_poly(n)
+    na, wa = _as_ndarray(n), _as_ndarray(w)
+    if na is not None or wa is not None:
+        if wa is None:
+            if isinstance(w, (bool, int, float, complex)) and na is not None and na.ndim == 0:
+                wa = np.asarray(w)
+            else:
+                return f"weaknp gave {type(w).__name__}, NumPy an array"
+        if na is None:
+            if isinstance(n, (bool, int, float, complex)):
+                if wa.ndim != 0:
+                    return f"shape {wa.shape} vs NumPy's scalar"
+                return _numbers_match(wa, np.asarray(n), check_dtype=False)
+            return f"weaknp gave an array, NumPy {type(n).__name__}"
+        if wa.shape != na.shape:
+            return f"shape {wa.shape} vs NumPy's {na.shape}"
+        return _numbers_match(wa, na)
+    if isinstance(n, (list, tuple)):
+        if not isinstance(w, (list, tuple)) or len(w) != len(n):
+            return f"{type(w).__name__} vs NumPy's {type(n).__name__} of {len(n)}"
+        for a, b in zip(w, n):
+            why = numpy_match(a, b, depth + 1)
+            if why:
+                return why
+        return None
+    if isinstance(n, np.dtype) or isinstance(w, np.dtype):
+        try:
+            return None if _dtype_explained(np.dtype(w), np.dtype(n)) else \
+                f"dtype {w} vs NumPy's {n}"
+        except TypeError:
+            return f"{w!r} vs NumPy's {n!r}"
+    if isinstance(n, (bool, int, float, complex)) and isinstance(w, (bool, int, float, complex)):
+        return _numbers_match(np.asarray(w), np.asarray(n), check_dtype=False)
+    if isinstance(n, (dict, str, bytes)) or n is None:
+        return None if w == n else f"{w!r} vs NumPy's {n!r}"
+    return None
+
+
+def _numbers_match(wa, na, check_dtype=True):
+    if check_dtype and not _dtype_explained(wa.dtype, na.dtype):
+        return f"dtype {wa.dtype} vs NumPy's {na.dtype}"
+    if wa.dtype.kind not in "biufc" or na.dtype.kind not in "biufc":
+        return None if np.array_equal(wa, na) else "values differ"
+    narrow = wa.dtype if wa.dtype.kind in "fc" and (na.dtype.kind not in "fc" or
+                                                    wa.dtype.itemsize < na.dtype.itemsize) \
+        else na.dtype
+    rtol = 1e-7 if narrow.kind not in "fc" else max(1e-7, 8 * float(np.finfo(narrow).eps))
+    try:
+        ok = np.allclose(wa.astype(np.complex128), na.astype(np.complex128),
+                         rtol=rtol, atol=rtol, equal_nan=True)
+    except (TypeError, ValueError):
+        ok = np.array_equal(wa, na)
+    return None if ok else f"values differ: {wa.ravel()[:6]} vs NumPy's {na.ravel()[:6]}"

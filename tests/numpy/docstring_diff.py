@@ -1,8 +1,8 @@
 """Run NumPy docstring examples with ``np`` bound to numpy and to weaknp; compare values.
 
 A helper for ``test_numpy_docstrings.py`` (and anyone measuring other names): each
-example is run in order in two namespaces; expressions are compared by value (numbers with
-a tolerance by precision, arrays by shape, dtype kind and values), printed output as text,
+example is run in order in two namespaces; expressions are compared by value
+(``support.numpy_match``, the comparator ``test_numpy_docstrings`` uses too), printed output as text,
 and an exception on one side only is a difference.  Imports of ``numpy.<sub>`` become
 imports of ``weaknp.<sub>`` on the weaknp side.
 """
@@ -18,6 +18,7 @@ import tempfile
 import warnings
 
 import numpy as np
+from support import numpy_match
 
 import weaknp as wnp
 
@@ -45,55 +46,6 @@ def scratch_directory():
 
 def _weaknp_source(src: str) -> str:
     return re.sub(r"\b(from|import)\s+numpy\b", r"\1 weaknp", src)
-
-
-def _plain(v):
-    if isinstance(v, wnp.Array):
-        return np.asarray(v)
-    if isinstance(v, wnp.poly1d):
-        return ("poly1d", np.asarray(v.coeffs))
-    if isinstance(v, np.poly1d):
-        return ("poly1d", v.coeffs)
-    if isinstance(v, (list, tuple)):
-        return type(v)(_plain(x) for x in v) if type(v) in (list, tuple) else v
-    if isinstance(v, np.generic):
-        return np.asarray(v)
-    return v
-
-
-def _rtol(*dts):
-    sizes = [dt.itemsize // (2 if dt.kind == "c" else 1) for dt in dts if dt.kind in "fcV"]
-    return {2: 2e-3, 4: 2e-6}.get(min(sizes), 1e-9) if sizes else 0
-
-
-def same(a, b) -> bool:
-    """Whether weaknp's value ``a`` matches NumPy's ``b`` (see the module docstring)."""
-    a, b = _plain(a), _plain(b)
-    if isinstance(b, np.ndarray) or isinstance(a, np.ndarray):
-        a, b = np.asarray(a), np.asarray(b)
-        if a.shape != b.shape:
-            return False
-        ka = "f" if a.dtype.kind == "V" or a.dtype.kind == "f" else a.dtype.kind
-        kb = b.dtype.kind
-        if {ka, kb} <= set("iu"):
-            ka = kb
-        if ka != kb:
-            return False
-        if kb in "fc" or a.dtype.kind == "V":
-            af = a.astype(np.complex128 if kb == "c" else np.float64)
-            return bool(np.allclose(af, b.astype(af.dtype), rtol=_rtol(a.dtype, b.dtype),
-                                    atol=0, equal_nan=True))
-        return bool(np.array_equal(a, b))
-    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
-        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
-    if isinstance(b, float) and isinstance(a, (int, float)):
-        return bool(np.isclose(a, b, rtol=1e-9, equal_nan=True))
-    try:
-        if isinstance(b, np.dtype) or isinstance(a, np.dtype):
-            return np.dtype(a) == np.dtype(b)
-        return bool(a == b)
-    except Exception:  # noqa: BLE001 - incomparable values differ
-        return False
 
 
 def _run(src, ns):
@@ -163,8 +115,8 @@ def _compare_in_cwd(doc: str):
                 if nout.split() != wout.split():
                     return compared, f"{ex.source.strip()!r}: printed {wout!r}, NumPy " \
                                      f"{nout!r}", skipped
-            elif not same(wv, nv):
-                return compared, f"{ex.source.strip()!r}: weaknp {wv!r}, NumPy {nv!r}", skipped
+            elif (why := numpy_match(wv, nv)) is not None:
+                return compared, f"{ex.source.strip()!r}: {why}", skipped
     finally:
         np.random.set_state(state)
         np.seterr(**err)
