@@ -24,9 +24,10 @@ from __future__ import annotations
 import numpy as np
 
 from . import dtypes
-from .dtype_rules import cast
+from .dtype_rules import cast, native_dtype
 
-__all__ = ["BLOCK", "NARROW", "widen", "widened", "fold", "flat_of", "accumulate"]
+__all__ = ["BLOCK", "NARROW", "widen", "widened", "fold", "flat_of", "accumulate",
+           "product_dtype", "product_operand"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
 BLOCK = 1 << 16
@@ -151,3 +152,19 @@ def accumulate(ufunc, d: np.ndarray, axis: int, work: np.dtype, res: np.dtype) -
         carry = r[(slice(None),) * axis + (slice(-1, None),)].copy()
         out[sl] = cast(r, res)
     return out
+
+
+def product_dtype(dt: np.dtype) -> np.dtype:
+    """The dtype ``matmul``/``tensordot``/``vecdot``/``outer`` compute ``dt`` in: float32
+    (BLAS) for the narrow floats, else ``native_dtype``.
+
+    # NumPy differs: its float16 matmul/dot is a scalar loop (no BLAS) that accumulates
+    # in float32 in index order; BLAS's float32 sums go in another order, so a rare element
+    # rounds to the other neighbour (decision 65).
+    """
+    return _f32 if dt in NARROW else native_dtype(dt)
+
+
+def product_operand(x: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """``x`` (already of ``dt``) as ``product_dtype(dt)``'s array."""
+    return widened(x) if dt in NARROW else cast(x, native_dtype(dt))
