@@ -65,7 +65,7 @@ def widen(block: np.ndarray, out: np.ndarray) -> np.ndarray:
         if out.max() >= 65536.0 or out.min() <= -65536.0:   # an inf or NaN in the block
             o[np.abs(out) >= 65536.0] |= _INF_EXP
     elif dt.itemsize == 1:
-        _table(dt).take(block.view(np.uint8), out=out)
+        _table(dt).take(block.view(np.uint8), out=out, mode="clip")   # "raise" buffers out
     else:
         np.copyto(out, block, casting="unsafe")
     return out
