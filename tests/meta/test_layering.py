@@ -25,6 +25,7 @@ RANK = {
               "lattice": 1,
               "dtype_rules": 1,   # result, inexact, compute, native dtypes; casts
               "promotion": 2, "ops": 2,
+              "narrow": 2,        # narrow floats reduced through float32 in blocks
               "scalars": 3,       # Python scalars and weak arrays narrowed to a dtype
               "plans": 3,         # an op's loop per dtype, its NumPy call, value fixes
               "entries": 4,       # what the dispatch core executes

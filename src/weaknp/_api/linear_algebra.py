@@ -11,7 +11,7 @@ import numpy as np
 from .._core import dtype_rules
 from .._core import dtypes
 from .._core import kernel
-from .._core.dtype_rules import native_dtype
+from .._core.narrow import product_operand
 from .._array.array import Array
 from .._fast.dispatch import operand, wrap
 from .._array.operands import array_likes, data_of
@@ -79,9 +79,9 @@ def tensordot(a, b, axes=2):
            [6, 8]], dtype=int16)
     """
     (a, b), dt, weak = array_likes("tensordot", [a, b])
-    c = native_dtype(dt)
     try:
-        r = np.tensordot(dtype_rules.cast(a, c), dtype_rules.cast(b, c), axes=axes)
+        r = np.tensordot(product_operand(dtype_rules.cast(a, dt), dt),
+                         product_operand(dtype_rules.cast(b, dt), dt), axes=axes)
     except (IndexError, ValueError) as e:
         raise ValueError(f"tensordot: axes={axes!r} do not fit shapes {a.shape} and "
                          f"{b.shape} ({e})") from None
@@ -104,8 +104,8 @@ def vecdot(x1, x2, /, *, axis=-1):
     if a.shape[axis] != b.shape[axis]:
         raise ValueError(f"vecdot: sizes {a.shape[axis]} and {b.shape[axis]} along axis "
                          f"{axis} differ")
-    c = native_dtype(dt)
-    a, b = dtype_rules.cast(a, c), dtype_rules.cast(b, c)
+    a = product_operand(dtype_rules.cast(a, dt), dt)
+    b = product_operand(dtype_rules.cast(b, dt), dt)
     a, b = np.broadcast_arrays(a, b)
     a, b = np.moveaxis(a, axis, -1), np.moveaxis(b, axis, -1)
     r = np.einsum("...i,...i->...", np.conj(a) if dt in dtypes.COMPLEX else a, b)

@@ -28,6 +28,7 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._core import dtypes
+from .._core import narrow
 from .._array.array import Array
 from .._fast.calls import CallCore, reduce_call
 from .._fast.dispatch import wrap
@@ -127,14 +128,89 @@ def _spec(function, node, dtype):
         # path, NumPy's own mean)
         kwdtype, cast, mean = work, (work if in_dt in dtypes.ML_DTYPES else None), True
         np_fn = np.add.reduce
+        if in_dt in narrow.NARROW and work == dtypes.float32:
+            np_fn, cast = _NARROW_REDUCE[np.add], None
     elif rule in ("sum", "keep", "bool"):
         kwdtype = (dtypes.bool_ if rule == "bool" else work) if takes_dtype else None
         cast = work if in_dt in dtypes.ML_DTYPES or (rule == "keep" and in_dt != work) else None
         mean = False
+        if rule == "sum" and in_dt in narrow.NARROW and work == dtypes.float32:
+            np_fn, cast = _NARROW_REDUCE[np_fn.__self__], None
     else:
         return None  # an integer dtype= mean, var, std: the general path
     made = kwdtype if kwdtype is not None else cast if cast is not None else in_dt
     return (np_fn, kwdtype, cast, None, None if made == res else res, STRONG_NODE[res], mean)
+
+
+#: Below this many elements a narrow reduction casts the whole array (one call is faster).
+_FOLD_MIN = 8192
+
+
+def _full(ax, ndim):
+    """Whether ``ax`` (None or a tuple of axes) reduces every axis."""
+    return ax is None or len(set(ax)) == ndim
+
+
+def _narrow_reduce(ufunc):
+    """``ufunc.reduce`` for a narrow float array with ``dtype=float32`` (the dispatch core's
+    entry): a large full reduction folds blocks (``narrow.fold``), anything else widens
+    as before -- ml_dtypes types by a cast first, float16 in NumPy's own buffer."""
+
+    def reduce(d, axis=None, dtype=None, keepdims=False, out=None):
+        flat = narrow.flat_of(d) if d.size >= _FOLD_MIN and _full(axis, d.ndim) else None
+        if flat is None:
+            src = d if d.dtype == dtypes.float16 else dtype_rules.cast(d, dtypes.float32)
+            return ufunc.reduce(src, axis=axis, dtype=dtype, keepdims=keepdims, out=out)
+        r = np.asarray(narrow.fold(ufunc, flat, d.dtype == dtypes.float16), dtypes.float32)
+        return r.reshape((1,) * d.ndim) if keepdims else r
+
+    return reduce
+
+
+_NARROW_REDUCE = {u: _narrow_reduce(u) for u in (np.add, np.multiply)}
+
+
+def _nan_to(value):
+    def transform(block):
+        np.copyto(block, value, where=np.isnan(block))
+    return transform
+
+
+def _folded(function, d, ax, keepdims, extra):
+    """The general path's value of ``function`` (sum, prod, mean, var, std and their nan
+    forms) of a large narrow float ``d`` over every axis, folded in float32 blocks in the
+    order of NumPy's whole-array call (``narrow``); None where NumPy's own call stays."""
+    flat = narrow.flat_of(d) if d.size >= _FOLD_MIN and _full(ax, d.ndim) else None
+    if flat is None or extra.get("mean", NOVALUE) is not NOVALUE:
+        return None
+    buffered = d.dtype == dtypes.float16   # NumPy casts float16 in its buffer
+    base = function[3:] if function.startswith("nan") else function
+    transform = _nan_to(1 if base == "prod" else 0) if function != base else None
+    n = np.intp(flat.size)
+    if function != base and base != "sum" and base != "prod":
+        n = np.intp(flat.size - np.count_nonzero(np.isnan(flat)))
+        if n == 0:
+            return None   # an all-NaN input: NumPy's own call (and its warning rules)
+    s = narrow.fold(np.multiply if base == "prod" else np.add, flat, buffered, transform)
+    if base in ("sum", "prod"):
+        r = s
+    elif base == "mean":
+        r = s.dtype.type(s / n)   # NumPy's _mean (and nanmean's _divide_by_count)
+    else:   # NumPy's _var: the mean, then the sum of squared deviations (a float32 copy)
+        if function != base:
+            return None
+        mean = s.dtype.type(s / n)
+
+        def deviation(block):
+            np.subtract(block, mean, out=block)
+            np.multiply(block, block, out=block)
+
+        ss = narrow.fold(np.add, flat, False, deviation)
+        r = ss.dtype.type(ss / np.maximum(n - extra.get("ddof", 0), 0))
+        if base == "std":
+            r = r.dtype.type(np.sqrt(r))
+    r = np.asarray(r, dtypes.float32)
+    return r.reshape((1,) * d.ndim) if keepdims else r
 
 
 def _core(function):
@@ -185,6 +261,11 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
                           res)
         if nan is not None:
             return deliver(nan, out, label)
+    if d.dtype in narrow.NARROW and work == dtypes.float32 and m is None and init is None \
+            and rule != "keep" and rule != "bool":
+        r = _folded(function, d, ax, keepdims, extra)
+        if r is not None:
+            return deliver(wrap(dtype_rules.cast(r, res)), out, label)
     if takes_dtype:
         kw["dtype"] = dtypes.bool_ if rule == "bool" else work
     data = dtype_rules.cast(d, work) if (d.dtype in dtypes.ML_DTYPES or not takes_dtype and
@@ -271,6 +352,10 @@ def cumulative(function, a, axis=None, dtype=None, out=None, include_initial=Fal
     # weaknp uses the standard's sum rule.  NumPy's own floating-point warnings stay
     # (docs/decisions.md, decision 15); the nan forms compute with NaN replaced, quietly.
     # Decision 23.
+    if d.dtype in narrow.NARROW and work == dtypes.float32 and not function.startswith(
+            "nan") and not include_initial and d.size >= _FOLD_MIN:
+        # the loop is sequential: slabs along the axis, no full-size float32 array
+        return deliver(wrap(narrow.accumulate(np_fn.__self__, d, ax, work, res)), out, label)
     data = dtype_rules.cast(d, work) if d.dtype in dtypes.ML_DTYPES else d
     if function.startswith("nan"):
         with np.errstate(over="ignore", invalid="ignore"):

@@ -14,6 +14,7 @@ from . import dtypes
 from .dtypes import INTEGER, INT_BOUNDS, REAL_FLOAT
 from .dtype_rules import cast, loop_dtype
 from .lattice import WEAK_NODES
+from .narrow import NARROW, product_operand
 from .ops import Op
 from .plans import FIXES, call, check_pow, plan_for, shape_error
 from .promotion import current_lattice, promotion_error
@@ -105,7 +106,11 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
     loop = loop_dtype(dt)
     a = weak_values(a, dt, function) if an in WEAK_NODES else a
     b = weak_values(b, dt, function) if bn in WEAK_NODES else b
-    if loop != dt:
+    if dt in NARROW:
+        # float32 BLAS, rounded back once (NumPy's float16 loop is scalar; decision 65)
+        loop = dtypes.float32
+        a, b = product_operand(cast(a, dt), dt), product_operand(cast(b, dt), dt)
+    elif loop != dt:
         a, b = cast(a, dt), cast(b, dt)
     try:
         r = np.matmul(a, b, dtype=loop, casting="unsafe")

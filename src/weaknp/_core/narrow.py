@@ -1,0 +1,170 @@
+"""Narrow floats reduced through float32 in blocks: widen a block, reduce it, combine.
+
+float16, bfloat16 and the float8/6/4 family accumulate in float32 (``compute_dtype``).
+Casting the whole input first costs a full-size float32 copy (twice the memory of NumPy's
+float32 reduction of the same data) and, for float16 and float8, NumPy's and ml_dtypes'
+scalar cast loops.  Here a block of ``BLOCK`` elements at a time is widened into one
+reused float32 buffer (``widen``: bit tricks and lookup tables, exhaustively equal to
+NumPy's/ml_dtypes' casts) and reduced by NumPy's own float32 loop.
+
+The results are bit for bit the ones of the whole-array calls they replace, because the
+blocks follow NumPy's own summation order (``fold``):
+
+* ``np.add.reduce`` of a contiguous float32 array is pairwise: ``n`` splits at
+  ``n2 = n // 2 - (n // 2) % 8`` until 8..128 elements are summed in 8 lanes.  ``tree``
+  splits the same way down to a block, whose ``np.add.reduce`` continues the same tree.
+* A reduction NumPy computes with a cast (``np.add.reduce(float16, dtype=float32)``) is
+  buffered: each ``np.getbufsize()`` chunk is reduced (pairwise) into the running value.
+* ``np.multiply.reduce`` and the ``accumulate`` loops are sequential: a block continues
+  from the running value (``initial=`` / the carry).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import dtypes
+from .dtype_rules import cast, native_dtype
+
+__all__ = ["BLOCK", "NARROW", "widen", "widened", "fold", "flat_of", "accumulate",
+           "product_dtype", "product_operand"]
+
+#: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
+BLOCK = 1 << 16
+#: The floats computed through float32 here.
+NARROW = frozenset(dt for dt in dtypes.REAL_FLOAT if dt.itemsize < 4)
+
+_f32 = dtypes.float32
+_i32 = np.dtype(np.int32)
+_MAGIC = np.float32(2.0 ** 112)     # 2**(127 - 15): float16's exponent bias into float32's
+_SIGN_EXP = np.int32(-0x70000001)   # 0x8FFFFFFF: the sign bit and the 28 bits below it
+_INF_EXP = np.int32(0x7F800000)
+_TABLES = {}
+
+
+def _table(dt):
+    t = _TABLES.get(dt)
+    if t is None:
+        t = _TABLES[dt] = np.arange(256, dtype=np.uint8).view(dt).astype(_f32)
+    return t
+
+
+def widen(block: np.ndarray, out: np.ndarray) -> np.ndarray:
+    """``out[...] = block`` (a 1-D narrow float block into float32 of the same size), bit
+    for bit ``block.astype(float32)``, NaN payloads included.
+
+    float16: the bits shifted into place (sign-extended, so the sign lands on bit 31) and
+    scaled by 2**112, which makes subnormals normal exactly; inf/NaN get float32's
+    exponent.  One-byte types: a 256-entry table.  bfloat16: ml_dtypes' cast (a shift)."""
+    dt = block.dtype
+    if dt == dtypes.float16:
+        o = out.view(_i32)
+        np.left_shift(block.view(np.int16), 13, out=o, dtype=_i32)
+        np.bitwise_and(o, _SIGN_EXP, out=o)
+        np.multiply(out, _MAGIC, out=out)
+        if out.max() >= 65536.0 or out.min() <= -65536.0:   # an inf or NaN in the block
+            o[np.abs(out) >= 65536.0] |= _INF_EXP
+    elif dt.itemsize == 1:
+        _table(dt).take(block.view(np.uint8), out=out, mode="clip")   # "raise" buffers out
+    else:
+        np.copyto(out, block, casting="unsafe")
+    return out
+
+
+def flat_of(d: np.ndarray):
+    """``d`` as the 1-D view NumPy's full reduction walks (memory order), or None when
+    it is not one contiguous run (the caller keeps NumPy's own call)."""
+    if d.flags.c_contiguous:
+        return d.reshape(-1)
+    if d.flags.f_contiguous:
+        return d.T.reshape(-1)
+    return None
+
+
+def _blocks(flat, lo, hi, buf, transform):
+    """The float32 values of ``flat[lo:hi]`` (at most ``BLOCK``), ``transform`` applied."""
+    b = widen(flat[lo:hi], buf[:hi - lo])
+    if transform is not None:
+        transform(b)
+    return b
+
+
+def _tree(flat, lo, hi, buf, transform):
+    n = hi - lo
+    if n <= BLOCK:
+        return np.add.reduce(_blocks(flat, lo, hi, buf, transform))
+    n2 = n // 2
+    n2 -= n2 % 8   # NumPy's pairwise split (loops_utils.h.src)
+    return _tree(flat, lo, lo + n2, buf, transform) + _tree(flat, lo + n2, hi, buf, transform)
+
+
+def fold(ufunc, flat: np.ndarray, buffered: bool, transform=None) -> np.float32:
+    """``ufunc.reduce`` (``np.add`` or ``np.multiply``) of the 1-D narrow ``flat`` in
+    float32, in the order NumPy's call takes: ``buffered`` -- NumPy casts in its own
+    buffer (float16 with ``dtype=float32``) -- or on a float32 copy of the whole array.
+    ``transform(block)`` edits each widened float32 block in place first."""
+    n = flat.size
+    if ufunc is np.add and not buffered:
+        return _tree(flat, 0, n, np.empty(min(n, BLOCK), _f32), transform)
+    # NumPy's buffered chunks start at 0: a block holds whole chunks
+    chunk = np.getbufsize() if ufunc is np.add else BLOCK
+    step = max(BLOCK - BLOCK % chunk, chunk)
+    buf = np.empty(min(n, step), _f32)
+    acc = np.float32(ufunc.identity)
+    for lo in range(0, n, step):
+        hi = min(lo + step, n)
+        b = _blocks(flat, lo, hi, buf, transform)
+        if ufunc is np.add and hi - lo == step:   # the chunks' pairwise sums, added in turn
+            sums = np.add.reduce(b.reshape(-1, chunk), axis=1)
+            acc = np.add.accumulate(np.concatenate(([acc], sums)))[-1]
+        else:
+            for c in range(0, hi - lo, chunk):
+                acc = ufunc.reduce(b[c:c + chunk], initial=acc)
+    return acc
+
+
+def widened(x: np.ndarray) -> np.ndarray:
+    """``x`` (a narrow float array) as a new float32 array of its shape (``widen`` when
+    it is one contiguous run, else the cast)."""
+    flat = flat_of(x)
+    if flat is None or x.dtype not in NARROW:
+        return cast(x, _f32)
+    out = widen(flat, np.empty(flat.size, _f32))
+    return out.reshape(x.shape) if x.flags.c_contiguous else out.reshape(x.T.shape).T
+
+
+def accumulate(ufunc, d: np.ndarray, axis: int, work: np.dtype, res: np.dtype) -> np.ndarray:
+    """``ufunc.accumulate(d, axis, dtype=work)`` cast to ``res``, computed a slab of
+    ``BLOCK`` elements along ``axis`` at a time (the loop is sequential: each slab starts
+    from the previous one's last values), so no full-size ``work`` array is made."""
+    out = np.empty(d.shape, res)
+    n = d.shape[axis]
+    other = d.size // n if n else 0
+    step = max(1, BLOCK // max(other, 1))
+    carry = None
+    for lo in range(0, n, step):
+        sl = (slice(None),) * axis + (slice(lo, min(lo + step, n)),)
+        part = widened(d[sl]) if work == _f32 else cast(d[sl], work)
+        if carry is not None:
+            first = (slice(None),) * axis + (slice(0, 1),)
+            part[first] = ufunc(carry, part[first])
+        r = ufunc.accumulate(part, axis=axis, out=part)
+        carry = r[(slice(None),) * axis + (slice(-1, None),)].copy()
+        out[sl] = cast(r, res)
+    return out
+
+
+def product_dtype(dt: np.dtype) -> np.dtype:
+    """The dtype ``matmul``/``tensordot``/``vecdot``/``outer`` compute ``dt`` in: float32
+    (BLAS) for the narrow floats, else ``native_dtype``.
+
+    # NumPy differs: its float16 matmul/dot is a scalar loop (no BLAS) that accumulates
+    # in float32 in index order; BLAS's float32 sums go in another order, so a rare element
+    # rounds to the other neighbour (decision 65).
+    """
+    return _f32 if dt in NARROW else native_dtype(dt)
+
+
+def product_operand(x: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """``x`` (already of ``dt``) as ``product_dtype(dt)``'s array."""
+    return widened(x) if dt in NARROW else cast(x, native_dtype(dt))

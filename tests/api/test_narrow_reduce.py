@@ -1,0 +1,161 @@
+"""Narrow floats through float32: reductions folded in blocks, products through BLAS.
+
+The oracles are NumPy's own whole-array calls the blocked code replaces (float16 with
+``dtype=float32`` in NumPy's buffer; ml_dtypes types on a full float32 copy), NumPy's and
+ml_dtypes' casts (exhaustively for the widening), and a float64 product rounded once.
+"""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import weaknp as wnp
+from support import same_array, same_bits
+from weaknp._core import narrow
+
+F32 = np.dtype(np.float32)
+NARROW = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16),
+          np.dtype(ml_dtypes.float8_e4m3fn), np.dtype(ml_dtypes.float8_e5m2),
+          np.dtype(ml_dtypes.float4_e2m1fn)]
+IDS = [d.name for d in NARROW]
+N = 3 * narrow.BLOCK + 4321   # several blocks, a ragged last one
+
+
+def _data(dt, n, seed=0, nan=True):
+    rng = np.random.default_rng(seed)
+    x = (rng.standard_normal(n) * rng.choice([1.0, 10.0, 0.01], n)).astype(F32).astype(dt)
+    if nan and dt != np.dtype(ml_dtypes.float4_e2m1fn):
+        x[::997] = np.nan
+    return x
+
+
+def _numpy(ufunc, x):
+    """NumPy's whole-array reduction as weaknp computed it before blocks."""
+    if x.dtype == np.float16:
+        return ufunc.reduce(x, axis=None, dtype=F32)
+    return ufunc.reduce(x.astype(F32), axis=None)
+
+
+@pytest.mark.parametrize("dt", [np.dtype(np.float16)] + [
+    np.dtype(getattr(ml_dtypes, n)) for n in ("bfloat16", "float8_e4m3fn", "float8_e5m2",
+                                              "float4_e2m1fn", "float6_e3m2fn")],
+    ids=lambda d: d.name)
+def test_widen_is_the_cast_exhaustively(dt):
+    bits = np.arange(2 ** (8 * dt.itemsize), dtype=np.uint16 if dt.itemsize == 2 else
+                     np.uint8).view(dt)
+    got = narrow.widen(bits, np.empty(bits.size, F32))
+    assert same_bits(got.view(np.uint32), bits.astype(F32).view(np.uint32)).all()
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=IDS)
+@pytest.mark.parametrize("n", [narrow.BLOCK, N, 10 ** 6 + 7])
+def test_sum_and_prod_bit_for_bit(dt, n):
+    x = _data(dt, n, nan=False)
+    a = wnp.asarray(x)
+    same_array(wnp.sum(a), _numpy(np.add, x).astype(dt), dt)
+    near_one = (1 + x.astype(F32) * np.float32(0.01)).astype(dt)
+    same_array(wnp.prod(wnp.asarray(near_one)), _numpy(np.multiply, near_one).astype(dt), dt)
+    # the general path (out=) gives the same bits
+    out = wnp.empty((), dtype=dt)
+    wnp.sum(a, out=out)
+    same_array(out, _numpy(np.add, x).astype(dt), dt)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=IDS)
+def test_mean_var_std_bit_for_bit(dt):
+    x = _data(dt, N, seed=1, nan=False)
+    a = wnp.asarray(x)
+    s = _numpy(np.add, x)
+    same_array(wnp.mean(a), np.true_divide(s, np.float32(N), dtype=F32).astype(dt), dt)
+    with np.errstate(all="ignore"):
+        want_var = np.var(x if dt == np.float16 else x.astype(F32), dtype=F32, ddof=1)
+        want_std = np.std(x if dt == np.float16 else x.astype(F32), dtype=F32)
+    same_array(wnp.var(a, correction=1), np.asarray(want_var).astype(dt), dt)
+    same_array(wnp.std(a), np.asarray(want_std).astype(dt), dt)
+
+
+@pytest.mark.parametrize("dt", NARROW[:3], ids=IDS[:3])
+def test_nan_reductions_bit_for_bit(dt):
+    x = _data(dt, N, seed=2)
+    a = wnp.asarray(x)
+    src = x if dt == np.float16 else x.astype(F32)
+    same_array(wnp.nansum(a), np.asarray(np.nansum(src, dtype=F32)).astype(dt), dt)
+    same_array(wnp.nanmean(a), np.asarray(np.nanmean(src, dtype=F32)).astype(dt), dt)
+    assert np.isnan(float(wnp.sum(a)))
+
+
+@pytest.mark.parametrize("dt", NARROW[:3], ids=IDS[:3])
+@pytest.mark.parametrize("order", ["C", "F"])
+def test_two_dimensional_full_and_axis_reductions(dt, order):
+    x = np.asarray(_data(dt, 400 * 500, seed=3, nan=False).reshape(400, 500), order=order)
+    a = wnp.asarray(x)
+    src = x if dt == np.float16 else x.astype(F32)
+    for axis in (None, (0, 1), (1, 0), 0, -1):
+        want = np.add.reduce(src, axis=axis, dtype=F32).astype(dt)
+        same_array(wnp.sum(a, axis=axis), want, dt)
+    same_array(wnp.sum(a, keepdims=True),
+               np.add.reduce(src, axis=None, dtype=F32, keepdims=True).astype(dt), dt)
+
+
+@pytest.mark.parametrize("dt", NARROW[:2], ids=IDS[:2])   # the types with an inf
+def test_inf_nan_where_and_empty(dt):
+    x = _data(dt, N, seed=4, nan=False)
+    x[10] = np.inf
+    a = wnp.asarray(x)
+    assert float(wnp.sum(a)) == np.inf
+    x[11] = -np.inf
+    with pytest.warns(RuntimeWarning, match="invalid value"):   # NumPy's own (decision 15)
+        assert np.isnan(float(wnp.sum(wnp.asarray(x))))
+    mask = np.arange(N) % 3 == 0
+    y = _data(dt, N, seed=5, nan=False)
+    src = y if dt == np.float16 else y.astype(F32)
+    same_array(wnp.sum(wnp.asarray(y), where=mask),
+               np.add.reduce(src, dtype=F32, where=mask).astype(dt), dt)
+    same_array(wnp.sum(wnp.zeros((0,), dtype=dt)), np.zeros((), dt), dt)
+    same_array(wnp.sum(wnp.asarray(np.asarray(1.5, dt))), np.asarray(1.5, dt), dt)
+
+
+@pytest.mark.parametrize("dt", NARROW[:3], ids=IDS[:3])
+def test_cumulative_bit_for_bit(dt):
+    rng = np.random.default_rng(6)
+    x = (rng.standard_normal((300, 700)) * 0.1).astype(F32).astype(dt)
+    src = x if dt == np.float16 else x.astype(F32)
+    a = wnp.asarray(x)
+    for axis in (0, 1):
+        same_array(wnp.cumulative_sum(a, axis=axis),
+                   np.add.accumulate(src, axis=axis, dtype=F32).astype(dt), dt)
+        same_array(wnp.cumulative_prod(a, axis=axis),
+                   np.multiply.accumulate(src, axis=axis, dtype=F32).astype(dt), dt)
+    same_array(wnp.cumsum(a), np.add.accumulate(src.reshape(-1), dtype=F32).astype(dt), dt)
+
+
+def test_half_matmul_through_float32():
+    rng = np.random.default_rng(7)
+    a = rng.integers(-8, 8, (70, 90)).astype(np.float16)
+    b = rng.integers(-8, 8, (90, 50)).astype(np.float16)
+    exact = (a.astype(np.float64) @ b.astype(np.float64)).astype(np.float16)
+    same_array(wnp.matmul(wnp.asarray(a), wnp.asarray(b)), exact, np.float16)
+    same_array(wnp.asarray(a) @ wnp.asarray(b), exact, np.float16)
+    same_array(wnp.tensordot(wnp.asarray(a), wnp.asarray(b), axes=1), exact, np.float16)
+    same_array(wnp.vecdot(wnp.asarray(a), wnp.asarray(a)),
+               (a.astype(np.float64) ** 2).sum(-1).astype(np.float16), np.float16)
+    # random data: float32 sums, one rounding -- within one float16 step of the float64
+    # product rounded once plus float32's summation bound (n * 2**-24 * sum |a b|), and
+    # rarely off it at all (decision 65)
+    x = rng.standard_normal((200, 200)).astype(np.float16)
+    got = np.asarray(wnp.matmul(wnp.asarray(x), wnp.asarray(x)))
+    x64 = x.astype(np.float64)
+    ref = (x64 @ x64).astype(np.float16)
+    step = np.maximum(np.spacing(np.abs(got)), np.spacing(np.abs(ref))).astype(np.float64)
+    bound = step + 200 * 2.0 ** -24 * (np.abs(x64) @ np.abs(x64))
+    off = np.abs(got.astype(np.float64) - ref.astype(np.float64))
+    assert (off <= bound).all() and (off != 0).mean() < 0.01
+
+
+def test_half_outer_is_the_half_product():
+    rng = np.random.default_rng(8)
+    a, b = (rng.standard_normal(300).astype(np.float16) for _ in range(2))
+    want = np.multiply.outer(a, b)   # NumPy's float16 loop: one rounding per product
+    same_array(wnp.linalg.outer(wnp.asarray(a), wnp.asarray(b)), want, np.float16)
