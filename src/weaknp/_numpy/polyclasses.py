@@ -12,7 +12,6 @@ window map points; they do not join (NumPy keeps them float64).
 
 from __future__ import annotations
 
-import numpy as np
 import numpy.polynomial as _npp
 
 from .._core import dtype_rules
@@ -54,7 +53,7 @@ def _same_dtype(name):
                        *self._node)
 
     method.__name__ = name
-    method.__doc__ = getattr(_npp.Polynomial, name).__doc__
+    method.__doc__ = f"NumPy's ``{name}``; the result keeps the series' dtype."
     return method
 
 
@@ -66,7 +65,7 @@ def _passed(name):
                                               for a in args))
 
     method.__name__ = name
-    method.__doc__ = getattr(_npp.Polynomial, name).__doc__
+    method.__doc__ = f"NumPy's ``{name}`` of the series."
     return method
 
 
@@ -268,8 +267,11 @@ class Polynomial(ABCPolyBase):
     >>> p = wnp.polynomial.Polynomial([-1, 2, 3])
     >>> p
     Polynomial([-1.,  2.,  3.], domain=[-1.,  1.], window=[-1.,  1.], symbol='x')
-    >>> p(wnp.asarray([0.5, 1.0], dtype=wnp.float32))
-    Array([0.75, 4.  ], dtype=float32)
+    >>> p(0.5)
+    Array(0.75, dtype=float64)
+    >>> q = wnp.polynomial.Polynomial(wnp.asarray([-1, 2, 3], dtype=wnp.float32))
+    >>> q(wnp.asarray([0.5, 1.0], dtype=wnp.float32)), q(0.5).dtype
+    (Array([0.75, 4.  ], dtype=float32), dtype('float32'))
     """
 
     _numpy_class = _npp.Polynomial
