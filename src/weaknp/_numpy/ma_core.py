@@ -131,7 +131,8 @@ def _fill_array(value, dt):
     """``value`` as a 0-d ndarray of ``dt``, converted as NumPy's ``fill_value`` is."""
     value = plain(value)
     if dt in dtypes.ML_DTYPES:
-        value = default_fill_value(dt) if value is None else value
+        if value is None:   # NumPy keeps the default in 64 bits (float16 too)
+            return np.asarray(default_fill_value(dt))
         with np.errstate(all="ignore"):
             return dtype_rules.cast(np.asarray(value, np.float64), dt)
     with warnings.catch_warnings():

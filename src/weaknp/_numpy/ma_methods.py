@@ -88,7 +88,7 @@ def _inplace(name):
             bad = None
             if name in ("truediv", "floordiv", "mod"):
                 bad = np.broadcast_to(np.absolute(native(do)) == 0, self.shape)
-        m = union(self._mask, None if mo is nomask else np.broadcast_to(mo, self.shape))
+        m = union(self._mask, nomask if mo is nomask else np.broadcast_to(mo, self.shape))
         m = union(m, bad) if bad is not None and bad.any() else m
         if m is not nomask:
             self._mask = np.array(np.broadcast_to(m, self.shape))
