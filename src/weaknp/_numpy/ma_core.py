@@ -145,6 +145,8 @@ def _fill_array(value, dt):
 def _finish(r, m, first=None):
     """The result ``r`` (a weaknp array) with mask ``m``: ``masked`` for a masked 0-d
     result; under the mask the data take ``first``'s values where they cast."""
+    # NumPy differs: an unmasked 0-d result is a NumPy scalar there, a 0-d weaknp array
+    # here, as everywhere in weaknp (decision 65).
     if r.ndim == 0:
         return masked if m is not nomask and bool(np.any(m)) else r
     if m is not nomask:
@@ -579,6 +581,9 @@ def _plain_index(index):
 
 class MaskedConstant(MaskedArray):
     """``ma.masked``: the single masked value (a weak int 0, masked)."""
+
+    # NumPy differs: its masked constant holds a float64 0.0; a weak int leaves the dtype
+    # of what it meets alone (int8 + ma.masked is int8) (decision 65).
 
     _instance = None
 

@@ -114,6 +114,8 @@ def _extreme(dt, high):
 
 
 def _no_out(function, out):
+    # NumPy differs: its reductions write into out=; weaknp's masked ones refuse it
+    # (decision 65).
     if out is not None:
         raise TypeError(f"ma.{function}: out= is not supported; assign the result instead")
 

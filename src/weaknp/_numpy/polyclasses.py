@@ -209,6 +209,7 @@ class ABCPolyBase:
 
     def linspace(self, n=100, domain=None):
         """``(x, self(x))`` at ``n`` points of the domain, both in the series' dtype."""
+        # NumPy differs: its points are float64 whatever the coefficients (decision 66).
         return from_work(self._series.linspace(n, _raw(domain)), *self._node)
 
     # -- constructors ----------------------------------------------------------------------

@@ -100,6 +100,8 @@ def from_work(r, dt, weak):
     if isinstance(r, np.generic) and r.dtype.kind in "iu":
         return r   # the rank of a full fit, as NumPy gives it
     if isinstance(r, (np.ndarray, np.generic)):
+        # NumPy differs: it computes float32 input in float32 and leaves polyline(1, 2)
+        # int; weaknp rounds NumPy's float64 result into the lattice dtype (decision 66).
         r = np.asarray(r)
         if r.dtype.kind == "c" and dt not in dtypes.COMPLEX:
             dt = dtypes.REAL_TO_COMPLEX.get(dt, dtypes.complex64)  # narrow floats: complex64
