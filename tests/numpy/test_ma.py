@@ -385,3 +385,14 @@ def test_numpy_ma_takes_weaknp_arrays_as_plain_data():
     r = np.ma.array(wnp.asarray([1, 2], dtype=wnp.int8), mask=[0, 1])
     assert type(r) is np.ma.MaskedArray and r.dtype == np.int8
     assert np.ma.masked_where(wnp.asarray([True, False]), wnp.asarray([1.0, 2.0])).count() == 1
+
+
+def test_indexing_with_a_masked_condition_uses_its_data_as_numpy():
+    w, n = pair([1, 5, 3, 7], [0, 0, 1, 0])
+    same_masked(w[w > 2], n[n > 2])
+    w[w > 4] = 0
+    n[n > 4] = 0
+    same_masked(w, n)
+    w.mask = [1, 0, 0, 0]
+    n.mask = [1, 0, 0, 0]
+    same_masked(w, n)

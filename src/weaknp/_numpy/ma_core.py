@@ -527,7 +527,7 @@ class MaskedArray(MaskedMethods):
             value = getdata(value)
         hard = self._hard and self._mask is not nomask
         old = self._data._data[idx].copy() if hard else None
-        self._data[index] = value   # weaknp's store rule; a refused store changes nothing
+        self._data[idx] = value   # weaknp's store rule; a refused store changes nothing
         if hard:
             self._data._data[idx] = np.where(self._mask[idx], old, self._data._data[idx])
             return
@@ -574,8 +574,12 @@ class MaskedArray(MaskedMethods):
 
 
 def _plain_index(index):
+    """An index NumPy takes: weaknp arrays as ndarrays, masked arrays as their data (as
+    NumPy indexes with a masked array's data)."""
     if isinstance(index, tuple):
-        return tuple(plain(i) for i in index)
+        return tuple(_plain_index(i) for i in index)
+    if isinstance(index, MaskedArray):
+        return index._data._data
     return plain(index)
 
 
