@@ -355,8 +355,6 @@ class MaskedArray(MaskedMethods):
                 m |= own_mask
         if m is not nomask:
             m = np.array(np.broadcast_to(m, d.shape), bool)
-            if copy is False and own_mask is m:
-                pass
         self._mask = m
         self._fill = None if fill_value is None else _fill_array(fill_value, d.dtype)
         self._hard = bool(hard_mask)
@@ -457,8 +455,7 @@ class MaskedArray(MaskedMethods):
             yield self[i]
 
     def __bool__(self):
-        return bool(self._data) if self.size == 1 and not is_masked(self) else \
-            bool(self.filled())
+        return bool(self._data)   # NumPy's: the data's truth, the mask ignored
 
     # -- values ----------------------------------------------------------------------------
     def filled(self, fill_value=None):
