@@ -48,8 +48,12 @@ RANK = {
                                 "ufunc_config", "numerictypes", "function_base", "histograms",
                                 "twodim_base", "shape_base", "index_tricks", "arraysetops",
                                 "type_check", "ufunclike", "polynomial", "npyio", "utils",
-                                "scimath", "stride_tricks", "testing", "random"), 1),
+                                "scimath", "stride_tricks", "testing", "random",
+                                "polyseries", "ma_methods"), 1),
                "nanfunctions": 2,  # on fromnumeric's and function_base's reductions, as NumPy's
+               "polyclasses": 2,   # the series classes, on polyseries' dtype rule
+               "ma_core": 2,       # MaskedArray (ma_methods is its mixin), the masked ufuncs
+               "ma_extras": 3,     # masking by condition, median, joining, creation
                "namespace": 3},    # aggregates the NumPy-only functions
     "_tools": {"audit_sites": 0, "scale": 0,
                "audit_report": 1,   # findings and the report, on audit_sites' view of a call

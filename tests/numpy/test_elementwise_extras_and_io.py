@@ -267,7 +267,7 @@ def test_vectorize_and_frompyfunc():
     ("busday_count", "no datetime dtypes"),
     ("asmatrix", "no matrix class; use 2-D arrays"),
     ("nested_iters", "iterate over numpy.asarray"),
-    ("ma", "weaknp has no masked arrays"),
+    ("ctypeslib", "does not wrap this NumPy submodule"),
 ])
 def test_unprovided_numpy_names_say_what_to_do(name, says):
     with pytest.raises(AttributeError, match=says):

@@ -1,5 +1,5 @@
 """weaknp.testing, weaknp.lib.stride_tricks, weaknp.emath, weaknp.exceptions, poly1d,
-ndenumerate/ndindex/nditer, errstate, and the refusal of numpy.ma (issue 13, part 4).
+ndenumerate/ndindex/nditer, errstate, and the ma/polynomial submodules (issue 13, part 4).
 
 Values against NumPy on the same data; dtypes literal.
 """
@@ -151,9 +151,10 @@ def test_errstate_is_honoured_by_weaknp_computations():
         wnp.seterr(**old)
 
 
-def test_masked_arrays_are_refused_with_advice():
-    with pytest.raises(AttributeError, match="no masked arrays.*wnp.where.*numpy.ma"):
-        wnp.ma  # noqa: B018
+def test_ma_and_polynomial_are_submodules():
+    assert wnp.ma is importlib.import_module("weaknp.ma")
+    assert wnp.polynomial is importlib.import_module("weaknp.polynomial")
+    assert "ma" in dir(wnp) and "polynomial" in dir(wnp)
 
 
 def test_nditer_item_access_and_emath_negative_int_powers():

@@ -50,10 +50,7 @@ _INSTEAD = {
     **dict.fromkeys(("nested_iters",),
                     "iterate over numpy.asarray(x) (weaknp arrays convert without a copy)"),
     "flatiter": "weaknp's flat iterator is x.flat (weaknp._array.methods.FlatIter)",
-    "ma": "weaknp has no masked arrays: keep a bool mask beside the data and use "
-          "wnp.where(mask, x, fill) or the where= argument of reductions and ufuncs, or use "
-          "numpy.ma on numpy.asarray(x) (NumPy's dtype rules then apply)",
-    **dict.fromkeys(("char", "strings", "rec", "ctypeslib", "polynomial", "dtypes", "typing",
+    **dict.fromkeys(("char", "strings", "rec", "ctypeslib", "dtypes", "typing",
                      "f2py"),
                     "weaknp does not wrap this NumPy submodule; call numpy's on "
                     "numpy.asarray(x) and convert back with weaknp.asarray()"),
