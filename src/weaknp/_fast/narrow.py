@@ -201,9 +201,9 @@ def blocked(ufunc, x, y, spec):
         if to_bool:
             dst = of[s:s + k]
         if binary:
-            ufunc(ax, ay, dst)
+            ufunc(ax, ay, out=dst)
         else:
-            ufunc(ax, dst)
+            ufunc(ax, out=dst)
         if not to_bool:
             over |= from32(first, k, of, s, kind, rounding, shift, osz)
         s += k
