@@ -369,6 +369,8 @@ _KIND_F16, _KIND_BF16, _KIND_BYTE = 0, 1, 2
 #: *, / and sqrt of 11-bit values) and the comparisons.  NumPy's other float16 loops
 #: (exp, sin, ...) keep their own loop: their float32 functions differ from the SIMD float32
 #: loop in the last bit, and the rounded results may differ where that bit decides.
+# NumPy differs: its float16 loops are scalar; these compute in float32 blocks with the
+# same bits (decision 65).
 _F16_BLOCK_OPS = frozenset({"add", "subtract", "multiply", "divide", "sqrt", "equal",
                             "not_equal", "less", "less_equal", "greater", "greater_equal"})
 

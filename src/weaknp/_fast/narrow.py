@@ -32,8 +32,11 @@ __all__ = ["blocked", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOC
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
-#: Elements per block: three float32 buffers of it stay in a core's L2 cache.
-BLOCK = 16384
+#: Elements per block at most: the float32 buffers stay in a core's L2 cache.  Fewer when
+#: the buffers would pass 4% of the result's bytes (peak memory ~1.04x the result), never
+#: fewer than ``_MIN_BLOCK``.
+BLOCK = 8192
+_MIN_BLOCK = 2048
 #: Results of fewer elements take the existing path (the blocks' set-up would not pay).
 MIN_SIZE = 16384
 KIND_F16, KIND_BF16, KIND_BYTE = 0, 1, 2
@@ -179,20 +182,25 @@ def blocked(ufunc, x, y, spec):
     out = _empty(shape, _bool if to_bool else out_dt)
     of = out.reshape(-1)
     osz = of.itemsize
-    bx = _empty(BLOCK, _float32) if xa else xs
-    by = (_empty(BLOCK, _float32) if ya else ys) if binary else None
+    blk = (n * osz) // (100 * (2 if xa and ya else 1))   # 4% of the result, in float32s
+    if blk > BLOCK:
+        blk = BLOCK
+    if blk < _MIN_BLOCK:
+        blk = _MIN_BLOCK
+    bx = _empty(blk, _float32) if xa else xs
+    by = (_empty(blk, _float32) if ya else ys) if binary else None
     first = bx if xa else by   # the buffer a float result is written into
     over = 0
     s = 0
     while s < n:
         k = n - s
-        if k > BLOCK:
-            k = BLOCK
+        if k > blk:
+            k = blk
         if xa:
             to32(xf, s, k, bx, kind, values, isz)
         if ya:
             to32(yf, s, k, by, kind, values, isz)
-        if k == BLOCK:
+        if k == blk:
             ax, ay, dst = bx, by, first
         else:
             ax = bx[:k] if xa else bx
