@@ -27,8 +27,8 @@ FAST_SOURCES = pathlib.Path(__file__).resolve().parents[2] / "src" / "weaknp" / 
 def test_compiled_flag_names_the_modules_in_use():
     pure = os.environ.get("WEAKNP_PURE_PYTHON", "") not in ("", "0")
     modules = [getattr(_fast, name) for name in _fast.MODULES]
-    assert [m.__name__ for m in modules] == ["weaknp._fast.dispatch", "weaknp._fast.lists",
-                                             "weaknp._fast.calls"]
+    assert [m.__name__ for m in modules] == ["weaknp._fast.narrow", "weaknp._fast.dispatch",
+                                             "weaknp._fast.lists", "weaknp._fast.calls"]
     for m in modules:   # every module of the core comes from the same build
         assert m is sys.modules[m.__name__]
         assert wnp.__compiled__ is (not m.__file__.endswith(".py"))

@@ -30,8 +30,9 @@ RANK = {
               "plans": 3,         # an op's loop per dtype, its NumPy call, value fixes
               "entries": 4,       # what the dispatch core executes
               "kernel": 5},       # in-place, matmul, clip
-    "_fast": {"nocython": 0, "dispatch": 1,
-              "calls": 2, "lists": 2},   # cimport from dispatch, never from each other
+    "_fast": {"nocython": 0, "narrow": 1,   # narrow floats in float32 blocks
+              "dispatch": 2,
+              "calls": 3, "lists": 3},   # cimport from dispatch, never from each other
     "_array": {"interop": 0,     # the public namespace handed down (bind / namespace)
                "stored": 1,      # the rule of stored values
                "convert": 2,     # conversion of array-likes

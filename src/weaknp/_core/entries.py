@@ -29,7 +29,8 @@ from .scalars import (COMPARE_UFUNC, F64_EXACT, as_in_dt, compare_beyond, has_be
 
 __all__ = ["EntrySpec", "entry_spec", "PairPlan", "pair_plan", "mode_cache",
            "MAX_LATTICE_CACHES", "fast_scalar_check", "OWN_LOOP_MAX_SIZE", "own_loop_spec",
-           "set_own_loop", "NP_ERRSTATE", "NP_QUIET"]
+           "set_own_loop", "NP_ERRSTATE", "NP_QUIET", "block_spec", "BLOCK_MIN_SIZE",
+           "set_blocked"]
 
 _ndarray = np.ndarray
 _asarray = np.asarray
@@ -217,6 +218,7 @@ class EntrySpec(NamedTuple):
     own_sig: object        # ml_dtypes' own loop for small operands (``own_loop_spec``) or None
     own_direct: bool       # that loop needs no ``signature=`` on two arrays of its dtype
     own_quiet: bool        # that loop runs with NumPy's error state quiet (``_ORDERED``)
+    block: object          # large narrow-float operands: float32 blocks (``block_spec``)
 
 
 _NOT_PLAIN = (CALL_GENERAL, None)
@@ -231,12 +233,13 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
         e.in_dt, e.sig, e.direct, e.cast_back, e.out_node, e.fix)
     ok, lo, hi, unsafe, pa, pb, check = e.ok, e.lo, e.hi, e.unsafe, e.prep_a, e.prep_b, e.check
     ufunc = op.ufunc if isinstance(op.ufunc, np.ufunc) else None
+    block = block_spec(op, in_dt, sig, e.out)
     if op.arity == 1:
         plain = (ufunc is not None and direct and an not in WEAK_NODES and
                  NODE_DTYPE[an] == in_dt and fix is None and not cast_back)
         return EntrySpec(ufunc, out_node, (CALL_DIRECT, None) if plain else _NOT_PLAIN,
                          _NOT_PLAIN, _NOT_PLAIN, _NO_PASS, _NO_PASS, None,
-                         _unary_general(op, e), *_NO_OWN_LOOP)
+                         _unary_general(op, e, block), *_NO_OWN_LOOP, block)
     # A result computed in a loop of wider range (float_power of float32 or bfloat16 runs
     # in float64) is cast back by weaknp, on its own behalf: quietly (``cast``), in
     # ``general``.  The plain forms' cast would warn "overflow encountered in cast" for
@@ -260,11 +263,11 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
     if cast_back and e.out in NAN_LESS:   # the cast back maps NaN to +0: ``cast``
         call_aa = call_as = call_sa = _NOT_PLAIN
     own = own_loop_spec(op, in_dt)
-    general = _binary_general(op, e, own)
+    general = _binary_general(op, e, own, block)
     if not (cast_back or op.rule == "bool"):   # the plain forms run the loop they pin
         own = _NO_OWN_LOOP
     return EntrySpec(ufunc, out_node, call_aa, call_as, call_sa, a_pass, b_pass,
-                     e.out if cast_back else None, general, *own)
+                     e.out if cast_back else None, general, *own, block)
 
 
 #: Ops whose ml_dtypes loop on bfloat16 computes exactly what the float32 loop rounded back
@@ -356,6 +359,64 @@ def set_own_loop(function) -> None:
     own_loop = function
 
 
+#: Results of at least this many elements of a narrow float type compute in float32 blocks
+#: (``block_spec``); smaller ones take the paths above (``_fast.narrow.MIN_SIZE``).
+BLOCK_MIN_SIZE = 16384
+#: The kinds of narrow float the blocks convert (``_fast.narrow.KIND_*``).
+_KIND_F16, _KIND_BF16, _KIND_BYTE = 0, 1, 2
+#: float16 ops whose float32 loop, rounded back, gives NumPy's float16 loop's bits: the
+#: correctly rounded ones (float32's 24 bits make the double rounding innocuous for +, -,
+#: *, / and sqrt of 11-bit values) and the comparisons.  NumPy's other float16 loops
+#: (exp, sin, ...) keep their own loop: their float32 functions differ from the SIMD float32
+#: loop in the last bit, and the rounded results may differ where that bit decides.
+# NumPy differs: its float16 loops are scalar; these compute in float32 blocks with the
+# same bits (decision 68).
+_F16_BLOCK_OPS = frozenset({"add", "subtract", "multiply", "divide", "sqrt", "equal",
+                            "not_equal", "less", "less_equal", "greater", "greater_equal"})
+
+
+def block_spec(op: Op, in_dt: np.dtype, sig: tuple, out: np.dtype):
+    """``(in_dt, out_dt, kind, to_bool)`` when ``op`` on operands of the narrow float type
+    ``in_dt`` may compute in float32 blocks (``_fast.narrow.blocked``), else ``None``.
+
+    bfloat16 and the 8/6/4-bit types already compute in NumPy's float32 loop, rounded back
+    (``loop_dtype``): the blocks run that same loop, with bit-identical conversions.
+    float16 computes in NumPy's own float16 loop, whose values the float32 loop gives for
+    ``_F16_BLOCK_OPS`` only.  float8_e8m0fnu (no zero, float32's exponent range) keeps its
+    path.
+    """
+    ufunc = op.ufunc
+    if not isinstance(ufunc, np.ufunc) or ufunc.nout != 1 or in_dt not in REAL_FLOAT:
+        return None
+    to_bool = sig[-1] == bool_
+    if not (out == in_dt or (to_bool and out == bool_)):
+        return None
+    if in_dt == dtypes.float16:
+        if op.name not in _F16_BLOCK_OPS or sig[:-1] != (in_dt,) * op.arity:
+            return None
+        kind = _KIND_F16
+    elif in_dt in ML_DTYPES and in_dt.itemsize <= 2 and in_dt != _E8M0:
+        if sig[:-1] != (dtypes.float32,) * op.arity or not (
+                to_bool or sig[-1] == dtypes.float32):
+            return None
+        kind = _KIND_BF16 if in_dt == dtypes.bfloat16 else _KIND_BYTE
+    else:
+        return None
+    return (in_dt, out, kind, to_bool)
+
+
+_E8M0 = next((d for d in ML_DTYPES if d.name == "float8_e8m0fnu"), None)
+
+#: ``blocked(ufunc, a, b, spec)``: the op in float32 blocks, or None (``_fast.narrow``;
+#: handed here with ``set_blocked`` at import, as ``own_loop``).
+blocked = None
+
+
+def set_blocked(function) -> None:
+    global blocked
+    blocked = function
+
+
 def _scalar_pass(node, ok, lo, hi, in_dt, nonnegative: bool) -> tuple:
     """``(type, lo, hi)``: the Python scalars at ``node`` that reach the loop unchanged."""
     t = int if node == Node.weak_int else float if node == Node.weak_float else None
@@ -391,18 +452,24 @@ def _exact_int_range(dt: np.dtype) -> int:
     return n
 
 
-def _unary_general(op: Op, e):
+def _unary_general(op: Op, e, block):
     """``general(a)``: the one-input op on an ndarray or Python scalar (any form)."""
     in_dt, sig, direct, narrow, cast_back, out, fix, pa = (
         e.in_dt, e.sig, e.direct, e.narrow, e.cast_back, e.out, e.fix, e.prep_a)
     ufunc = op.ufunc
+    block_min = BLOCK_MIN_SIZE
 
     def general(a):
         if type(a) is not _ndarray:
             a = scalar_array(narrow(a), in_dt)
         elif pa and a.dtype is not in_dt:
             a = prepare(a, pa, in_dt, op.name)   # a weak array in an x32 mode
-        if direct and a.dtype is in_dt:
+        r = None
+        if block is not None and a.size >= block_min:
+            r = blocked(ufunc, a, None, block)
+        if r is not None:
+            pass
+        elif direct and a.dtype is in_dt:
             r = ufunc(a, out=ARRAY_OUT)
             if type(r) is not _ndarray:
                 r = _asarray(r)
@@ -416,7 +483,7 @@ def _unary_general(op: Op, e):
     return general
 
 
-def _binary_general(op: Op, e, own: tuple):
+def _binary_general(op: Op, e, own: tuple, block):
     """``general(a, b)``: the two-input op on ndarrays or Python scalars (any form)."""
     in_dt, sig, direct, narrow, cast_back, out, fix = (
         e.in_dt, e.sig, e.direct, e.narrow, e.cast_back, e.out, e.fix)
@@ -428,6 +495,7 @@ def _binary_general(op: Op, e, own: tuple):
     own_sig, own_direct, quiet = own   # ml_dtypes' own loop (``own_loop_spec``)
     ml = in_dt in ML_DTYPES
     own_max = OWN_LOOP_MAX_SIZE
+    block_min = BLOCK_MIN_SIZE
 
     def general(a, b):
         try:
@@ -467,6 +535,14 @@ def _binary_general(op: Op, e, own: tuple):
                 if type(b) is not _ndarray:
                     b = _asarray(b, dtype=in_dt)
                 ta = tb = True
+            r = None
+            if block is not None and ((ta and a.size >= block_min) or
+                                      (tb and b.size >= block_min)):
+                r = blocked(ufunc, a, b, block)
+            if r is not None:
+                if fix is not None:
+                    r = fix(r, a, b)
+                return r
             if direct and (not ta or a.dtype is in_dt) and (not tb or b.dtype is in_dt):
                 r = ufunc(a, b, out=ARRAY_OUT)
             elif own_sig is not None and (not ta or a.size <= own_max) and (

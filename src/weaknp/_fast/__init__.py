@@ -2,8 +2,9 @@
 
 Each module with a ``.pxd`` beside it is compiled by Cython in pure-Python mode (the same
 source runs uncompiled: the pure build).  ``MODULES`` lists them in dependency order (the
-order ``WEAKNP_PURE_PYTHON=1`` loads their sources in, ``weaknp/__init__.py``): ``dispatch``
-first, then ``lists`` and ``calls``, which cimport from it and never from each other.
+order ``WEAKNP_PURE_PYTHON=1`` loads their sources in, ``weaknp/__init__.py``): ``narrow``
+(narrow floats in float32 blocks), ``dispatch``, then ``lists`` and ``calls``, which
+cimport from it and never from each other.
 """
 
-MODULES = ("dispatch", "lists", "calls")
+MODULES = ("narrow", "dispatch", "lists", "calls")

@@ -19,7 +19,8 @@ cdef object _sequence_operand
 cdef object _observer
 cdef object _reshape_general, _reshape
 cdef Py_ssize_t _N
-cdef Py_ssize_t _OWN_MAX
+cdef Py_ssize_t _OWN_MAX, _BLOCK_MIN
+cdef object _blocked
 cdef type _ndarray
 cdef object _AOUT, _asarray
 cdef dict PY_SCALAR_NODE
@@ -39,7 +40,7 @@ cdef class Entry:
     cdef public int code_aa, code_as, code_sa
     cdef public object arg_aa, arg_as, arg_sa
     cdef public object a_type, a_lo, a_hi, b_type, b_lo, b_hi
-    cdef public object cast_to, general, own_sig
+    cdef public object cast_to, general, own_sig, block
     cdef public bint own_direct, own_quiet
 
 cdef class _Elements:
@@ -53,7 +54,7 @@ cdef class OpCore:
     cdef public int arity
 
 @cython.locals(arr=ArrayBase, obj=ArrayBase, e=Entry, an=Py_ssize_t, bn=Py_ssize_t,
-               code=int, sa=bint, sb=bint, zd=bint, flat=list, last=tuple, nd=ndarray)
+               code=int, sa=bint, sb=bint, zd=bint, blocks=bint, flat=list, last=tuple, nd=ndarray)
 cpdef binary(a, b, OpCore core, bint swap=*)
 
 @cython.locals(arr=ArrayBase, obj=ArrayBase, e=Entry, an=Py_ssize_t, sa=bint,

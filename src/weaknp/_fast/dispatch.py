@@ -81,6 +81,7 @@ from .._core import config as _config
 from .._core.lattice import STRONG_NODE, WEAK_NODE, Node
 from .._core.ops import ALL_OPS
 from .._core.promotion import PY_SCALAR_NODE, read_operand
+from . import narrow as _narrow
 
 __all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "set_observer", "observer", "iterate",
@@ -93,6 +94,10 @@ _ndarray = np.ndarray
 _asarray = np.asarray
 _AOUT = entries.ARRAY_OUT
 _OWN_MAX = entries.OWN_LOOP_MAX_SIZE
+#: Narrow floats with results of at least this many elements compute in float32 blocks.
+_BLOCK_MIN = entries.BLOCK_MIN_SIZE
+_blocked = _narrow.blocked
+entries.set_blocked(_blocked)
 _N = len(Node)
 _NODE_MAPS = (STRONG_NODE, WEAK_NODE)
 _reshape = np.ndarray.reshape
@@ -492,7 +497,10 @@ class Entry:
     casting="unsafe"``; each of those plus ``CALL_THEN_CAST``: the same call followed by a
     cast of the loop's output to ``cast_to`` (a narrow type such as bfloat16 computed in
     float32), or, for operands of at most ``entries.OWN_LOOP_MAX_SIZE`` elements,
-    ml_dtypes' own loop ``own_sig`` (``CALL_OWN_LOOP``: bit-identical, no casts).
+    ml_dtypes' own loop ``own_sig`` (``CALL_OWN_LOOP``: bit-identical, no casts); for
+    results of at least ``entries.BLOCK_MIN_SIZE`` elements of a narrow float type with a
+    ``block`` spec, NumPy's float32 loop in blocks (``narrow.blocked``; float16's plain
+    forms carry ``CALL_THEN_CAST`` for this alone, with no cast).
     ``CALL_DIRECT`` is the common case ``binary`` tests first.  Forms: ``aa`` two arrays,
     ``as``/``sa`` an array and a Python scalar of exactly ``b_type``/``a_type`` inside its
     ``lo..hi``.
@@ -500,11 +508,13 @@ class Entry:
 
     __slots__ = ("ufunc", "out_node", "code_aa", "arg_aa", "code_as", "arg_as", "code_sa",
                  "arg_sa", "a_type", "a_lo", "a_hi", "b_type", "b_lo", "b_hi", "cast_to",
-                 "general", "own_sig", "own_direct", "own_quiet")
+                 "general", "own_sig", "own_direct", "own_quiet", "block")
 
     def __init__(self, spec):
         # the call is followed by a cast, or may be ml_dtypes' own loop
-        then = CALL_THEN_CAST if spec.own_sig is not None or spec.cast_to is not None else 0
+        # (or may compute in float32 blocks)
+        then = CALL_THEN_CAST if (spec.own_sig is not None or spec.cast_to is not None or
+                                  spec.block is not None) else 0
         self.ufunc = spec.ufunc
         self.out_node = spec.out_node
         code, self.arg_aa = spec.call_aa
@@ -520,6 +530,7 @@ class Entry:
         self.own_sig = spec.own_sig
         self.own_direct = spec.own_direct
         self.own_quiet = spec.own_quiet
+        self.block = spec.block
 
 
 class OpCore:
@@ -643,12 +654,19 @@ def binary(a, b, core, swap=False):
             r = e.general(a, b)
         else:
             arg = e.arg_as if sb else e.arg_sa if sa else e.arg_aa
+            r = None
+            blocks = False
             if code >= CALL_THEN_CAST:
                 code -= CALL_THEN_CAST
                 if e.own_sig is not None and (sa or a.size <= _OWN_MAX) and (
                         sb or b.size <= _OWN_MAX):
                     code = CALL_OWN_LOOP   # small bfloat16 operands: ml_dtypes' own loop
-            if not zd:
+                elif e.block is not None and not zd and nd.size >= _BLOCK_MIN:
+                    r = _blocked(f, a, b, e.block)   # large narrow floats: float32 blocks
+                    blocks = r is not None
+            if blocks:
+                pass
+            elif not zd:
                 if code == CALL_DIRECT:
                     r = f(a, b)
                 elif code == CALL_DTYPE:
@@ -672,8 +690,8 @@ def binary(a, b, core, swap=False):
                     r = own_loop(f, a, b, e.own_sig, e.own_direct, e.own_quiet, True)
                 if type(r) is not _ndarray:
                     r = _asarray(r)
-            if code != CALL_OWN_LOOP and e.cast_to is not None:   # a narrow type computed wider
-                r = r.astype(e.cast_to)
+            if code != CALL_OWN_LOOP and e.cast_to is not None and not blocks:
+                r = r.astype(e.cast_to)   # a narrow type computed wider
     except ValueError:   # shapes that do not broadcast: weaknp's message naming the op
         plans.shape_error(core.name, a, b)
         raise
@@ -740,6 +758,10 @@ def unary(a, core):
         e = core.build(m, flat, an, an)
     if sa or e.code_aa == CALL_GENERAL:
         r = e.general(a)
+    elif e.block is not None and a.size >= _BLOCK_MIN and a.ndim:
+        r = _blocked(e.ufunc, a, None, e.block)   # large narrow floats: float32 blocks
+        if r is None:
+            r = e.general(a)
     else:
         f = e.ufunc   # read first: Python's method-call opcode is slow on a slot attribute
         nd = a

@@ -1,0 +1,117 @@
+"""Narrow floats elementwise: weaknp, NumPy/ml_dtypes' own loops and jax.numpy against NumPy's
+float32 loop on the same data (issue 24, item 3: target <= 3x).
+
+For each dtype (float16, bfloat16, float8_e4m3fn) and statement (``a + b``, ``a * 2``,
+``sqrt(a)``, ``a < b``, ``exp(a)``) at 1e6 elements (``--quick``: 2e5), prints the median of
+paired ratios (each round times every side once, in turn, so machine noise hits all
+alike): weaknp / NumPy float32, the narrow type's own loop / NumPy float32 (NumPy's float16
+loop, ml_dtypes' loops), jax.numpy (CPU) / NumPy float32 when jax is installed, and
+weaknp's peak traced memory relative to its output.
+
+Run: ``python benchmarks/bench_narrow.py [--quick]`` (``WEAKNP_PURE_PYTHON=1`` measures the
+pure-Python build; ``NPY_DISABLE_CPU_FEATURES="X86_V3 X86_V4 AVX512_ICL"`` emulates a CPU
+without AVX-512 for NumPy's casts).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+import tracemalloc
+
+import ml_dtypes
+import numpy as np
+
+import weaknp as wnp
+
+DTYPES = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16),
+          np.dtype(ml_dtypes.float8_e4m3fn)]
+#: (label, weaknp / NumPy statement on a and b; jax.numpy's on ja and jb)
+STATEMENTS = [("a + b", "a + b", "ja + jb"), ("a * 2", "a * 2", "ja * 2"),
+              ("sqrt(a)", "m.sqrt(a)", "jnp.sqrt(ja)"), ("a < b", "a < b", "ja < jb"),
+              ("exp(a)", "m.exp(a)", "jnp.exp(ja)")]
+
+
+def _jax():
+    try:
+        import jax
+        jax.config.update("jax_platforms", "cpu")
+        import jax.numpy as jnp
+        return jax, jnp
+    except Exception:  # noqa: BLE001 - jax absent or unusable: its column is left out
+        return None, None
+
+
+def _timer(stmt, env, block=None):
+    code = compile(stmt, "<bench>", "eval")
+
+    def run():
+        t = time.perf_counter()
+        r = eval(code, env)  # noqa: S307 - the benchmark's own statements
+        if block is not None:
+            block(r)
+        return time.perf_counter() - t
+    return run
+
+
+def measure(n: int, rounds: int) -> list:
+    rng = np.random.default_rng(0)
+    jax, jnp = _jax()
+    rows = []
+    for dt in DTYPES:
+        # values in [0.5, 2): no overflow, exp stays finite in every type
+        base = (rng.random(n) * 1.5 + 0.5)
+        a, b = base.astype(dt), rng.permutation(base).astype(dt)
+        a32, b32 = a.astype(np.float32), b.astype(np.float32)
+        wa, wb = wnp.asarray(a), wnp.asarray(b)
+        envs = {"weaknp": {"a": wa, "b": wb, "m": wnp},
+                "own": {"a": a, "b": b, "m": np},
+                "float32": {"a": a32, "b": b32, "m": np}}
+        if jax is not None:
+            envs["jax"] = {"ja": jnp.asarray(a), "jb": jnp.asarray(b), "jnp": jnp}
+        for label, stmt, jstmt in STATEMENTS:
+            timers = {k: _timer(jstmt if k == "jax" else stmt, env,
+                                (lambda r: r.block_until_ready()) if k == "jax" else None)
+                      for k, env in envs.items()}
+            for t in timers.values():
+                t()   # warm-up (jax compiles here)
+            ratios = {k: [] for k in timers if k != "float32"}
+            for _ in range(rounds):
+                ref = timers["float32"]()
+                for k in ratios:
+                    ratios[k].append(timers[k]() / ref)
+            tracemalloc.start()
+            r = eval(stmt, envs["weaknp"])  # noqa: S307
+            peak = tracemalloc.get_traced_memory()[1]
+            tracemalloc.stop()
+            out_bytes = np.asarray(r).nbytes
+            rows.append((str(dt), label, {k: statistics.median(v) for k, v in ratios.items()},
+                         peak / out_bytes))
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="2e5 elements, fewer rounds")
+    args = parser.parse_args()
+    n, rounds = (200_000, 7) if args.quick else (1_000_000, 21)
+    rows = measure(n, rounds)
+    build = "compiled" if wnp.__compiled__ else "pure"
+    print(f"narrow floats elementwise, {n:.0e} elements, {build} build: median paired ratio "
+          f"to NumPy float32 on the same data (target weaknp <= 3x)")
+    has_jax = any("jax" in r[2] for r in rows)
+    head = "| dtype | op | weaknp | own loop |" + (" jax.numpy |" if has_jax else "") + \
+        " weaknp peak / output |"
+    print(head)
+    print("|" + "---|" * (head.count("|") - 1))
+    for dt, label, ratio, mem in rows:
+        cells = [dt, f"`{label}`", f"{ratio['weaknp']:.2f}x", f"{ratio['own']:.2f}x"]
+        if has_jax:
+            cells.append(f"{ratio['jax']:.2f}x" if "jax" in ratio else "-")
+        cells.append(f"{mem:.3f}")
+        print("| " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,199 @@
+# C declarations for narrow.py (Cython pure-Python mode: this file augments it; the .py
+# stays plain Python and is what the pure build runs).  The conversion loops between the
+# narrow floats and float32 are C below; narrow.py defines a Python twin of ``to32`` and
+# ``from32`` (NumPy's casts, the same bits) for the pure build.
+cimport cython
+from weaknp._fast.npyc cimport PyArrayObject, PyArray_BYTES, numpy_api_ready
+
+cdef extern from *:
+    """
+    #include <stdint.h>
+    #include <string.h>
+    #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+    #include <immintrin.h>
+    #define WNP_X86_F16C 1
+    #endif
+
+    /* kinds of narrow float (narrow.KIND_*) */
+    #define WNP_F16 0
+    #define WNP_BF16 1
+    #define WNP_BYTE 2
+
+    static inline uint32_t wnp_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+    static inline float wnp_float(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+
+    /* float16 -> float32 as NumPy's cast: exact, a NaN keeps its payload bits (and a
+       signalling NaN stays signalling, unlike the F16C instruction). */
+    static inline float wnp_h2f(uint16_t h) {
+        uint32_t sign = ((uint32_t)(h & 0x8000u)) << 16;
+        uint32_t e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+        if (e == 0x1fu) return wnp_float(sign | 0x7f800000u | (m << 13));
+        if (e) return wnp_float(sign | ((e + 112u) << 23) | (m << 13));
+        /* zero or subnormal: m * 2**-24, exact in float32 */
+        return wnp_float(sign | wnp_bits((float)m * 5.9604644775390625e-08f));
+    }
+
+    /* float32 -> float16 as NumPy's cast: round to nearest even; a NaN keeps the top of its
+       payload (0x7c01 if that is empty); *over set when a finite value becomes inf. */
+    static inline uint16_t wnp_f2h(uint32_t f, int* over) {
+        uint16_t sign = (uint16_t)((f >> 16) & 0x8000u);
+        uint32_t a = f & 0x7fffffffu, keep, rem, half;
+        if (a >= 0x7f800000u) {
+            uint16_t r;
+            if (a == 0x7f800000u) return sign | 0x7c00u;
+            r = (uint16_t)(0x7c00u | ((a & 0x7fffffu) >> 13));
+            return sign | (r == 0x7c00u ? 0x7c01u : r);
+        }
+        if (a >= 0x477ff000u) { *over = 1; return sign | 0x7c00u; }   /* >= 65520 */
+        if (a >= 0x38800000u) {                                       /* normal half */
+            a -= 0x38000000u;
+            keep = a >> 13; rem = a & 0x1fffu;
+            if (rem > 0x1000u || (rem == 0x1000u && (keep & 1u))) keep++;
+            return (uint16_t)(sign | keep);
+        }
+        if (a < 0x33000000u) return sign;                /* below 2**-25: zero */
+        {                                                /* subnormal half, in 2**-24 units */
+            uint32_t shift = 126u - (a >> 23), m = (a & 0x7fffffu) | 0x800000u;
+            keep = m >> shift; rem = m & ((1u << shift) - 1u); half = 1u << (shift - 1u);
+            if (rem > half || (rem == half && (keep & 1u))) keep++;
+            return (uint16_t)(sign | keep);
+        }
+    }
+
+    static int wnp_f16c = -1;   /* -1: not yet checked; 0/1 */
+
+    #ifdef WNP_X86_F16C
+    __attribute__((target("avx2,f16c")))
+    static void wnp_h2f_vec(const uint16_t* s, float* d, Py_ssize_t n) {
+        Py_ssize_t i = 0, j;
+        const __m128i expo = _mm_set1_epi16(0x7c00);
+        for (; i + 8 <= n; i += 8) {
+            __m128i h = _mm_loadu_si128((const __m128i*)(s + i));
+            if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(h, expo), expo))) {
+                for (j = i; j < i + 8; j++) d[j] = wnp_h2f(s[j]);   /* inf/NaN lanes */
+            } else {
+                _mm256_storeu_ps(d + i, _mm256_cvtph_ps(h));
+            }
+        }
+        for (; i < n; i++) d[i] = wnp_h2f(s[i]);
+    }
+
+    __attribute__((target("avx2,f16c")))
+    static int wnp_f2h_vec(const float* s, uint16_t* d, Py_ssize_t n) {
+        Py_ssize_t i = 0, j;
+        int over = 0;
+        const __m256i absmask = _mm256_set1_epi32(0x7fffffff);
+        const __m256i limit = _mm256_set1_epi32(0x477fefff);   /* below 65520 */
+        for (; i + 8 <= n; i += 8) {
+            __m256 v = _mm256_loadu_ps(s + i);
+            __m256i a = _mm256_and_si256(_mm256_castps_si256(v), absmask);
+            __m256i big = _mm256_cmpgt_epi32(a, limit);
+            if (!_mm256_testz_si256(big, big)) {    /* overflow, inf or NaN lanes */
+                for (j = i; j < i + 8; j++) d[j] = wnp_f2h(wnp_bits(s[j]), &over);
+            } else {
+                _mm_storeu_si128((__m128i*)(d + i),
+                                 _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT));
+            }
+        }
+        for (; i < n; i++) d[i] = wnp_f2h(wnp_bits(s[i]), &over);
+        return over;
+    }
+    #endif
+
+    /* Use F16C where the CPU has it (on = -1: detect; 0: never; 1: when present).
+       Returns whether it is used now. */
+    static int wnp_set_f16c(int on) {
+    #ifdef WNP_X86_F16C
+        __builtin_cpu_init();
+        wnp_f16c = on != 0 && __builtin_cpu_supports("f16c") && __builtin_cpu_supports("avx2");
+    #else
+        wnp_f16c = 0;
+    #endif
+        return wnp_f16c;
+    }
+
+    /* n narrow values at src -> float32 at dst.  WNP_BYTE: table holds the 256 values. */
+    static void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n,
+                           const float* table) {
+        Py_ssize_t i;
+        if (kind == WNP_BF16) {
+            const uint16_t* s = (const uint16_t*)src;
+            for (i = 0; i < n; i++) dst[i] = wnp_float(((uint32_t)s[i]) << 16);
+        } else if (kind == WNP_F16) {
+            const uint16_t* s = (const uint16_t*)src;
+            if (wnp_f16c < 0) wnp_set_f16c(-1);
+    #ifdef WNP_X86_F16C
+            if (wnp_f16c) { wnp_h2f_vec(s, dst, n); return; }
+    #endif
+            for (i = 0; i < n; i++) dst[i] = wnp_h2f(s[i]);
+        } else {
+            const uint8_t* s = (const uint8_t*)src;
+            for (i = 0; i < n; i++) dst[i] = table[s[i]];
+        }
+    }
+
+    /* n float32 at src rounded to the narrow type at dst; returns 1 when a finite float16
+       result overflowed to inf.  WNP_BYTE: the result of a float32 is
+       table[(bits >> shift) * 2 + sticky], sticky = any bit below the shift set (the
+       sign, exponent, kept bits and round bit, then whether anything lies below). */
+    static int wnp_from_f32(int kind, const float* src, char* dst, Py_ssize_t n,
+                            const uint8_t* table, int shift) {
+        Py_ssize_t i;
+        int over = 0;
+        if (kind == WNP_BF16) {
+            uint16_t* d = (uint16_t*)dst;
+            for (i = 0; i < n; i++) {
+                uint32_t f = wnp_bits(src[i]);
+                if ((f & 0x7fffffffu) > 0x7f800000u)
+                    d[i] = (f & 0x80000000u) ? 0xffc0u : 0x7fc0u;   /* NaN, as ml_dtypes */
+                else
+                    d[i] = (uint16_t)((f + 0x7fffu + ((f >> 16) & 1u)) >> 16);
+            }
+        } else if (kind == WNP_F16) {
+            uint16_t* d = (uint16_t*)dst;
+            if (wnp_f16c < 0) wnp_set_f16c(-1);
+    #ifdef WNP_X86_F16C
+            if (wnp_f16c) return wnp_f2h_vec(src, d, n);
+    #endif
+            for (i = 0; i < n; i++) d[i] = wnp_f2h(wnp_bits(src[i]), &over);
+        } else {
+            uint8_t* d = (uint8_t*)dst;
+            uint32_t low = (1u << shift) - 1u;
+            for (i = 0; i < n; i++) {
+                uint32_t f = wnp_bits(src[i]);
+                d[i] = table[((f >> shift) << 1) | ((f & low) != 0)];
+            }
+        }
+        return over;
+    }
+    """
+    int wnp_set_f16c(int on)
+    void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n, const float* table)
+    int wnp_from_f32(int kind, const float* src, char* dst, Py_ssize_t n,
+                     const unsigned char* table, int shift)
+
+cdef object _float32, _bool, _empty, _ndarray
+
+
+@cython.locals(p=cython.p_char)
+cdef inline int to32(object src, Py_ssize_t start, Py_ssize_t k, object buf, int kind,
+                     object table, Py_ssize_t itemsize) except -1:
+    # bounds checked by the caller (``blocked``): start + k <= src.size, k <= buf.size
+    wnp_to_f32(kind, PyArray_BYTES(<PyArrayObject*>src) + start * itemsize,
+               <float*>PyArray_BYTES(<PyArrayObject*>buf), k,
+               <const float*>PyArray_BYTES(<PyArrayObject*>table) if table is not None
+               else NULL)
+    return 0
+
+
+cdef inline int from32(object buf, Py_ssize_t k, object dst, Py_ssize_t start, int kind,
+                       object table, int shift, Py_ssize_t itemsize) except -1:
+    return wnp_from_f32(kind, <const float*>PyArray_BYTES(<PyArrayObject*>buf),
+                        PyArray_BYTES(<PyArrayObject*>dst) + start * itemsize, k,
+                        <const unsigned char*>PyArray_BYTES(<PyArrayObject*>table)
+                        if table is not None else NULL, shift)
+
+
+@cython.locals(n=Py_ssize_t, s=Py_ssize_t, k=Py_ssize_t, blk=Py_ssize_t, over=int, kind=int, shift=int,
+               isz=Py_ssize_t, osz=Py_ssize_t, xa=bint, ya=bint, binary=bint, to_bool=bint)
+cpdef object blocked(object ufunc, object x, object y, tuple spec)

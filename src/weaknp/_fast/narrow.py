@@ -1,0 +1,220 @@
+"""Narrow floats computed through float32 in blocks: float16, bfloat16 and the float8/6/4 types.
+
+Part of the compiled core (``dispatch``'s docstring).  NumPy and ml_dtypes run scalar loops
+on these types; ``blocked`` runs NumPy's float32 loop instead, one block at a time: a block
+of each operand is converted into a float32 buffer (L2-resident), the ufunc runs on the
+buffers, and the block is rounded back into the result.  Peak memory stays the result's
+own plus a few buffers.  The entries (``entries.block_spec``) say which op and dtype may:
+the results are bit for bit those of the path it replaces (tests/fast/test_narrow.py).
+
+The conversions: compiled, C loops (``narrow.pxd``): bfloat16 a 16-bit shift (and
+round-to-nearest-even back, NaN as ml_dtypes writes it), float16 by F16C where the CPU has
+it (checked at run time) with a portable loop giving NumPy's bits (NaN payloads included),
+the 8/6/4-bit types by tables made from ml_dtypes' own casts (``byte_tables``).  The pure
+build converts with NumPy's casts (``to32``/``from32`` below): the same bits.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+try:
+    import cython   # compiled: Cython reads ``cython.compiled`` as True at compile time
+except ImportError:   # the pure build where Cython is not installed
+    from . import nocython as cython
+
+from .._core import dtypes
+from .._core.dtype_rules import cast
+from .._core.entries import NP_ERRSTATE, NP_QUIET
+
+__all__ = ["blocked", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
+           "MIN_SIZE", "use_f16c", "COMPILED"]
+
+#: Whether this module is the compiled extension.
+COMPILED = cython.compiled
+#: Elements per block at most: the float32 buffers stay in a core's L2 cache.  Fewer when
+#: the buffers would pass 4% of the result's bytes (peak memory ~1.04x the result), never
+#: fewer than ``_MIN_BLOCK``.
+BLOCK = 8192
+_MIN_BLOCK = 2048
+#: Results of fewer elements take the existing path (the blocks' set-up would not pay).
+MIN_SIZE = 16384
+KIND_F16, KIND_BF16, KIND_BYTE = 0, 1, 2
+_float32 = dtypes.float32
+_bool = dtypes.bool_
+_empty = np.empty
+_ndarray = np.ndarray
+#: float16's first value that rounds to inf (65520): a finite float32 at or beyond it
+#: overflows in the cast back (the pure build's check; the C one flags it while rounding).
+_F16_OVERFLOW = np.float32(65520.0)
+
+if not cython.compiled:
+    # -- the pure build's twins of the C loops (narrow.pxd): NumPy's casts, the same bits --
+    def numpy_api_ready():
+        """Nothing to load: the pure build does not call NumPy's C API."""
+
+    def to32(src, start, k, buf, kind, table, itemsize):
+        """``src[start:start+k]`` converted into ``buf[:k]`` (float32)."""
+        token = NP_ERRSTATE.set(NP_QUIET)
+        try:
+            np.copyto(buf[:k], src[start:start + k], casting="unsafe")
+        finally:
+            NP_ERRSTATE.reset(token)
+        return 0
+
+    def from32(buf, k, dst, start, kind, table, shift, itemsize):
+        """``buf[:k]`` rounded into ``dst[start:start+k]`` as weaknp's ``cast`` does (a NaN
+        into a type without NaN is +0); 1 when a finite float16 result overflowed."""
+        b = buf[:k]
+        if kind == KIND_F16:
+            token = NP_ERRSTATE.set(NP_QUIET)
+            try:
+                np.copyto(dst[start:start + k], b, casting="unsafe")
+            finally:
+                NP_ERRSTATE.reset(token)
+            big = np.abs(b) >= _F16_OVERFLOW
+            return 1 if big.any() and np.isfinite(b[big]).any() else 0
+        dst[start:start + k] = cast(b, dst.dtype)
+        return 0
+
+    def use_f16c(on: bool) -> bool:
+        """The pure build converts float16 with NumPy's casts: never F16C."""
+        return False
+else:
+    def use_f16c(on: bool) -> bool:
+        """Convert float16 with the CPU's F16C instructions when it has them (``on``), or
+        with the portable loop (tests run both); returns whether F16C is used now."""
+        return bool(wnp_set_f16c(1 if on else 0))
+
+
+numpy_api_ready()   # NumPy's C API table (compiled build)
+
+_TABLES: dict = {}
+
+
+def byte_tables(dt: np.dtype) -> tuple:
+    """``(values, rounding, shift)`` for a one-byte float type: its 256 values as float32,
+    and the table rounding a float32 into it (``narrow.pxd``'s ``wnp_from_f32``), both made
+    with ml_dtypes' own casts (weaknp's ``cast``: a NaN into a type without NaN is +0).
+
+    The rounding of a float32 to a type with ``m`` mantissa bits depends on its sign,
+    exponent, first ``m + 1`` mantissa bits and whether any bit below them is set: the
+    table has one entry per such class, computed from one member of it.
+    """
+    t = _TABLES.get(dt)
+    if t is None:
+        import ml_dtypes   # the one-byte float types come from ml_dtypes
+        m = int(ml_dtypes.finfo(dt).nmant)
+        shift = 22 - m
+        values = cast(np.arange(256, dtype=np.uint8).view(dt), _float32)
+        idx = np.arange(1 << (32 - shift + 1), dtype=np.uint32)
+        members = ((idx >> 1) << shift) | (idx & 1)
+        rounding = cast(members.view(_float32), dt).view(np.uint8).copy()
+        t = _TABLES[dt] = (values, rounding, shift)
+    return t
+
+
+def _operand(v, in_dt, shape):
+    """``(flat array, None)`` for an array operand of ``shape``, ``(None, float32 0-d)``
+    for a scalar one, or ``None`` when the operand is not for the blocks."""
+    if type(v) is _ndarray:
+        if v.dtype != in_dt:
+            return None
+        if v.ndim == 0:
+            return None, cast(v, _float32)
+        if v.shape != shape or not (v.flags.c_contiguous and v.flags.aligned):
+            return None
+        return v.reshape(-1), None
+    t = type(v)
+    if (t is float or t is int) and -2 ** 53 <= v <= 2 ** 53:
+        # NumPy's rounding of a Python number into the loop's dtype, then exact in float32
+        token = NP_ERRSTATE.set(NP_QUIET)
+        try:
+            r = np.asarray(float(v)).astype(in_dt).astype(_float32)
+        finally:
+            NP_ERRSTATE.reset(token)
+        return None, r
+    return None
+
+
+def blocked(ufunc, x, y, spec):
+    """``ufunc(x, y)`` (``ufunc(x)`` when ``y`` is ``None``) of a narrow float type computed
+    through NumPy's float32 loop in blocks, or ``None`` when this call is not for the blocks
+    (an operand neither C-contiguous of the result's shape nor a scalar, operands of two
+    shapes, fewer than ``MIN_SIZE`` elements, a float16 result that overflowed -- the
+    caller's own path then computes it, with NumPy's warning).
+
+    ``spec`` (``entries.block_spec``): ``(in_dt, out_dt, kind, to_bool)``; the result is
+    a new C-contiguous array of ``out_dt`` (bool when ``to_bool``).  The ufunc runs on each
+    block with the caller's error state.
+    """
+    in_dt, out_dt, kind, to_bool = spec
+    if kind == KIND_BYTE:
+        values, rounding, shift = byte_tables(in_dt)
+    else:
+        values = rounding = None
+        shift = 0
+        # NumPy's float16 loops flag underflow in their cast back; these blocks do not
+        if kind == KIND_F16 and not to_bool and np.geterr()["under"] != "ignore":
+            return None
+    binary = y is not None
+    shape = x.shape if type(x) is _ndarray and x.ndim else (
+        y.shape if binary and type(y) is _ndarray else ())
+    if not shape:
+        return None
+    px = _operand(x, in_dt, shape)
+    if px is None:
+        return None
+    xf, xs = px
+    xa = xf is not None
+    yf = ys = None
+    ya = False
+    if binary:
+        py = _operand(y, in_dt, shape)
+        if py is None:
+            return None
+        yf, ys = py
+        ya = yf is not None
+    n = xf.size if xa else yf.size
+    if n < MIN_SIZE:
+        return None
+    isz = in_dt.itemsize
+    out = _empty(shape, _bool if to_bool else out_dt)
+    of = out.reshape(-1)
+    osz = of.itemsize
+    blk = (n * osz) // (100 * (2 if xa and ya else 1))   # 4% of the result, in float32s
+    if blk > BLOCK:
+        blk = BLOCK
+    if blk < _MIN_BLOCK:
+        blk = _MIN_BLOCK
+    bx = _empty(blk, _float32) if xa else xs
+    by = (_empty(blk, _float32) if ya else ys) if binary else None
+    first = bx if xa else by   # the buffer a float result is written into
+    over = 0
+    s = 0
+    while s < n:
+        k = n - s
+        if k > blk:
+            k = blk
+        if xa:
+            to32(xf, s, k, bx, kind, values, isz)
+        if ya:
+            to32(yf, s, k, by, kind, values, isz)
+        if k == blk:
+            ax, ay, dst = bx, by, first
+        else:
+            ax = bx[:k] if xa else bx
+            ay = (by[:k] if ya else by) if binary else None
+            dst = first[:k]
+        if to_bool:
+            dst = of[s:s + k]
+        if binary:
+            ufunc(ax, ay, out=dst)
+        else:
+            ufunc(ax, out=dst)
+        if not to_bool:
+            over |= from32(first, k, of, s, kind, rounding, shift, osz)
+        s += k
+    if over:
+        return None
+    return out

@@ -1,0 +1,253 @@
+"""Narrow floats computed through float32 in blocks (``_fast.narrow``), bit for bit.
+
+Results of at least ``MIN_SIZE`` elements of float16, bfloat16 and the 8/6/4-bit types run
+NumPy's float32 loop in blocks.  The oracles are NumPy's and ml_dtypes' own code: NumPy's
+float16 loops (bit for bit, NaN payloads included), ml_dtypes' own loops (NaN matches any
+NaN: ``same_bits``), and the path the blocks replace for the ml_dtypes types -- NumPy's
+float32 loop on the whole array, rounded back by ml_dtypes' cast (bit for bit).  Unary
+ops run over every bit pattern of each type, binary ones over every pair of the 8-bit
+types and ~1e6 random plus special pairs of the 16-bit ones.  The compiled build runs its
+float16 conversions both with F16C (where the CPU has it) and with the portable loop.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import ml_dtypes
+import numpy as np
+import pytest
+from support import same_bits
+
+import weaknp as wnp
+from weaknp._core import dtypes
+from weaknp._fast import narrow
+
+F16 = np.dtype(np.float16)
+BF16 = np.dtype(ml_dtypes.bfloat16)
+BYTE_TYPES = [d for d in sorted(dtypes.ML_DTYPES, key=str)
+              if d in dtypes.REAL_FLOAT and d.itemsize == 1 and d.name != "float8_e8m0fnu"]
+ML_FLOATS = [BF16] + BYTE_TYPES
+MIN = narrow.MIN_SIZE
+
+
+@pytest.fixture(params=["f16c", "portable"] if narrow.COMPILED else ["numpy"])
+def conversions(request):
+    """The compiled build's float16 conversions with and without F16C."""
+    if request.param == "numpy":
+        yield request.param
+        return
+    narrow.use_f16c(request.param == "f16c")
+    try:
+        yield request.param
+    finally:
+        narrow.use_f16c(True)
+
+
+def _patterns(dt: np.dtype) -> np.ndarray:
+    """Every bit pattern of ``dt`` (the used bits of the 4- and 6-bit types), repeated to at
+    least ``MIN`` elements."""
+    if dt.itemsize == 2:
+        return np.arange(1 << 16, dtype=np.uint16).view(dt)
+    bits = {"float4_e2m1fn": 4, "float6_e2m3fn": 6, "float6_e3m2fn": 6}.get(dt.name, 8)
+    p = np.arange(1 << bits, dtype=np.uint8)
+    return np.tile(p, -(-MIN // p.size)).view(dt)
+
+
+def _pairs(dt: np.dtype, seed: int = 0):
+    """Every pair of an 8-bit type's values, or ~1e6 random pairs of a 16-bit type's bit
+    patterns plus every pair of its special values (zeros, infinities, NaNs, subnormals,
+    the largest finite values)."""
+    if dt.itemsize == 1:
+        p = _patterns(dt)[: (1 << 4 if dt.name == "float4_e2m1fn" else 1 << 6
+                             if dt.name.startswith("float6") else 1 << 8)]
+        a, b = np.meshgrid(p.view(np.uint8), p.view(np.uint8))
+        a, b = a.ravel(), b.ravel()
+        reps = -(-MIN // a.size)
+        return np.tile(a, reps).view(dt), np.tile(b, reps).view(dt)
+    rng = np.random.default_rng(seed)
+    special = np.array([0x0000, 0x8000, 0x0001, 0x8001, 0x03ff, 0x0400, 0x7bff, 0xfbff,
+                        0x7c00, 0xfc00, 0x7c01, 0x7e00, 0xfe01, 0x7f7f, 0x7f80, 0xff80,
+                        0x7fc0, 0x7f81, 0x3c00, 0x3c01, 0x0080, 0x007f], np.uint16)
+    sa, sb = np.meshgrid(special, special)
+    a = np.concatenate([sa.ravel(), rng.integers(0, 1 << 16, 1_000_000, dtype=np.uint16)])
+    b = np.concatenate([sb.ravel(), rng.integers(0, 1 << 16, 1_000_000, dtype=np.uint16)])
+    return a.view(dt), b.view(dt)
+
+
+def _float32_path(ufunc, dt, *args):
+    """The path the blocks replace for the ml_dtypes types: NumPy's float32 loop on the
+    whole arrays, rounded back by ml_dtypes' cast (NaN into a type without NaN: +0)."""
+    r = ufunc(*[x.astype(np.float32) for x in args])
+    if r.dtype == np.bool_:
+        return r
+    out = r.astype(dt)
+    if dt in dtypes.NAN_LESS:
+        out[np.isnan(r)] = 0
+    return out
+
+
+def _strict(got, want) -> None:
+    """Bit for bit, NaN payloads included."""
+    g, w = np.asarray(got), np.asarray(want)
+    assert g.dtype == w.dtype and g.shape == w.shape
+    u = f"u{g.dtype.itemsize}"
+    bad = np.flatnonzero(g.view(u) != w.view(u))
+    assert not bad.size, f"{bad.size} differ, first at {bad[:5]}: {g[bad[:5]]} vs {w[bad[:5]]}"
+
+
+UNARY_ML = ["sqrt", "negative", "abs", "exp", "log", "sin", "floor", "ceil", "round",
+            "square", "tanh", "sign"]
+BINARY = ["add", "subtract", "multiply", "divide", "equal", "not_equal", "less",
+          "less_equal", "greater", "greater_equal", "maximum", "minimum", "pow",
+          "atan2", "copysign", "floor_divide", "remainder"]
+
+
+# ---------------------------------------------------------------------------------------
+# float16: NumPy's own float16 loops, bit for bit (NaN payloads included).
+
+def test_float16_unary_every_value(conversions):
+    x = _patterns(F16)
+    with np.errstate(all="ignore"):
+        _strict(wnp.sqrt(wnp.asarray(x)), np.sqrt(x))
+
+
+@pytest.mark.parametrize("op", ["add", "subtract", "multiply", "divide", "equal",
+                                "not_equal", "less", "less_equal", "greater",
+                                "greater_equal"])
+def test_float16_binary_pairs(op, conversions):
+    a, b = _pairs(F16)
+    ufunc = getattr(np, op)
+    with np.errstate(all="ignore"):
+        _strict(getattr(wnp, op)(wnp.asarray(a), wnp.asarray(b)), ufunc(a, b))
+
+
+@pytest.mark.parametrize("v", [2, 0.1, -3.5, 65504.0, 1e-7])
+def test_float16_python_scalar(v, conversions):
+    a = _pairs(F16)[0]
+    with np.errstate(all="ignore"):
+        for op in ("add", "multiply", "less", "divide"):
+            ufunc, f = getattr(np, op), getattr(wnp, op)
+            if abs(v) > 65504:
+                continue   # beyond float16's range: an error, or compared as the number
+            _strict(f(wnp.asarray(a), v), ufunc(a, np.asarray(v).astype(F16)))
+            _strict(f(v, wnp.asarray(a)), ufunc(np.asarray(v).astype(F16), a))
+
+
+def test_float16_overflow_warns_as_numpy():
+    a = np.full(MIN * 2, 60000.0, F16)
+    b = np.full(MIN * 2, 2.0, F16)
+    b[-1] = 1.0   # only some elements overflow
+    with pytest.warns(RuntimeWarning, match="overflow encountered in multiply"):
+        got = wnp.asarray(a) * wnp.asarray(b)
+    with np.errstate(over="ignore"):
+        _strict(got, a * b)
+    with np.errstate(over="raise"), pytest.raises(FloatingPointError):
+        wnp.asarray(a) + wnp.asarray(a)
+
+
+def test_float16_underflow_follows_errstate():
+    a = np.full(MIN * 2, 1e-4, F16)
+    with np.errstate(under="raise"), pytest.raises(FloatingPointError):
+        np.multiply(a, a)
+    with np.errstate(under="raise"), pytest.raises(FloatingPointError):
+        wnp.asarray(a) * wnp.asarray(a)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        _strict(wnp.asarray(a) * wnp.asarray(a), np.multiply(a, a))
+
+
+# ---------------------------------------------------------------------------------------
+# bfloat16 and the 8/6/4-bit types: the float32 path they replace (bit for bit) and
+# ml_dtypes' own loops (NaN matches any NaN).
+
+@pytest.mark.parametrize("dt", ML_FLOATS, ids=str)
+@pytest.mark.parametrize("op", UNARY_ML)
+def test_ml_unary_every_value(dt, op):
+    x = _patterns(dt)
+    ufunc = getattr(np, op)
+    with np.errstate(all="ignore"):
+        got = getattr(wnp, op)(wnp.asarray(x))
+        _strict(got, _float32_path(ufunc, dt, x))
+        if op in ("sqrt", "negative", "abs", "floor", "ceil", "square"):
+            assert same_bits(np.asarray(got), ufunc(x)).all()
+
+
+@pytest.mark.parametrize("dt", ML_FLOATS, ids=str)
+@pytest.mark.parametrize("op", BINARY)
+def test_ml_binary_pairs(dt, op):
+    a, b = _pairs(dt, 1)
+    if dt == BF16:
+        a, b = a[:300_000], b[:300_000]
+    ufunc = getattr(np, {"pow": "power", "atan2": "arctan2"}.get(op, op))
+    with np.errstate(all="ignore"):
+        got = getattr(wnp, op)(wnp.asarray(a), wnp.asarray(b))
+        want = _float32_path(ufunc, dt, a, b)
+        if op == "floor_divide":   # weaknp's fix where one operand is infinite (decision 18)
+            assert same_bits(np.asarray(got), want)[~(np.isinf(a) ^ np.isinf(b))].all()
+            return
+        _strict(got, want)
+        if op in ("add", "subtract", "multiply", "divide", "equal", "not_equal", "less",
+                  "less_equal", "greater", "greater_equal"):
+            assert same_bits(np.asarray(got), ufunc(a, b)).all()
+
+
+@pytest.mark.parametrize("dt", ML_FLOATS, ids=str)
+@pytest.mark.parametrize("v", [2, -1, 0.5, 1.75])
+def test_ml_python_scalar(dt, v):
+    a = _pairs(dt, 2)[0]
+    with np.errstate(all="ignore"):
+        s = np.asarray(float(v)).astype(dt)
+        for op in ("add", "multiply", "less", "divide"):
+            ufunc, f = getattr(np, op), getattr(wnp, op)
+            _strict(f(wnp.asarray(a), v), _float32_path(ufunc, dt, a, s))
+            _strict(f(v, wnp.asarray(a)), _float32_path(ufunc, dt, s, a))
+
+
+# ---------------------------------------------------------------------------------------
+# Forms the blocks do not take, and forms they do: the same values either way.
+
+@pytest.mark.parametrize("dt", [F16, BF16, np.dtype(ml_dtypes.float8_e4m3fn)], ids=str)
+def test_layouts_and_keywords(dt):
+    rng = np.random.default_rng(3)
+    base = rng.standard_normal((300, 200))
+    a, b = base.astype(dt), (base[::-1] * 3).astype(dt)
+    wa, wb = wnp.asarray(a), wnp.asarray(b)
+    with np.errstate(all="ignore"):
+        want = _float32_path(np.add, dt, a, b) if dt != F16 else a + b
+        _strict(wa + wb, want)
+        _strict(wnp.asarray(a.T) + wnp.asarray(b.T), want.T)           # F-contiguous
+        _strict(wnp.asarray(a[:, ::2]) + wnp.asarray(b[:, ::2]), want[:, ::2])
+        _strict(wa + wnp.asarray(b[:1]), _float32_path(np.add, dt, a, b[:1])
+                if dt != F16 else a + b[:1])                              # broadcast row
+        _strict(wa + wnp.asarray(b[0, 0]), _float32_path(np.add, dt, a, b[0, 0])
+                if dt != F16 else a + b[0, 0])                            # 0-d operand
+        out = wnp.zeros((300, 200), dtype=dt)
+        r = wnp.add(wa, wb, out=out)
+        assert r is out
+        _strict(out, want)
+        mask = base > 0
+        out2 = wnp.zeros((300, 200), dtype=dt)
+        wnp.add(wa, wb, out=out2, where=wnp.asarray(mask))
+        _strict(out2, np.where(mask, want, np.zeros((), dt)))
+        _strict(wnp.asarray(a[:0]) + wnp.asarray(b[:0]), a[:0] + b[:0])  # empty
+        assert (wa < wb).dtype == np.bool_
+
+
+def test_blocks_run_and_free_memory():
+    """The blocks take large C-contiguous operands and leave the others; their result needs
+    no full-size float32 temporary (peak traced memory ~ the output's)."""
+    import tracemalloc
+    n = 1_000_000
+    a = np.linspace(0.5, 2, n).astype(BF16)
+    spec = (BF16, BF16, narrow.KIND_BF16, False)
+    assert narrow.blocked(np.add, a, a, spec) is not None
+    assert narrow.blocked(np.add, a[::2], a[::2], spec) is None      # strided: not taken
+    assert narrow.blocked(np.add, a[:100], a[:100], spec) is None    # small: not taken
+    wa = wnp.asarray(a)
+    wa + wa
+    tracemalloc.start()
+    wa + wa
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak <= 1.1 * a.nbytes
