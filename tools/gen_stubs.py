@@ -559,7 +559,8 @@ def _scalar_lines(wnp):
         # a scalar type builds a strong array (its metaclass's __call__): wnp.float32(1.5)
         # is an Array[float32]
         lines += [f"class {dt_name}({cls.__bases__[0].__name__}):",
-                  f"    def __new__(cls, value: ArrayLike = ..., /) -> Array[{dt_name}]: ..."
+                  f"    def __new__(cls, value: ArrayLike = ..., /) -> "
+                  f"Array[{'bool_' if dt_name == 'bool' else dt_name}]: ..."
                   f"  # type: ignore[misc]"]
     return lines
 
@@ -645,8 +646,6 @@ def module_lines(modname):
             body.append(f"{name}: {cname}")
         else:
             raise SystemExit(f"gen_stubs: no rule for {modname}.{name} ({type(obj)}); add one")
-    if modname == "weaknp":
-        head += ["from weaknp import typing as typing"]
     all_line = ["__all__ = ["] + [f"    {n!r}," for n in names] + ["]"]
     text = [HEADER, IMPORTS, *head, "", *all_line, "", *tail, *body, ""]
     return _fix_builtins("\n".join(text), shadowed) if shadowed else "\n".join(text)

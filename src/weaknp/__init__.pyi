@@ -20,6 +20,7 @@ from weaknp import testing as testing
 from weaknp import lib as lib
 from weaknp import emath as emath
 from weaknp import exceptions as exceptions
+from weaknp import typing as typing
 from numpy import newaxis as newaxis
 from numpy import base_repr as base_repr
 from numpy import binary_repr as binary_repr
@@ -36,7 +37,6 @@ from numpy import setbufsize as setbufsize
 from numpy import s_ as s_
 from numpy import index_exp as index_exp
 from numpy import ndindex as ndindex
-from weaknp import typing as typing
 
 __all__ = [
     'Array',
@@ -53,6 +53,7 @@ __all__ = [
     'lib',
     'emath',
     'exceptions',
+    'typing',
     'e',
     'inf',
     'nan',
@@ -642,7 +643,7 @@ class inexact(number): ...
 class floating(inexact): ...
 class complexfloating(inexact): ...
 class bool(generic):
-    def __new__(cls, value: ArrayLike = ..., /) -> Array[builtins.bool]: ...  # type: ignore[misc]
+    def __new__(cls, value: ArrayLike = ..., /) -> Array[bool_]: ...  # type: ignore[misc]
 class uint1(unsignedinteger):
     def __new__(cls, value: ArrayLike = ..., /) -> Array[uint1]: ...  # type: ignore[misc]
 class uint2(unsignedinteger):
@@ -998,7 +999,7 @@ class Array(Generic[_S_co]):
     def __hash__(self) -> int: ...
     def __index__(self) -> int: ...
     def __int__(self) -> int: ...
-    def __iter__(self, /) -> Iterator[Array[_S_co]]: ...
+    def __iter__(self) -> Iterator[Array[_S_co]]: ...
     def __len__(self) -> int: ...
     def __rdivmod__(self, other: object) -> tuple[Array[Any], Array[Any]]: ...
     def __repr__(self) -> str: ...
