@@ -29,6 +29,7 @@ import types
 
 import numpy
 
+P = inspect.Parameter
 HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.join(os.path.dirname(HERE), "src", "weaknp")
 
@@ -56,8 +57,9 @@ PARAM = {
                      "scale", "low", "high", "mean", "cov", "alpha", "df", "dfnum", "dfden",
                      "nonc", "lam", "mu", "kappa", "sigma", "pvals", "ngood", "nbad",
                      "nsample", "X", "sorter", "M"), _ARR),
-    **dict.fromkeys(("arrays", "arys", "tup", "operands", "arrays_and_dtypes", "xi_list",
+    **dict.fromkeys(("arrays", "arys", "tup", "operands", "xi_list",
                      "condlist", "choicelist"), "Sequence[ArrayLike] | ArrayLike"),
+    "arrays_and_dtypes": "ArrayLike | DTypeLike",
     "args": "object", "kwargs": "object", "kwds": "object", "kw": "object",
     "varargs": "ArrayLike",
     "dtype": "DTypeLike", "type1": "DTypeLike | ArrayLike", "type2": "DTypeLike",
@@ -91,6 +93,7 @@ PARAM_OF = {
     ("frombuffer", "buffer"): "bytes | bytearray | memoryview",
     ("fromstring", "string"): "str | bytes",
     ("concatenate", "arrays"): "Sequence[ArrayLike]", ("stack", "arrays"): "Sequence[ArrayLike]",
+    ("promotion_mode.__init__", "mode"): "str | Lattice",
 }
 
 _BOOL = "bool"
@@ -364,7 +367,8 @@ def _fix_builtins(t, shadowed):
 
 
 def _param_type(func, p):
-    t = PARAM_OF.get((func, p.name)) or PARAM.get(p.name)
+    t = (PARAM_OF.get((func, p.name)) or PARAM_OF.get((func.rpartition(".")[2], p.name))
+         or PARAM.get(p.name))
     if t is None:
         d = p.default
         if d is inspect.Parameter.empty or d is None:
@@ -416,7 +420,7 @@ def _params(func, sig, first=None, overrides=None):
 
 def _defs(qual, name, obj, indent="", first=None, returns=None):
     """The ``def`` lines (overloads included) of a public function."""
-    sig = inspect.signature(obj)
+    sig = obj if isinstance(obj, inspect.Signature) else inspect.signature(obj)
     ret = returns or RETURNS.get(qual) or RETURNS.get(name) or "Array[Any]"
     params = list(sig.parameters)
     lines = []
@@ -424,7 +428,7 @@ def _defs(qual, name, obj, indent="", first=None, returns=None):
     def add(over, r, overload):
         if overload:
             lines.append(f"{indent}@overload")
-        lines.append(f"{indent}def {name}({_params(name, sig, first, over)}) -> {r}: ...")
+        lines.append(f"{indent}def {name}({_params(qual, sig, first, over)}) -> {r}: ...")
 
     arg0 = params[1 if first else 0] if len(params) > (1 if first else 0) else None
     keep = (name in KEEP and arg0 is not None and not first
@@ -518,7 +522,14 @@ def _array_lines(Array):
             continue
         ret = METHOD_RETURNS.get(attr) or ("Array[_S_co]" if attr in METHOD_KEEP
                                            else "Array[Any]")
-        lines += _defs(f"Array.{attr}", attr, getattr(Array, attr), "    ", "self", ret)
+        sig = inspect.signature(getattr(Array, attr))
+        if attr.startswith("__"):
+            # protocols are called positionally; the compiled core's slots say so, the
+            # pure build's methods do not: one stub for both (positional-only operands)
+            sig = sig.replace(parameters=[
+                p.replace(kind=P.POSITIONAL_ONLY) if p.kind == P.POSITIONAL_OR_KEYWORD else p
+                for p in sig.parameters.values()])
+        lines += _defs(f"Array.{attr}", attr, sig, "    ", "self", ret)
     return lines
 
 
