@@ -458,9 +458,14 @@ def _public_source(obj, name):
     """``module`` that exports ``obj`` under ``name`` publicly (numpy's, unittest's)."""
     if name in _STUB_SOURCE:
         return _STUB_SOURCE[name]
+    import warnings
     for m in ("numpy", "numpy.random", "numpy.testing", "numpy.exceptions",
               "numpy.linalg", "unittest", getattr(obj, "__module__", None)):
-        if m and getattr(sys.modules.get(m) or importlib.import_module(m), name, None) is obj:
+        with warnings.catch_warnings():   # getattr(numpy, "bytes"): a FutureWarning
+            warnings.simplefilter("ignore")
+            found = m and getattr(sys.modules.get(m) or importlib.import_module(m), name,
+                                  None)
+        if found is obj:
             return m
     return None
 

@@ -9,6 +9,7 @@ the namespace, or a parameter it adds, fails here until the stubs are regenerate
 
 import ast
 import importlib
+import importlib.util
 import inspect
 import pathlib
 import types
@@ -204,3 +205,17 @@ def test_typing_at_run_time():
     assert hints["x"].__origin__ is np.Array and hints["x"].__args__ == (np.float32,)
     assert np.typing is importlib.import_module("weaknp.typing")
     assert isinstance(np.asarray([1.0]), hints["x"].__origin__)
+
+
+def test_stubs_are_the_generators_output():
+    """The committed stubs are what tools/gen_stubs.py writes now (its type tables
+    included); checked from a checkout, where the generator is."""
+    path = pathlib.Path(__file__).resolve().parents[2] / "tools" / "gen_stubs.py"
+    if not path.exists():
+        pytest.skip("not a checkout: tools/gen_stubs.py is absent")
+    spec = importlib.util.spec_from_file_location("_gen_stubs", path)
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    stale = [m for m in gen.MODULES
+             if pathlib.Path(gen.stub_path(m)).read_text() != gen.module_lines(m)]
+    assert not stale, f"{stale}: {REGENERATE}"
