@@ -94,7 +94,15 @@ PARAM_OF = {
     ("fromstring", "string"): "str | bytes",
     ("concatenate", "arrays"): "Sequence[ArrayLike]", ("stack", "arrays"): "Sequence[ArrayLike]",
     ("promotion_mode.__init__", "mode"): "str | Lattice",
+    ("gamma", "shape"): _ARR, ("standard_gamma", "shape"): _ARR,
 }
+
+#: weaknp classes whose methods return arrays (``Any`` is the other classes' default)
+ARRAY_METHODS = frozenset(("Generator", "RandomState"))
+#: ... except these
+NOT_ARRAY_METHODS = {"bytes": "builtins.bytes", "bit_generator": "Any", "spawn": "Any",
+                     "get_state": "Any", "set_state": "None", "seed": "None",
+                     "shuffle": "None"}
 
 _BOOL = "bool"
 _TUPLE = "tuple[Array[Any], ...]"
@@ -502,7 +510,8 @@ def _class_lines(cls, name, skip=()):
             continue
         if isinstance(value, (types.FunctionType, staticmethod, classmethod)):
             fn = value.__func__ if isinstance(value, (staticmethod, classmethod)) else value
-            ret = "None" if attr == "__init__" else "Any"
+            ret = ("None" if attr == "__init__" else
+                   NOT_ARRAY_METHODS.get(attr, "Array[Any]") if name in ARRAY_METHODS else "Any")
             if isinstance(value, staticmethod):
                 body.append("    @staticmethod")
                 body += _defs(f"{name}.{attr}", attr, fn, "    ", None, ret)
