@@ -601,6 +601,13 @@ def _ufunc_lines(wnp):
     return lines
 
 
+def _namespace():
+    """weaknp's names, every one bound (``dir`` loads the lazy ones)."""
+    wnp = importlib.import_module("weaknp")
+    dir(wnp)
+    return vars(wnp)
+
+
 def module_lines(modname):
     """The stub text of one public namespace."""
     mod = importlib.import_module(modname)
@@ -634,7 +641,10 @@ def module_lines(modname):
             continue
         obj = getattr(mod, name)
         qual = f"{modname.split('.', 1)[1]}.{name}" if "." in modname else name
-        if isinstance(obj, types.ModuleType):
+        if modname != "weaknp" and not isinstance(obj, (bool, int, float, str)) and \
+                obj is not None and _namespace().get(name) is obj:
+            head.append(f"from weaknp import {name} as {name}")   # the namespace's own
+        elif isinstance(obj, types.ModuleType):
             parent, _, last = obj.__name__.rpartition(".")
             head.append(f"from {parent} import {last} as {name}")
         elif isinstance(obj, ufunc):
