@@ -53,8 +53,7 @@ _INSTEAD = {
     "ma": "weaknp has no masked arrays: keep a bool mask beside the data and use "
           "wnp.where(mask, x, fill) or the where= argument of reductions and ufuncs, or use "
           "numpy.ma on numpy.asarray(x) (NumPy's dtype rules then apply)",
-    **dict.fromkeys(("char", "strings", "rec", "ctypeslib", "polynomial", "dtypes", "typing",
-                     "f2py"),
+    **dict.fromkeys(("char", "strings", "rec", "ctypeslib", "polynomial", "dtypes", "f2py"),
                     "weaknp does not wrap this NumPy submodule; call numpy's on "
                     "numpy.asarray(x) and convert back with weaknp.asarray()"),
     **dict.fromkeys(("longdouble", "clongdouble", "float128", "complex256", "float96",
