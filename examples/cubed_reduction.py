@@ -19,6 +19,7 @@ import os
 import resource
 import tempfile
 import time
+from typing import Any
 
 # Cubed reads its backend when first imported.
 os.environ.setdefault("CUBED_BACKEND_ARRAY_API_MODULE", "weaknp")
@@ -33,16 +34,16 @@ import weaknp as wnp  # noqa: E402
 import weaknp.scale  # noqa: E402
 
 
-class PeakMemory(Callback):
+class PeakMemory(Callback):  # type: ignore[misc]  # (Cubed ships no type information)
     """Record Cubed's projected memory per task and the peak memory its tasks measured."""
 
-    def on_compute_start(self, event):
+    def on_compute_start(self, event: Any) -> None:
         self.projected = max((d["primitive_op"].projected_mem for _, d in event.dag.nodes(data=True)
                               if "primitive_op" in d), default=0)
         self.peak = 0
         self.tasks = 0
 
-    def on_task_end(self, event):
+    def on_task_end(self, event: Any) -> None:
         self.tasks += 1
         if event.peak_measured_mem_end is not None:
             self.peak = max(self.peak, event.peak_measured_mem_end)
@@ -66,7 +67,7 @@ def exact_sum(n: int, bf16: bool) -> float:
     return float(period.sum() * full + period[:rest].sum())
 
 
-def main(argv=None) -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=float, default=1e8, help="number of elements")
     parser.add_argument("--chunk", type=float, default=None,

@@ -8,6 +8,8 @@ op table); NumPy's other methods come from the ``NumpyMethods`` mixin (``_method
 
 from __future__ import annotations
 
+import types
+
 import numpy as np
 
 from .._core import dtype_rules
@@ -99,6 +101,10 @@ class Array(NumpyMethods, ArrayBase):
     __init__ = __new__
 
     _new = staticmethod(wrap)
+
+    # ``Array[wnp.float32]`` in annotations evaluated at run time (the stubs make Array
+    # generic over its scalar type; weaknp.typing.NDArray is the same alias).
+    __class_getitem__ = classmethod(types.GenericAlias)
 
     # -- attributes --------------------------------------------------------------------
     @property

@@ -50,8 +50,7 @@ _INSTEAD = {
     **dict.fromkeys(("nested_iters",),
                     "iterate over numpy.asarray(x) (weaknp arrays convert without a copy)"),
     "flatiter": "weaknp's flat iterator is x.flat (weaknp._array.methods.FlatIter)",
-    **dict.fromkeys(("char", "strings", "rec", "ctypeslib", "dtypes", "typing",
-                     "f2py"),
+    **dict.fromkeys(("char", "strings", "rec", "ctypeslib", "dtypes", "f2py"),
                     "weaknp does not wrap this NumPy submodule; call numpy's on "
                     "numpy.asarray(x) and convert back with weaknp.asarray()"),
     **dict.fromkeys(("longdouble", "clongdouble", "float128", "complex256", "float96",

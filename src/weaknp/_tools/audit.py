@@ -294,8 +294,8 @@ class audit(Report):
         try:
             module = importlib.import_module(f"weaknp.{sub}")
         except ImportError:
-            # weaknp has no such submodule (numpy.typing, ...): the script gets NumPy's,
-            # also for ``import numpy.typing as npt`` (found as ``weaknp.typing``).
+            # weaknp has no such submodule (numpy.ctypeslib, ...): the script gets NumPy's,
+            # also for ``import numpy.ctypeslib as c`` (found as ``weaknp.ctypeslib``).
             module = importlib.import_module(name)
             key = f"weaknp.{sub}"
             if key not in sys.modules:
