@@ -20,6 +20,8 @@ from weaknp import testing as testing
 from weaknp import lib as lib
 from weaknp import emath as emath
 from weaknp import exceptions as exceptions
+from weaknp import ma as ma
+from weaknp import polynomial as polynomial
 from weaknp import typing as typing
 from numpy import newaxis as newaxis
 from numpy import base_repr as base_repr
@@ -53,6 +55,8 @@ __all__ = [
     'lib',
     'emath',
     'exceptions',
+    'ma',
+    'polynomial',
     'typing',
     'e',
     'inf',
