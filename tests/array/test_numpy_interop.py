@@ -269,9 +269,12 @@ def test_function_out_is_written_with_the_same_dtype():
     f = np.zeros(2)
     assert np.sum(x, 0, out=f) is f and f.tolist() == [4.0, 6.0]
     o8 = wnp.zeros(2, dtype=wnp.int8)
-    with pytest.raises(TypeError, match=r"sum: storing int64 values into an int8 array"):
-        np.sum(x, 0, out=o8)
-    assert o8.tolist() == [0, 0]
+    assert np.sum(x, 0, out=o8) is o8 and o8.tolist() == [4, 6]  # range-checked (65)
+    with pytest.raises(OverflowError, match=r"sum: value 600 is out of bounds for int8"):
+        np.sum(x.astype("int16") * 100, 0, out=o8)
+    with pytest.raises(TypeError, match=r"mean: storing float32 values into an int8 array"):
+        np.mean(x, 1, out=o8)          # 1.5 and 3.5 are not int8 values
+    assert o8.tolist() == [4, 6]
     with pytest.raises(ValueError, match=r"sum: out= has shape \(3,\), the result has shape"):
         np.sum(x, 0, out=wnp.zeros(3, dtype=wnp.int64))
 
@@ -286,9 +289,13 @@ def test_ufunc_out_writes_in_place_with_the_same_dtype():
     r = np.multiply(wnp.asarray([1, 2, 3], dtype=wnp.int8), wnp.asarray(1.5, dtype=wnp.float32),
                     out=nd)
     assert r is nd and nd.tolist() == [1.5, 3.0, 4.5]
-    with pytest.raises(TypeError, match=r"add: storing int16 values into an int8 "
-                                        r"array"):
-        np.add(x, wnp.asarray([1, 1, 1], dtype=wnp.uint8), out=x)
+    r = np.add(x, wnp.asarray([1, 1, 1], dtype=wnp.uint8), out=x)   # int16, range-checked
+    assert r is x and x.tolist() == [3, 4, 5] and x.dtype == wnp.int8
+    with pytest.raises(OverflowError, match=r"add: value 130 is out of bounds for int8"):
+        np.add(x, wnp.asarray([1, 1, 125], dtype=wnp.uint8), out=x)
+    assert x.tolist() == [3, 4, 5]
+    with pytest.raises(TypeError, match=r"add: storing float32 values into an int8 "):
+        np.add(x, wnp.asarray([1.0], dtype=wnp.float32), out=x)   # same_kind: refused
     with pytest.raises(TypeError, match="add: storing weak float64 values into an int8"):
         np.add(x, 0.5, out=x)  # a weak float joins int8 to float64: never truncated
     q, r = wnp.zeros(3, dtype=wnp.int8), wnp.zeros(3, dtype=wnp.int8)

@@ -184,6 +184,10 @@ def test_numpy_float64_into_float32_issue_15():
     (wnp.uint8, np.int16(255), [255, 2]),
     (wnp.complex64, np.complex128(1 + 2j), [1 + 2j, 2 + 0j]),
     (wnp.complex64, np.float64(0.5), [0.5 + 0j, 2 + 0j]),
+    # decision 65: across kinds, exact values are stored
+    (wnp.int8, np.float64(1.0), [1, 2]),
+    (wnp.float32, np.complex128(1), [1.0, 2.0]),
+    (wnp.bool, np.int64(1), [True, True]),
 ])
 def test_numpy_scalar_stores(dtype, value, want):
     x = wnp.asarray([1, 2], dtype=dtype)
@@ -195,13 +199,19 @@ def test_numpy_scalar_stores(dtype, value, want):
     (wnp.int8, np.int64(1000), OverflowError,
      r"__setitem__: NumPy int64 value 1000 is out of bounds for int8 \(range -128\.\.127\)"),
     (wnp.uint8, np.int8(-1), OverflowError, "NumPy int8 value -1 is out of bounds for uint8"),
-    (wnp.int8, np.float64(1.0), TypeError, "storing NumPy float64 values into an int8 array"),
-    (wnp.float32, np.complex128(1), TypeError, "storing NumPy complex128 values into a "
-                                               "float32 array"),
-    (wnp.bool, np.int64(1), TypeError, "storing NumPy int64 values into a bool array"),
-    # n-d NumPy arrays and strong weaknp arrays keep their dtype's rule
-    (wnp.int8, np.array([0.0, 1.0]), TypeError, "storing NumPy float64 values into an int8"),
-    (wnp.float32, wnp.asarray(0.0, dtype=wnp.float64), TypeError, "storing float64 values"),
+    # decision 65: across kinds only exact values are stored
+    (wnp.int8, np.float64(1.5), TypeError, "storing NumPy float64 values into an int8 array"),
+    (wnp.float32, np.complex128(1j), TypeError, "storing NumPy complex128 values into a "
+                                                "float32 array"),
+    (wnp.bool, np.int64(2), TypeError, "storing NumPy int64 values into a bool array"),
+    (wnp.int8, np.array([0.0, 1.5]), TypeError, "storing NumPy float64 values into an int8"),
+    (wnp.int8, np.float64(300.0), OverflowError,
+     "NumPy float64 value 300.0 is out of bounds for int8"),
+    (wnp.int8, wnp.asarray(np.nan), TypeError, "storing weak float64 values into an int8"),
+    (wnp.int8, wnp.asarray([-np.inf], dtype=wnp.float32), OverflowError,
+     "value -inf is out of bounds for int8"),
+    (wnp.bool, wnp.asarray([0.5], dtype=wnp.float16), TypeError,
+     "storing float16 values into a bool array"),
 ])
 def test_numpy_scalar_stores_refused(dtype, value, exc, match):
     x = wnp.asarray([1, 2], dtype=dtype)
