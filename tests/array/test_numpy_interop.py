@@ -257,6 +257,38 @@ def test_unsupported_calls_raise_clearly():
         np.sort(x, kind="bogus")
 
 
+def test_numpy_functions_reached_through_numpys_own_modules():
+    """Issue 25: NEP 18 finds weaknp's function wherever NumPy defines it."""
+    from numpy.lib.stride_tricks import sliding_window_view
+
+    x = wnp.asarray([1, 2, 3, 4], dtype=wnp.int8)
+    r = sliding_window_view(x, 3)
+    assert isinstance(r, wnp.Array) and r.dtype == wnp.int8
+    assert r.tolist() == [[1, 2, 3], [2, 3, 4]]
+    n = np.linalg.norm(wnp.asarray([3.0, 4.0], dtype=wnp.float32))
+    assert isinstance(n, wnp.Array) and n.dtype == wnp.float32 and float(n) == 5.0
+    f = np.fft.fft(wnp.asarray([1.0, 2.0], dtype=wnp.float32))
+    assert isinstance(f, wnp.Array) and f.dtype == wnp.complex64
+    assert f.tolist() == [3 + 0j, -1 + 0j]
+    # numpy.emath.sqrt is weaknp's emath.sqrt, not its sqrt (which gives NaN here)
+    s = np.emath.sqrt(wnp.asarray([-4.0, 4.0]))
+    assert isinstance(s, wnp.Array) and s.tolist() == [2j, 2 + 0j]
+    assert np.lib.scimath.log(wnp.asarray([-1.0])).tolist() == [np.log(-1 + 0j)]
+    i = np.linalg.inv(wnp.asarray([[2.0, 0.0], [0.0, 4.0]], dtype=wnp.float32))
+    assert i.dtype == wnp.float32 and i.tolist() == [[0.5, 0.0], [0.0, 0.25]]
+
+
+def test_functions_without_a_counterpart_are_listed_and_refused():
+    from weaknp._array.interop import without_counterpart
+
+    missing = without_counterpart()
+    assert "numpy.busday_offset" in missing
+    assert "numpy.lib.stride_tricks.sliding_window_view" not in missing
+    assert "numpy.sum" not in missing and "numpy.linalg.norm" not in missing
+    with pytest.raises(TypeError, match=r"numpy.datetime_as_string: weaknp does not"):
+        np.datetime_as_string(wnp.asarray([1]))
+
+
 def test_function_out_is_written_with_the_same_dtype():
     x = wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8)
     o = wnp.zeros(2, dtype=wnp.int64)
