@@ -50,7 +50,7 @@ RANK = {
                                 "scimath", "stride_tricks", "testing", "random"), 1),
                "nanfunctions": 2,  # on fromnumeric's and function_base's reductions, as NumPy's
                "namespace": 3},    # aggregates the NumPy-only functions
-    "_tools": {"audit_sites": 0, "scale": 0,
+    "_tools": {"audit_sites": 0, "scale": 0, "einops_backend": 0,
                "audit_report": 1,   # findings and the report, on audit_sites' view of a call
                "audit": 2,          # the context manager: wraps the public boundary
                "audit_runner": 3,   # python -m weaknp audit SCRIPT
