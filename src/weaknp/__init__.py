@@ -15,6 +15,7 @@ them on first call too.
 """
 
 import importlib as _importlib
+import importlib.util as _importlib_util
 import sys as _sys
 
 from ._core import config as _config
@@ -83,6 +84,18 @@ def _bind_sections():
         for name in module.__all__:
             g[name] = getattr(module, name)
     _sections_bound = True
+    _register_einops()
+
+
+def _register_einops():
+    """Define weaknp's einops backend when einops is installed (``_tools.einops_backend``):
+    on the first use of a name, as every weaknp array einops could meet comes from one,
+    so ``import weaknp`` itself does not import einops."""
+    if "einops" in _sys.modules or _importlib_util.find_spec("einops") is not None:
+        try:
+            _importlib.import_module("._tools.einops_backend", __name__)
+        except ImportError:   # an einops too old or broken: einops itself will say so
+            pass
 
 
 def _load_numpy_compat():

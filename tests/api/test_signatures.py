@@ -123,9 +123,14 @@ def test_out_is_written_with_the_rule_of_setitem_and_returned():
     n = np.zeros(2, np.float32)  # a NumPy array as out, as NumPy allows
     assert wnp.mean(A, 1, out=n) is n and n.tolist() == [2.0, 5.0]
     o8 = wnp.zeros(3, wnp.int8)
-    with pytest.raises(TypeError, match="sum: storing int64 values into an int8 array"):
-        wnp.sum(A, 0, out=o8)
-    assert o8.tolist() == [0, 0, 0]  # nothing written
+    # within a kind a store is range-checked, not refused (decision 70)
+    assert wnp.sum(A, 0, out=o8) is o8 and dv(o8) == ("int8", False, [9, 6, 6])
+    with pytest.raises(OverflowError, match="sum: value 900 is out of bounds for int8"):
+        wnp.sum(A.astype("int16") * 100, 0, out=o8)
+    assert o8.tolist() == [9, 6, 6]  # nothing written
+    with pytest.raises(TypeError, match="mean: storing float32 values into an int8 array"):
+        wnp.mean(A, 0, out=o8)     # 3.0, 2.0, 2.0 would fit but mean(A, 0) has 1.5
+    assert o8.tolist() == [9, 6, 6]
     with pytest.raises(ValueError, match=r"max: out= has shape \(2,\), the result has shape"):
         wnp.max(A, 0, out=wnp.zeros(2, wnp.int8))
     c = wnp.zeros((2, 3), wnp.int8)

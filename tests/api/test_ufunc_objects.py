@@ -243,6 +243,9 @@ def test_multi_output_ufuncs_take_outs_positionally_or_as_a_tuple():
     assert q.tolist() == [1, -2]
     params = list(inspect.signature(wnp.divmod).parameters)
     assert params[:3] == ["x1", "x2", "out"]
-    with pytest.raises(TypeError, match="storing int16 values into an int8 array"):
-        wnp.divmod(x, 2, wnp.zeros(2, dtype=wnp.int8), r)
+    with pytest.raises(OverflowError, match="divmod: value -350 is out of bounds for int8"):
+        wnp.divmod(x * 100, 2, wnp.zeros(2, dtype=wnp.int8), r)   # -700 // 2 does not fit
+    assert r.tolist() == [1, 2]  # nothing written when one output is refused
+    with pytest.raises(TypeError, match="storing int16 values into a bool array"):
+        wnp.divmod(x, 2, wnp.zeros(2, dtype=bool), r)   # same_kind: never across kinds
     assert r.tolist() == [1, 2]  # nothing written when one output is refused

@@ -257,6 +257,38 @@ def test_unsupported_calls_raise_clearly():
         np.sort(x, kind="bogus")
 
 
+def test_numpy_functions_reached_through_numpys_own_modules():
+    """Issue 25: NEP 18 finds weaknp's function wherever NumPy defines it."""
+    from numpy.lib.stride_tricks import sliding_window_view
+
+    x = wnp.asarray([1, 2, 3, 4], dtype=wnp.int8)
+    r = sliding_window_view(x, 3)
+    assert isinstance(r, wnp.Array) and r.dtype == wnp.int8
+    assert r.tolist() == [[1, 2, 3], [2, 3, 4]]
+    n = np.linalg.norm(wnp.asarray([3.0, 4.0], dtype=wnp.float32))
+    assert isinstance(n, wnp.Array) and n.dtype == wnp.float32 and float(n) == 5.0
+    f = np.fft.fft(wnp.asarray([1.0, 2.0], dtype=wnp.float32))
+    assert isinstance(f, wnp.Array) and f.dtype == wnp.complex64
+    assert f.tolist() == [3 + 0j, -1 + 0j]
+    # numpy.emath.sqrt is weaknp's emath.sqrt, not its sqrt (which gives NaN here)
+    s = np.emath.sqrt(wnp.asarray([-4.0, 4.0]))
+    assert isinstance(s, wnp.Array) and s.tolist() == [2j, 2 + 0j]
+    assert np.lib.scimath.log(wnp.asarray([-1.0])).tolist() == [np.log(-1 + 0j)]
+    i = np.linalg.inv(wnp.asarray([[2.0, 0.0], [0.0, 4.0]], dtype=wnp.float32))
+    assert i.dtype == wnp.float32 and i.tolist() == [[0.5, 0.0], [0.0, 0.25]]
+
+
+def test_functions_without_a_counterpart_are_listed_and_refused():
+    from weaknp._array.interop import without_counterpart
+
+    missing = without_counterpart()
+    assert "numpy.busday_offset" in missing
+    assert "numpy.lib.stride_tricks.sliding_window_view" not in missing
+    assert "numpy.sum" not in missing and "numpy.linalg.norm" not in missing
+    with pytest.raises(TypeError, match=r"numpy.datetime_as_string: weaknp does not"):
+        np.datetime_as_string(wnp.asarray([1]))
+
+
 def test_function_out_is_written_with_the_same_dtype():
     x = wnp.asarray([[1, 2], [3, 4]], dtype=wnp.int8)
     o = wnp.zeros(2, dtype=wnp.int64)
@@ -269,9 +301,12 @@ def test_function_out_is_written_with_the_same_dtype():
     f = np.zeros(2)
     assert np.sum(x, 0, out=f) is f and f.tolist() == [4.0, 6.0]
     o8 = wnp.zeros(2, dtype=wnp.int8)
-    with pytest.raises(TypeError, match=r"sum: storing int64 values into an int8 array"):
-        np.sum(x, 0, out=o8)
-    assert o8.tolist() == [0, 0]
+    assert np.sum(x, 0, out=o8) is o8 and o8.tolist() == [4, 6]  # range-checked (70)
+    with pytest.raises(OverflowError, match=r"sum: value 600 is out of bounds for int8"):
+        np.sum(x.astype("int16") * 100, 0, out=o8)
+    with pytest.raises(TypeError, match=r"mean: storing float32 values into an int8 array"):
+        np.mean(x, 1, out=o8)          # 1.5 and 3.5 are not int8 values
+    assert o8.tolist() == [4, 6]
     with pytest.raises(ValueError, match=r"sum: out= has shape \(3,\), the result has shape"):
         np.sum(x, 0, out=wnp.zeros(3, dtype=wnp.int64))
 
@@ -286,9 +321,13 @@ def test_ufunc_out_writes_in_place_with_the_same_dtype():
     r = np.multiply(wnp.asarray([1, 2, 3], dtype=wnp.int8), wnp.asarray(1.5, dtype=wnp.float32),
                     out=nd)
     assert r is nd and nd.tolist() == [1.5, 3.0, 4.5]
-    with pytest.raises(TypeError, match=r"add: storing int16 values into an int8 "
-                                        r"array"):
-        np.add(x, wnp.asarray([1, 1, 1], dtype=wnp.uint8), out=x)
+    r = np.add(x, wnp.asarray([1, 1, 1], dtype=wnp.uint8), out=x)   # int16, range-checked
+    assert r is x and x.tolist() == [3, 4, 5] and x.dtype == wnp.int8
+    with pytest.raises(OverflowError, match=r"add: value 130 is out of bounds for int8"):
+        np.add(x, wnp.asarray([1, 1, 125], dtype=wnp.uint8), out=x)
+    assert x.tolist() == [3, 4, 5]
+    with pytest.raises(TypeError, match=r"add: storing float32 values into an int8 "):
+        np.add(x, wnp.asarray([1.0], dtype=wnp.float32), out=x)   # same_kind: refused
     with pytest.raises(TypeError, match="add: storing weak float64 values into an int8"):
         np.add(x, 0.5, out=x)  # a weak float joins int8 to float64: never truncated
     q, r = wnp.zeros(3, dtype=wnp.int8), wnp.zeros(3, dtype=wnp.int8)

@@ -287,9 +287,14 @@ def test_setitem_checks_scalars_like_operands():
     assert str(e.value) == (
         "__setitem__: storing Python float values into an int8 array would change their "
         "dtype; convert them explicitly first, e.g. wnp.asarray(value).astype('int8')")
-    with pytest.raises(TypeError, match=r"storing int16 values into an int8 array .* "
+    x[0] = arr(1, "int16")   # within a kind: range-checked (decision 70)
+    x[1] = arr(2.0, "float32")   # across kinds: exact
+    same_array(x, [1, 2, 5], "int8")
+    with pytest.raises(OverflowError, match=r"__setitem__: value 1000 is out of bounds for int8"):
+        x[0] = arr(1000, "int16")
+    with pytest.raises(TypeError, match=r"storing float32 values into an int8 array .* "
                                         r"e\.g\. value\.astype\('int8'\)$"):
-        x[0] = arr(1, "int16")
+        x[0] = arr(1.5, "float32")
     with pytest.raises(TypeError, match=r"into a uint8 array"):
         arr([1], "uint8")[0] = -1.5
     with pytest.raises(TypeError, match=r"list whose values join to float64 into an int8 "):

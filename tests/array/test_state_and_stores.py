@@ -184,6 +184,10 @@ def test_numpy_float64_into_float32_issue_15():
     (wnp.uint8, np.int16(255), [255, 2]),
     (wnp.complex64, np.complex128(1 + 2j), [1 + 2j, 2 + 0j]),
     (wnp.complex64, np.float64(0.5), [0.5 + 0j, 2 + 0j]),
+    # decision 70: across kinds, exact values are stored
+    (wnp.int8, np.float64(1.0), [1, 2]),
+    (wnp.float32, np.complex128(1), [1.0, 2.0]),
+    (wnp.bool, np.int64(1), [True, True]),
 ])
 def test_numpy_scalar_stores(dtype, value, want):
     x = wnp.asarray([1, 2], dtype=dtype)
@@ -195,13 +199,19 @@ def test_numpy_scalar_stores(dtype, value, want):
     (wnp.int8, np.int64(1000), OverflowError,
      r"__setitem__: NumPy int64 value 1000 is out of bounds for int8 \(range -128\.\.127\)"),
     (wnp.uint8, np.int8(-1), OverflowError, "NumPy int8 value -1 is out of bounds for uint8"),
-    (wnp.int8, np.float64(1.0), TypeError, "storing NumPy float64 values into an int8 array"),
-    (wnp.float32, np.complex128(1), TypeError, "storing NumPy complex128 values into a "
-                                               "float32 array"),
-    (wnp.bool, np.int64(1), TypeError, "storing NumPy int64 values into a bool array"),
-    # n-d NumPy arrays and strong weaknp arrays keep their dtype's rule
-    (wnp.int8, np.array([0.0, 1.0]), TypeError, "storing NumPy float64 values into an int8"),
-    (wnp.float32, wnp.asarray(0.0, dtype=wnp.float64), TypeError, "storing float64 values"),
+    # decision 70: across kinds only exact values are stored
+    (wnp.int8, np.float64(1.5), TypeError, "storing NumPy float64 values into an int8 array"),
+    (wnp.float32, np.complex128(1j), TypeError, "storing NumPy complex128 values into a "
+                                                "float32 array"),
+    (wnp.bool, np.int64(2), TypeError, "storing NumPy int64 values into a bool array"),
+    (wnp.int8, np.array([0.0, 1.5]), TypeError, "storing NumPy float64 values into an int8"),
+    (wnp.int8, np.float64(300.0), OverflowError,
+     "NumPy float64 value 300.0 is out of bounds for int8"),
+    (wnp.int8, wnp.asarray(np.nan), TypeError, "storing weak float64 values into an int8"),
+    (wnp.int8, wnp.asarray([-np.inf], dtype=wnp.float32), OverflowError,
+     "value -inf is out of bounds for int8"),
+    (wnp.bool, wnp.asarray([0.5], dtype=wnp.float16), TypeError,
+     "storing float16 values into a bool array"),
 ])
 def test_numpy_scalar_stores_refused(dtype, value, exc, match):
     x = wnp.asarray([1, 2], dtype=dtype)
@@ -674,3 +684,108 @@ def test_numpy_arrays_stored_like_their_python_scalars():
                                             r"of bounds for int8 \(range -128..127\)"):
         y[:] = np.array([1, 128])
     assert y.tolist() == [-128, 127]
+
+
+# --- issue 25: the refined store rule (decision 70) -------------------------------------
+
+def test_issue_25_store_examples():
+    m = wnp.ones(5, dtype=bool)
+    m[:2] = 0
+    same_array(m, [False, False, True, True, True], bool)
+    a = wnp.asarray([1, 2, 3])
+    a[0] = 3.0
+    same_array(a, [3, 2, 3], "int64")
+    P = wnp.zeros((2, 2), wnp.float32)
+    P[0] = wnp.ones(2)                   # a strong float64 Array into float32
+    same_array(P, [[1, 1], [0, 0]], "float32")
+    with pytest.raises(TypeError) as e:
+        a[0] = 2.7
+    assert str(e.value) == (
+        "__setitem__: storing Python float values into an int64 array would change their "
+        "dtype; convert them explicitly first, e.g. wnp.asarray(value).astype('int64')")
+    with pytest.raises(OverflowError) as e:
+        wnp.asarray([1, 2], dtype=wnp.int8)[0] = 300.0
+    assert str(e.value) == (
+        "__setitem__: Python float 300.0 is out of bounds for int8 (range -128..127); cast "
+        "the array it is stored into with astype() to int16 (or wider) first")
+    same_array(a, [3, 2, 3], "int64")     # nothing written
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16"])
+def test_float64_values_round_into_narrower_floats(dtype):
+    values = np.asarray([0.1, 1 / 3, 1e-5, -2.7])
+    x = wnp.zeros(4, dtype=getattr(wnp, dtype))
+    x[:] = wnp.asarray(values)
+    same_array(x, values.astype(x.dtype), x.dtype)   # the oracle: NumPy/ml_dtypes' astype
+    y = wnp.zeros(4, dtype=getattr(wnp, dtype))
+    y[1] = wnp.asarray(values)[1]
+    assert np.asarray(y)[1] == values.astype(x.dtype)[1]
+
+
+def test_complex128_values_round_into_complex64():
+    values = np.asarray([0.1 + 1 / 3 * 1j, 2.0])
+    z = wnp.zeros(2, dtype=wnp.complex64)
+    z[:] = wnp.asarray(values)
+    same_array(z, values.astype(np.complex64), np.complex64)
+    f = wnp.zeros(2, dtype=wnp.float32)
+    f[:] = wnp.asarray([0.1 + 0j, 2 + 0j])   # a zero imaginary part, then rounded
+    same_array(f, np.asarray([0.1, 2.0]).astype(np.float32), np.float32)
+    with pytest.raises(TypeError, match="storing complex128 values into a float32 array"):
+        f[:] = wnp.asarray([0.1 + 1e-300j, 2])
+
+
+@pytest.mark.parametrize("store, want", [
+    (lambda x: x.fill(2.0), [2, 2, 2]),
+    (lambda x: wnp.put(x, [2], [7.0]), [1, 0, 7]),
+    (lambda x: wnp.place(x, wnp.asarray([False, True, False]), [5.0]), [1, 5, 1]),
+    (lambda x: wnp.putmask(x, wnp.asarray([True, False, True]), -1.0), [-1, 0, -1]),
+    (lambda x: x.__setitem__(slice(None), [4.0, 5.0, 6.0]), [4, 5, 6]),
+    (lambda x: x.__setitem__(wnp.asarray([True, False, False]), np.float32(9)), [9, 0, 1]),
+], ids=["fill", "put", "place", "putmask", "list", "mask"])
+def test_exact_floats_into_int8_by_every_store(store, want):
+    x = wnp.asarray([1, 0, 1], dtype=wnp.int8)
+    store(x)
+    same_array(x, want, "int8")
+
+
+def test_exact_floats_into_creation_and_insert():
+    x = wnp.asarray([1, 2], dtype=wnp.int8)
+    same_array(wnp.full_like(x, 4.0), [4, 4], "int8")
+    same_array(wnp.full(2, 1.0 + 0j, dtype=wnp.uint8), [1, 1], "uint8")
+    same_array(wnp.insert(x, 1, 9.0), [1, 9, 2], "int8")
+    same_array(wnp.insert(x, 1, np.asarray([7.0, 8.0])), [1, 7, 8, 2], "int8")
+    with pytest.raises(TypeError, match="full_like: storing Python float values into an int8"):
+        wnp.full_like(x, 4.5)
+    with pytest.raises(OverflowError, match="insert: Python float -200.0 is out of bounds "
+                                            "for int8"):
+        wnp.insert(x, 1, -200.0)
+    with pytest.raises(TypeError, match="storing Python float values into a bool array"):
+        wnp.full(2, 0.5, dtype=bool)
+    same_array(wnp.full(2, 0.0, dtype=bool), [False, False], bool)
+
+
+def test_out_takes_exact_values_and_in_place_ops_keep_their_rule():
+    o = wnp.zeros(2, dtype=wnp.int8)
+    assert wnp.mean(wnp.asarray([[1, 3], [5, 7]]), 1, out=o) is o
+    same_array(o, [2, 6], "int8")
+    x = wnp.asarray([1, 2, 3])
+    with pytest.raises(TypeError, match="in-place"):
+        x += 1.0                           # decision 6: in-place operators keep the join rule
+    with pytest.raises(TypeError, match="in-place"):
+        x[0] += 1.0                        # += runs on x[0] before it is stored back
+    with pytest.raises(TypeError, match="add.at: storing Python float values"):
+        wnp.add.at(x, [0], 1.0)            # an in-place operation too
+    same_array(x, [1, 2, 3], "int64")
+
+
+@pytest.mark.parametrize("bad, exc", [
+    (float("nan"), TypeError), (0.5, TypeError), (2.0, TypeError), (-1.0, TypeError),
+    (1j, TypeError), (2, TypeError),
+])
+def test_bool_arrays_take_only_0_and_1(bad, exc):
+    m = wnp.asarray([True, False])
+    with pytest.raises(exc, match="into a bool array"):
+        m[0] = bad
+    same_array(m, [True, False], bool)
+    m[0], m[1] = 0.0, 1 + 0j
+    same_array(m, [False, True], bool)

@@ -113,8 +113,10 @@ def test_numpy_full_and_copyto_into_a_numpy_array():
     dst = np.zeros(2, dtype=np.float32)
     np.copyto(dst, wnp.asarray([1.5, 2.5], dtype=wnp.float32))
     assert dst.tolist() == [1.5, 2.5]
+    np.copyto(dst, wnp.asarray([0.1, 2.0], dtype=wnp.float64))   # rounds, as NumPy
+    assert dst.tolist() == [float(np.float32(0.1)), 2.0]
     with pytest.raises(TypeError, match="copyto"):       # the store rule still holds
-        np.copyto(dst, wnp.asarray([1.0, 2.0], dtype=wnp.float64))
-    assert dst.tolist() == [1.5, 2.5]
+        np.copyto(dst, wnp.asarray([1.0, 2.0j]))
+    assert dst.tolist() == [float(np.float32(0.1)), 2.0]
     with pytest.raises(TypeError, match="put: the array written into must be a weaknp"):
         np.put(np.zeros(3), [0], wnp.asarray(1.0))

@@ -56,7 +56,7 @@ RANK = {
                "ma_core": 2,       # MaskedArray (ma_methods is its mixin), the masked ufuncs
                "ma_extras": 3,     # masking by condition, median, joining, creation
                "namespace": 3},    # aggregates the NumPy-only functions
-    "_tools": {"audit_sites": 0, "scale": 0,
+    "_tools": {"audit_sites": 0, "scale": 0, "einops_backend": 0,
                "audit_report": 1,   # findings and the report, on audit_sites' view of a call
                "audit": 2,          # the context manager: wraps the public boundary
                "audit_runner": 3,   # python -m weaknp audit SCRIPT

@@ -12,6 +12,7 @@ import pytest
 from harness import A as A_table
 from harness import W as W_table
 from harness import _leaves, table_tests
+from support import same_array
 
 import weaknp as wnp
 
@@ -324,13 +325,13 @@ def test_fill_diagonal_wrap():
 
 @pytest.mark.parametrize("write", [
     lambda x: wnp.copyto(x, 1.5),
-    lambda x: wnp.copyto(x, wnp.asarray([1], dtype=wnp.int16)),
+    lambda x: wnp.copyto(x, 1.0),      # same_kind: no store across kinds, exact or not
     lambda x: wnp.put(x, [0], 2.5),
     lambda x: wnp.place(x, wnp.asarray([True, False, False]), [0.5]),
-    lambda x: wnp.putmask(x, wnp.asarray([True, False, False]), wnp.asarray([1.0])),
-    lambda x: wnp.put_along_axis(x, wnp.asarray([0]), wnp.asarray([1], dtype=wnp.uint8), 0),
+    lambda x: wnp.putmask(x, wnp.asarray([True, False, False]), wnp.asarray([1.25])),
+    lambda x: wnp.put_along_axis(x, wnp.asarray([0]), wnp.asarray([1j]), 0),
     lambda x: wnp.fill_diagonal(x[None], 1.5),
-], ids=["copyto-float", "copyto-int16", "put", "place", "putmask", "put_along_axis",
+], ids=["copyto-float", "copyto-exact-float", "put", "place", "putmask", "put_along_axis",
         "fill_diagonal"])
 def test_in_place_refuses_an_implicit_dtype_change(write):
     x = wnp.asarray([1, 2, 3], dtype=wnp.int8)
@@ -389,10 +390,47 @@ def test_choose_and_select_errors():
         wnp.unpackbits(wnp.asarray([1], dtype=wnp.int8))
 
 
+@pytest.mark.parametrize("write, want", [
+    (lambda x: wnp.copyto(x, wnp.asarray([7], dtype=wnp.int16)), [7, 7, 7]),
+    (lambda x: wnp.copyto(x, wnp.asarray([7.0]), casting="unsafe"), [7, 7, 7]),
+    (lambda x: wnp.put(x, [0], 2.0), [2, 2, 3]),
+    (lambda x: wnp.put(x, [0, 1], np.asarray([5.0, 6.0])), [5, 6, 3]),
+    (lambda x: wnp.place(x, wnp.asarray([True, False, True]), [0.0, 9.0]), [0, 2, 9]),
+    (lambda x: wnp.putmask(x, wnp.asarray([True, False, False]), wnp.asarray([1.0])),
+     [1, 2, 3]),
+    (lambda x: wnp.put_along_axis(x, wnp.asarray([0]), wnp.asarray([5], dtype=wnp.uint8), 0),
+     [5, 2, 3]),
+    (lambda x: wnp.fill_diagonal(x[None], 4.0), [4, 2, 3]),
+    (lambda x: x.fill(wnp.asarray(-3.0 + 0j)), [-3, -3, -3]),
+], ids=["copyto-int16", "copyto-unsafe", "put", "put-numpy", "place", "putmask",
+        "put_along_axis", "fill_diagonal", "fill-complex"])
+def test_stores_of_exact_values_across_kinds(write, want):
+    """Decision 70: within a kind a store is range-checked (rounded for floats); across
+    kinds exactly representable values are stored."""
+    x = wnp.asarray([1, 2, 3], dtype=wnp.int8)
+    write(x)
+    same_array(x, want, "int8")
+
+
+@pytest.mark.parametrize("write", [
+    lambda x: wnp.put(x, [0], 300.0),
+    lambda x: wnp.putmask(x, wnp.asarray([True, False, False]), wnp.asarray([-129.0])),
+    lambda x: wnp.copyto(x, wnp.asarray([128], dtype=wnp.int16)),
+    lambda x: wnp.fill_diagonal(x[None], float("inf")),
+], ids=["put", "putmask", "copyto", "fill_diagonal"])
+def test_stores_out_of_range_raise_overflow(write):
+    x = wnp.asarray([1, 2, 3], dtype=wnp.int8)
+    with pytest.raises(OverflowError, match="out of bounds for int8"):
+        write(x)
+    same_array(x, [1, 2, 3], "int8")
+
+
 def test_piecewise_refuses_values_that_change_the_dtype():
     x = wnp.asarray([1, 2], dtype=wnp.int8)
     with pytest.raises(TypeError, match="piecewise"):
-        wnp.piecewise(x, [x > 1], [lambda v: v / 2, 0])
+        wnp.piecewise(x, [x > 1], [lambda v: v / 4, 0])   # 0.5 is no int8 value
+    # exact values are stored (decision 70), as NumPy gives [0, 1]
+    same_array(wnp.piecewise(x, [x > 1], [lambda v: v / 2, 0]), [0, 1], "int8")
 
 
 def test_names_exist_in_numpy():

@@ -265,8 +265,10 @@ def test_out_is_written_with_the_rule_of_setitem():
     o = np.empty((2, 2), "int8")
     assert wnp.dot(I8, I8, out=o) is o
     assert o.tolist() == np.dot(np.asarray(I8), np.asarray(I8)).tolist()
-    with pytest.raises(TypeError, match="trace: storing int64 values into an int8 array"):
-        wnp.trace(I8, out=np.empty((), "int8"))
+    o0 = np.empty((), "int8")     # the int64 trace, range-checked into int8 (decision 70)
+    assert wnp.trace(I8, out=o0) is o0 and o0 == np.trace(np.asarray(I8))
+    with pytest.raises(TypeError, match="trace: storing float64 values into an int8 array"):
+        wnp.trace(I8 * 0.5, out=np.empty((), "int8"))
 
 
 def test_out_of_range_python_int_raises():
@@ -410,8 +412,10 @@ def test_einsum_path_and_errors():
     assert path[0] == "einsum_path" and "Complete contraction" in report
     o = wnp.zeros((2, 2))
     assert wnp.dot(a, a, out=o) is o and o.tolist() == [[7.0, 10.0], [15.0, 22.0]]
+    o8 = wnp.zeros((2, 2), wnp.int8)    # exact values across kinds (decision 70)
+    assert wnp.dot(a, a, out=o8) is o8 and o8.tolist() == [[7, 10], [15, 22]]
     with pytest.raises(TypeError, match="dot: storing float64 values into an int8 array"):
-        wnp.dot(a, a, out=wnp.zeros((2, 2), wnp.int8))
+        wnp.dot(a, a / 4, out=wnp.zeros((2, 2), wnp.int8))
     with pytest.raises(OverflowError):
         wnp.dot(wnp.asarray([1, 2], dtype=wnp.int8), 1000)
 

@@ -129,8 +129,11 @@ def test_errors():
     with pytest.raises(ValueError, match="infs or NaNs"):
         wnp.asarray_chkfinite([1.0, float("nan")])
     o = wnp.asarray([0, 0], dtype=wnp.int8)
-    with pytest.raises(TypeError, match="concat: storing int64 values into an int8 array"):
-        wnp.concatenate([wnp.asarray([1, 2])], out=o)
+    assert wnp.concatenate([wnp.asarray([1, 2])], out=o) is o and o.tolist() == [1, 2]
+    with pytest.raises(OverflowError, match="concat: value 200 is out of bounds for int8"):
+        wnp.concatenate([wnp.asarray([1, 200])], out=o)
+    with pytest.raises(TypeError, match="concat: storing float64 values into an int8 array"):
+        wnp.concatenate([wnp.asarray([1, 2.5])], out=o)
     assert wnp.concatenate([[1], [2]], out=wnp.zeros(2)).tolist() == [1.0, 2.0]
     with pytest.raises(TypeError, match="ravel: the out= argument"):
         wnp.ravel(wnp.asarray([1]), out=1)

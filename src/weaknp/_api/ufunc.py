@@ -427,7 +427,8 @@ class ufunc(UfuncBase):
         work = compute_dtype(dt)
         rest = ()
         if self.nin == 2:
-            value = stored_value(name, data, node, b, lists=True)
+            # an in-place operation, not a store: the join rule alone (decision 6)
+            value = stored_value(name, data, node, b, lists=True, role=OPERAND)
             rest = (dtype_rules.cast(np.asarray(value), work),)
         if self._op.name == "pow" and dt in INTEGER:
             plans.check_pow(data, rest[0], name)   # int ** negative int: weaknp's ValueError
@@ -580,10 +581,10 @@ def _deliver(result, outs, mask, name, casting):
                 raise TypeError(f"{name}: cannot write the {dtype_name(data.dtype)} result "
                                 f"into out= of dtype {dtype_name(target.dtype)} with "
                                 f"casting={casting!r}")
-            # NumPy differs: it casts into out= with casting='same_kind'; weaknp applies the
-            # rule of x[i] = v (the result's join with out's dtype must be out's dtype).
-            # Decision 31.
-            value = stored_value(name, target, node, r)
+            # NumPy differs: it casts into out= with casting='same_kind' whatever the join;
+            # weaknp applies the rule of x[i] = v, downward across kinds refused as
+            # 'same_kind' says (decision 31).  Decision 70.
+            value = stored_value(name, target, node, r, across=False)
         writes.append((target, value, o, r._node))
     for target, value, _o, _rnode in writes:
         # out= is a store, like out[...] = result: out keeps its dtype and its own weak

@@ -1,8 +1,10 @@
 """NumPy interoperability: NumPy functions and ufunc methods called on weaknp arrays.
 
 ``numpy.<function>(weaknp_array, ...)`` reaches ``Array.__array_function__`` (NEP 18),
-which calls weaknp's function of the same name (``numpy.linalg.*`` -> ``weaknp.linalg.*``,
-``numpy.fft.*`` -> ``weaknp.fft.*``): one promotion rule holds whichever library's
+which calls weaknp's function of the same name, found in a table from NumPy's function
+objects built once from the modules NumPy defines them in (``numpy.linalg.*`` ->
+``weaknp.linalg.*``, ``numpy.lib.stride_tricks.*`` -> ``weaknp.lib.stride_tricks.*``,
+``numpy.emath.*`` -> ``weaknp.emath.*``): one promotion rule holds whichever library's
 function is called.  It is a lookup and a call: weaknp's functions take NumPy's signature
 (positional axes, ``out=``, ``where=``, ``initial=``, ``order=``, ``kind=``), so NumPy's
 arguments pass through unchanged, and ``np.sum(x, 0)``, ``weaknp.sum(x, 0)`` and
@@ -34,7 +36,7 @@ from .._core.ops import BY_UFUNC
 
 _SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 
-__all__ = ["bind", "namespace", "_array_function", "_numpy_fallback"]
+__all__ = ["bind", "namespace", "without_counterpart", "_array_function", "_numpy_fallback"]
 
 #: The public namespace (``weaknp``), set once by ``bind``.
 _NAMESPACE = None
@@ -52,18 +54,77 @@ def namespace():
 
 
 
-def _target(func):
-    """weaknp's function for NumPy's ``func`` (or None)."""
-    module = getattr(func, "__module__", "") or ""
-    ns = namespace()
-    if module.startswith("numpy.linalg"):
-        ns = ns.linalg
-    elif module.startswith("numpy.fft"):
-        ns = ns.fft
-    try:
-        return getattr(ns, func.__name__)
-    except AttributeError:
-        return None
+#: Where NumPy defines the functions NEP 18 hands over, and weaknp's module of the same
+#: functions (a path of attributes from the public namespace).  The most specific module
+#: first: ``numpy.emath.sqrt`` is weaknp's ``emath.sqrt``, not its ``sqrt``.  A weaknp
+#: module that does not exist (yet) is passed over.
+NUMPY_MODULES = (
+    ("numpy.linalg", ("linalg",)),
+    ("numpy.fft", ("fft",)),
+    ("numpy.emath", ("emath",)),
+    ("numpy.lib.scimath", ("emath",)),
+    ("numpy.lib.stride_tricks", ("lib", "stride_tricks")),
+    ("numpy.lib.array_utils", ("lib", "array_utils")),
+    ("numpy.char", ("char",)),
+    ("numpy.strings", ("strings",)),
+    ("numpy.rec", ("rec",)),
+    ("numpy", ()),
+)
+
+#: NumPy's function object -> weaknp's function (``_functions``, built once).
+_TABLE = None
+
+
+def _module(root, dotted: str):
+    """The module at attribute path ``dotted`` below ``root`` (``"lib.stride_tricks"``),
+    or None."""
+    for part in dotted.split(".") if dotted else ():
+        root = getattr(root, part, None)
+    return root
+
+
+def _public_functions(module):
+    """``(name, NumPy function)`` of the functions ``module`` exports that NEP 18
+    dispatches (``numpy._ArrayFunctionDispatcher`` objects)."""
+    dispatcher = type(np.concatenate)
+    if module is None:
+        return
+    for name in getattr(module, "__all__", None) or dir(module):
+        f = getattr(module, name, None)
+        if not name.startswith("_") and type(f) is dispatcher:
+            yield name, f
+
+
+def _functions():
+    """The table from NumPy's function objects to weaknp's, built on first use (after
+    ``bind``) by walking ``NUMPY_MODULES``: a function is matched by identity wherever
+    NumPy defines it (``numpy.lib.stride_tricks.sliding_window_view``, which lives in
+    ``numpy.lib._stride_tricks_impl``), under the name NumPy exports it by."""
+    global _TABLE
+    if _TABLE is None:
+        table = {}
+        for np_name, path in NUMPY_MODULES:
+            ours = _module(namespace(), ".".join(path))
+            theirs = _module(np, np_name[len("numpy."):])
+            if ours is None or theirs is None:
+                continue
+            for name, f in _public_functions(theirs):
+                target = getattr(ours, name, None)
+                if callable(target) and target is not f:
+                    table.setdefault(f, target)
+        _TABLE = table
+    return _TABLE
+
+
+def without_counterpart():
+    """The NumPy functions (``module.name``) that NEP 18 dispatches and weaknp does not
+    implement: each raises ``_unsupported`` on a weaknp array."""
+    table, missing = _functions(), {}
+    for np_name, _ in NUMPY_MODULES:
+        for name, f in _public_functions(_module(np, np_name[len("numpy."):])):
+            if f not in table:
+                missing.setdefault(f, f"{np_name}.{name}")
+    return sorted(missing.values())
 
 
 def _unsupported(where, why):
@@ -78,9 +139,10 @@ def _array_function(func, types, args, kwargs):
     pass as given."""
     if not all(issubclass(t, ArrayBase) or t.__module__.startswith("numpy") for t in types):
         return NotImplemented
-    target = _target(func)
-    if target is None or target is func:
-        raise _unsupported(f"numpy.{func.__name__}",
+    target = _functions().get(func)
+    if target is None:
+        module = getattr(func, "__module__", "numpy")
+        raise _unsupported(f"{module}.{func.__name__}",
                            "weaknp does not implement this function for its arrays")
     return target(*args, **kwargs)
 

@@ -51,25 +51,31 @@ _NUMPY_STORE_NODE = {"bool": PY_SCALAR_NODE[bool], "int": PY_SCALAR_NODE[int],
 
 
 def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = False,
-                 role: str = dtypes.STORED):
+                 role: str = dtypes.STORED, across: bool = True):
     """``value`` ready to be written into ``d`` (an array at lattice node ``node``).
 
     The rule of ``x[i] = v`` and of every function that writes into an existing dtype
-    (``insert``, ``pad``, ``copyto``, ``put``, ``place``, ``fill``, ``full``, ...): the join
-    of the array and the value must be the array's dtype (``TypeError`` otherwise, e.g. a
-    float into an int array), and the value is narrowed exactly as a Python scalar is:
+    (``insert``, ``pad``, ``copyto``, ``put``, ``place``, ``putmask``, ``fill``, ``full``,
+    ``full_like``, ``out=``, ...), decision 70:
 
-    * Python ints out of range raise ``OverflowError``; so do the values of a *weak* array
-      (0-d or n-d), which stands for the Python scalars it holds (``scalars.weak_values``).
-    * A NumPy scalar or 0-d NumPy array is stored like the Python scalar it equals: it may
-      go into any dtype of its kind or above (``float32_array[0] = np.float64(0.5)``, rounded
-      as ``astype`` would; ``int8_array[0] = np.int64(5)``, range-checked), never into a
-      lower kind (``np.float64`` into an int array is a ``TypeError``).  An n-d NumPy array
-      likewise stands for the Python scalars it holds (``float32_array[:] = np.zeros(2)``
-      works; a float64 NumPy array into an int array does not).  Strong weaknp arrays keep
-      their dtype's rule.
+    * The value's join with the array is the array's dtype: stored as the lattice says.
+      Python ints out of range raise ``OverflowError``; so do the values of a *weak*
+      array (0-d or n-d), which stands for the Python scalars it holds
+      (``scalars.weak_values``).  A NumPy scalar or NumPy array stands for the Python
+      scalars it holds (``float32_array[:] = np.zeros(2)``).
+    * Otherwise, within a kind (or from a lower kind) the values are rounded into the
+      array's dtype as ``astype`` does (``float32_array[0] = wnp.float64(0.1)``,
+      ``complex64`` from ``complex128``); integers are range-checked (``OverflowError``).
+    * Across kinds downward (complex -> float -> int -> bool) the store is accepted when
+      every value is exactly representable (``bool_array[:2] = 0``, ``int_array[0] = 3.0``,
+      a zero imaginary part) and refused otherwise with a ``TypeError``
+      (``int_array[0] = 2.7``); an integral value out of range (or infinite) raises
+      ``OverflowError``.  ``across=False`` refuses every downward store (ufunc ``out=``
+      with ``casting='same_kind'``, as NumPy).
 
-    ``lists=True`` also accepts nested lists (read as ``asarray`` does).
+    ``role=dtypes.OPERAND`` (a reduction's ``initial``, ``ufunc.at``'s operand) keeps the
+    join rule alone, as for in-place operators.  ``lists=True`` also accepts nested lists
+    (read as ``asarray`` does, each leaf a value of its own).
 
     Examples
     --------
@@ -78,6 +84,10 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     >>> x[0] = np.float64(0.5)
     >>> x
     Array([0.5, 2. ], dtype=float32)
+    >>> m = wnp.ones(3, dtype=bool)
+    >>> m[:2] = 0
+    >>> m
+    Array([False, False,  True], dtype=bool)
     """
     ns = _numpy_scalar(value)
     ns_name = None   # the NumPy dtype of a NumPy value (scalar or array) being stored
@@ -105,10 +115,16 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
         dtypes.check_int_span(function, f"NumPy {ns_name} value", *span, d.dtype, role)
     if o is None and lists and isinstance(value, (list, tuple)):
         # Each leaf of a list being written is a value of its own: Python scalars stay weak
-        # (``put(int8_array, [0, 1], [9, 8])`` works; a float leaf into ints does not).
+        # (``put(int8_array, [0, 1], [9, 8])`` works; ``[0.5, 2.0]`` into ints does not).
         summary = leaf_summary(value, function)
         res = (d.dtype, False) if summary[0] is None else join_nodes(
             [node, (WEAK_NODE if summary[0][1] else STRONG_NODE)[summary[0][0]]], function)
+        if res[0] != d.dtype and role != dtypes.OPERAND:
+            # the leaves read at their own join, then stored by the refined rule
+            got = _refined(function, d.dtype, read_list(value, summary[0][0], function,
+                                                          summary), role, across)
+            if got is not None:
+                return got
         if res[0] != d.dtype:
             raise TypeError(
                 f"{function}: storing a list whose values join to {dtypes.dtype_name(res[0])} "
@@ -121,6 +137,11 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
                         f"Array; pass an Array, a NumPy array or a Python scalar")
     payload, vnode = o
     res = current_lattice().table[node][vnode]
+    if (res is None or res[0] != d.dtype) and role != dtypes.OPERAND:
+        got = _refined(function, d.dtype, payload, role, across,
+                       ns_name and f"NumPy {ns_name} value")
+        if got is not None:
+            return got
     # NumPy differs: it casts the value (truncating 1.5 into an int array); JAX casts too.
     # Decision 22.
     if res is None or res[0] != d.dtype:
@@ -142,6 +163,57 @@ def stored_value(function: str, d: np.ndarray, node, value, *, lists: bool = Fal
     if vnode in WEAK_NODES:   # read like the Python scalars it holds: no wrap
         return scalars.weak_values(payload, d.dtype, function, role)
     return scalars.strong_values(payload, d.dtype, function)
+
+
+#: The kinds in the order a value steps down through them (decision 70).
+_RANK = {"bool": 0, "int": 1, "float": 2, "complex": 3}
+
+
+def _refined(function: str, dt: np.dtype, payload, role: str, across: bool, what=None):
+    """A value whose join with ``dt`` is not ``dt``, stored by the refined rule
+    (``stored_value``): rounded within a kind or from a lower one, accepted across kinds
+    downward when every value is exactly representable; ``None`` when refused (the
+    caller raises the store's ``TypeError``).  Out of range raises ``OverflowError``."""
+    scalar = type(payload) is not _ndarray
+    v = np.asarray(payload) if scalar else payload
+    if v.dtype not in _SUPPORTED:   # a Python int beyond 64 bits
+        return None
+    tk, vk = _RANK[dtypes.kind_of(dt)], _RANK[dtypes.kind_of(v.dtype)]
+    what = what or (f"Python {type(payload).__name__}" if scalar else "value")
+    if vk > tk:
+        # NumPy differs: it casts any value (2.7 into an int array stores 2).  Decision 70.
+        if not across:
+            return None
+        if vk == 3:
+            if v.size and (v.imag != 0).any():
+                return None
+            v = v.real
+        if tk <= 1 and vk >= 2:     # float values into an integer or bool array
+            w = dtype_rules.cast(v, dtypes.float64)
+            if v.size:
+                if np.isnan(w).any():
+                    return None
+                inf = np.isinf(w)
+                if inf.any():
+                    if tk == 0:
+                        return None
+                    raise dtypes.out_of_range(function, what, float(w[inf].flat[0]), dt,
+                                              role)
+                if (np.trunc(w) != w).any():
+                    return None
+            v = w
+        if tk == 0:
+            if v.size and ((v != 0) & (v != 1)).any():
+                return None
+            return bool(v) if scalar else dtype_rules.cast(v, dt)
+    if dt in dtypes.INTEGER and v.size:
+        # (integral floats are named as written: 300.0, 1e+30)
+        num = float if v.dtype in dtypes.FLOATING else int
+        dtypes.check_int_span(function, what, num(v.min()), num(v.max()), dt, role)
+    if scalar:
+        v = dtype_rules.cast(v, dt)[()]
+        return v.item() if dt not in dtypes.ML_DTYPES else v
+    return dtype_rules.cast(v, dt)
 
 
 def deliver(result, out, function: str):

@@ -121,9 +121,10 @@ def written_buffer(function, a, numpy_array=False):
 def copyto(dst, src, casting="same_kind", where=True):
     """Copy ``src`` into ``dst`` (broadcasting), where ``where`` is true.
 
-    Promotion: with ``casting='same_kind'`` (the default) ``src`` must fit ``dst``'s dtype
-    by the rule of ``dst[...] = src`` (its join with ``dst`` is ``dst``'s dtype; Python
-    scalars are weak, out-of-range ints raise ``OverflowError``); ``'no'``, ``'equiv'`` and
+    Promotion: with ``casting='same_kind'`` (the default) ``src`` is stored by the rule of
+    ``dst[...] = src`` (rounded within a kind, out-of-range ints raise ``OverflowError``)
+    except that a higher kind is refused, as NumPy's ``'same_kind'`` does (``copyto(int8,
+    1.0)`` is a ``TypeError``; decision 70); ``'no'``, ``'equiv'`` and
     ``'safe'`` also require NumPy's ``can_cast`` for a strong ``src``; ``'unsafe'`` is an
     explicit cast and converts as NumPy does.  ``dst`` may be a NumPy array (a strong value
     of its dtype, written in place), as when NumPy's ``full`` fills with an Array."""
@@ -138,9 +139,9 @@ def copyto(dst, src, casting="same_kind", where=True):
             v = dtype_rules.explicit_cast(data_of(src, "copyto")[0], d.dtype)   # NumPy's warnings
     else:
         # NumPy differs: its 'same_kind' casts int16 into int8 (values wrap); weaknp
-        # applies the in-place rule (the join must be dst's dtype), as x[...] = v does.
-        # Decision 22.
-        v = stored_value("copyto", d, node, src, lists=True)
+        # applies the rule of x[...] = v (int16 values range-checked), downward across
+        # kinds refused as 'same_kind' says.  Decision 70.
+        v = stored_value("copyto", d, node, src, lists=True, across=casting == "unsafe")
         if casting != "same_kind":
             s, weak = data_of(src, "copyto")
             if not weak and not np.can_cast(s.dtype, d.dtype, casting):
