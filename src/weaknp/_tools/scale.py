@@ -99,10 +99,15 @@ _NARROW_FLOATS = tuple(dt for dt in dtypes.ALL_DTYPES
 #: Cubed's dtype categories (names in ``cubed.array_api.dtypes``) the narrow floats join.
 _CUBED_CATEGORIES = ("_all_dtypes", "_real_floating_dtypes", "_floating_dtypes",
                      "_real_numeric_dtypes", "_numeric_dtypes")
-#: Cubed's summing reductions, and whether each passes ``dtype=`` to its chunk function
-#: (``nansum`` does not; the scans are not checked: their chunks are cast to float32 first).
-_CUBED_SUMS = {"sum": True, "prod": True, "nansum": False, "cumulative_sum": False,
-               "cumulative_prod": False}
+#: Cubed's reductions of narrow floats that need float32 inside, as (cast the input to
+#: float32, pass ``dtype=float32``): ``sum``/``prod`` pass ``dtype=`` to their chunk
+#: functions; ``nansum``/``nanmean`` do not, and the scans are not checked, so their input is
+#: cast; ``var``/``std`` take no ``dtype`` and mix a float64 mean into the chunks, which the
+#: float8 types refuse (they never promote implicitly).
+_CUBED_REDUCTIONS = {"sum": (False, True), "prod": (False, True), "nansum": (True, True),
+                     "nanmean": (True, True), "cumulative_sum": (True, True),
+                     "cumulative_prod": (True, True), "var": (True, False),
+                     "std": (True, False)}
 _REAL = dtypes.REAL_FLOAT | dtypes.INTEGER | dtypes.BOOL
 
 
@@ -127,20 +132,24 @@ def _accumulator(dt: np.dtype) -> np.dtype:
     return dtypes.float32 if _narrow(dt) else dt
 
 
-def _float32_accumulation(original, passes_dtype: bool):
-    """Cubed's ``sum``/``prod``/``nansum`` with narrow floats accumulated in float32."""
+def _float32_accumulation(original, cast_input: bool, pass_dtype: bool):
+    """A Cubed reduction whose narrow floats accumulate in float32, rounded once."""
     from cubed.array_api import astype as cubed_astype  # noqa: PLC0415
 
     @wraps(original)
     def reduce(x, /, *, dtype=None, **kwargs):
-        out = dtypes.to_dtype(dtype, function=original.__name__) if dtype is not None \
-            else x.dtype
+        if dtype is None:
+            out = x.dtype
+        else:
+            out = kwargs["dtype"] = dtypes.to_dtype(dtype, function=original.__name__)
         if not (_narrow(out) and x.dtype in _REAL):
-            return original(x, dtype=dtype, **kwargs)
-        if not passes_dtype:
+            return original(x, **kwargs)
+        if cast_input:
             x = cubed_astype(x, dtypes.float32)
+        if pass_dtype:
+            kwargs["dtype"] = dtypes.float32
         # float32 within every chunk and across chunks, one rounding to ``out`` at the end
-        return cubed_astype(original(x, dtype=dtypes.float32, **kwargs), out)
+        return cubed_astype(original(x, **kwargs), out)
 
     reduce.__wrapped__ = original
     return reduce
@@ -157,10 +166,11 @@ def use_with_cubed() -> tuple[str, ...]:
     - adds bfloat16, float16 and the float8/float6/float4 types to Cubed's floating,
       numeric and "all" categories, and their names to ``cubed`` and ``cubed.array_api``
       (``xp.bfloat16``);
-    - makes ``sum``, ``prod``, ``nansum`` and the cumulative ones of narrow floats
-      accumulate in float32 within
-      and across chunks and round once at the end, as weaknp's in-memory ``sum`` does
-      (Cubed's own would store every partial sum in bfloat16);
+    - makes ``sum``, ``prod``, ``nansum``, ``nanmean``, ``var``, ``std`` and the cumulative
+      functions of narrow floats accumulate in float32 (or Cubed's float64) within and
+      across chunks and round once at the end, as weaknp's in-memory ``sum`` does (Cubed's
+      own would store every partial sum in bfloat16, and its ``var`` mixes a float64 mean
+      into float8 chunks, which the lattice refuses);
     - registers the narrow floats with Zarr (``register_zarr_dtypes``).
 
     Cubed must have weaknp as its backend (``CUBED_BACKEND_ARRAY_API_MODULE=weaknp`` before
@@ -188,9 +198,9 @@ def use_with_cubed() -> tuple[str, ...]:
                 if value is old:
                     cdt._dtype_categories[key] = new
             _rebind(old, new)
-        for name, passes_dtype in _CUBED_SUMS.items():
+        for name, (cast_input, pass_dtype) in _CUBED_REDUCTIONS.items():
             original = getattr(cubed, name)
-            _rebind(original, _float32_accumulation(original, passes_dtype))
+            _rebind(original, _float32_accumulation(original, cast_input, pass_dtype))
         for dt in _NARROW_FLOATS:
             for module in (cubed, xp):
                 setattr(module, dt.name, dt)
