@@ -179,13 +179,8 @@ def test_weak_flag_is_not_kept_by_cubed(spec, executor):
 
 # -- bfloat16 -----------------------------------------------------------------------------
 
-def test_bfloat16_is_outside_cubeds_dtype_categories(spec):
-    x = xp.astype(chunked(A, "float32", spec), wnp.bfloat16)
-    assert x.dtype == BF16
-    with pytest.raises(TypeError, match="Only numeric dtypes are allowed in add"):
-        xp.add(x, x)
-    with pytest.raises(TypeError, match="Only numeric or boolean dtypes are allowed in sum"):
-        xp.sum(x)
+# Cubed's own refusal of bfloat16 (before weaknp.scale.use_with_cubed()) is checked in a
+# fresh interpreter by test_cubed_narrow.py: the registration changes Cubed process-wide.
 
 
 def test_bfloat16_arrays_store_compute_and_promote(spec, executor):
@@ -291,8 +286,6 @@ def test_int_nanmean_keeps_the_input_dtype_in_cubed(spec, executor):
     out = run(cubed.nanmean(x), executor)
     assert out.dtype == np.dtype("int8") and int(out) == 3
     assert wnp.nanmean(wnp.asarray([1, 2, 3, 4, 6], dtype=wnp.int8)).dtype == np.dtype("float32")
-    with pytest.raises(TypeError, match="Only numeric dtypes are allowed in nansum"):
-        cubed.nansum(xp.astype(x, wnp.float16))
 
 
 def test_cumulative_sum_needs_an_axis(spec, executor):
@@ -385,5 +378,8 @@ def test_cubed_elemwise_promotion_error_is_raised_when_building(spec):
 
 
 def test_register_zarr_dtypes_is_idempotent():
-    assert weaknp.scale.register_zarr_dtypes() == ("bfloat16",)
-    assert weaknp.scale.register_zarr_dtypes() == ("bfloat16",)
+    names = weaknp.scale.register_zarr_dtypes()
+    assert weaknp.scale.register_zarr_dtypes() == names
+    assert names == ("float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn", "float8_e3m4",
+                     "float8_e4m3", "float8_e8m0fnu", "float8_e4m3b11fnuz", "float8_e4m3fn",
+                     "float8_e4m3fnuz", "float8_e5m2", "float8_e5m2fnuz", "bfloat16")

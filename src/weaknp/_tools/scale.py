@@ -10,7 +10,7 @@ on empty weaknp arrays) and hand it to the engine, so metadata and chunks agree.
 
 from __future__ import annotations
 
-from functools import partial
+from functools import partial, wraps
 
 import numpy as np
 
@@ -22,47 +22,190 @@ from .._fast.dispatch import wrap
 from .._api.manipulation import concat
 from .._api.statistical import sum as _sum
 
-__all__ = ["register_zarr_dtypes", "cubed_elemwise", "cubed_sum", "register_dask",
+__all__ = ["register_zarr_dtypes", "use_with_cubed", "cubed_elemwise", "cubed_sum", "register_dask",
            "dask_meta", "dask_elemwise", "dask_sum"]
 
 _ZARR_DTYPES: dict[str, type] = {}   # Zarr data types registered by this process
 _DASK: list = []                      # non-empty once register_dask() ran
+_CUBED: dict = {}                     # what use_with_cubed() replaced, once it ran
+
+
+def _zarr_float_type(dt: np.dtype) -> type:
+    """A Zarr data type class for one ml_dtypes float (named as ml_dtypes and zarr-extensions)."""
+    from dataclasses import dataclass  # noqa: PLC0415 - optional dependency path
+
+    from zarr.core.dtype.common import DataTypeValidationError  # noqa: PLC0415
+    from zarr.core.dtype.npy.float import Float16  # noqa: PLC0415
+
+    @dataclass(frozen=True, kw_only=True)
+    class NarrowFloat(Float16):
+        dtype_cls = type(dt)
+        _zarr_v3_name = dt.name
+        _zarr_v2_names = ()
+
+        @classmethod
+        def from_native_dtype(cls, dtype):
+            # one-byte dtypes have no byte order ("|"), which Zarr's float base refuses
+            if cls._check_native_dtype(dtype):
+                return cls(endianness="little")
+            raise DataTypeValidationError(f"Invalid data type: {dtype}. Expected {dt.name}")
+
+        def to_native_dtype(self):
+            return dt
+
+        def _cast_scalar_unchecked(self, data):
+            return dt.type(data)
+
+        @property
+        def item_size(self) -> int:
+            return dt.itemsize
+
+    NarrowFloat.__name__ = NarrowFloat.__qualname__ = dt.name.capitalize()
+    NarrowFloat.__doc__ = f"Zarr data type for ml_dtypes' {dt.name} ({dt.itemsize} byte(s) " \
+                          f"per element, little-endian on disk)."
+    return NarrowFloat
+
+
+#: The ml_dtypes floats Zarr learns (the names the zarr-extensions registry uses).
+_ZARR_FLOATS = tuple(dt for dt in dtypes.ALL_DTYPES if dt in dtypes.ML_DTYPES
+                     and dt in dtypes.REAL_FLOAT)
 
 
 def register_zarr_dtypes() -> tuple[str, ...]:
-    """Teach Zarr (3.1+) to store bfloat16, so Cubed can write bfloat16 intermediates.
+    """Teach Zarr (3.1+) to store bfloat16 and the float8/float6/float4 types.
 
     Cubed stores every materialised array in Zarr, which knows NumPy's dtypes only.  This
-    registers a ``bfloat16`` Zarr data type (the name the zarr-extensions registry uses);
-    call it once per process (worker processes of the ``processes`` executor too).
-    Idempotent; returns the names registered.
+    registers one Zarr data type per ml_dtypes float, named as in the zarr-extensions
+    registry (``bfloat16``, ``float8_e4m3fn``, ...); call it once per process (worker
+    processes of the ``processes`` executor too).  Idempotent; returns the names registered.
+    (Sub-byte integers, ``int4`` etc., are not registered.)
     """
-    if "bfloat16" not in _ZARR_DTYPES:
-        from dataclasses import dataclass  # noqa: PLC0415 - optional dependency path
-
+    if not _ZARR_DTYPES:
         from zarr.core.dtype import data_type_registry  # noqa: PLC0415
-        from zarr.core.dtype.npy.float import Float16  # noqa: PLC0415
 
-        bf16 = dtypes.bfloat16
-        scalar = bf16.type
-
-        @dataclass(frozen=True, kw_only=True)
-        class BFloat16(Float16):
-            """Zarr data type for ml_dtypes' bfloat16 (2 bytes, little-endian on disk)."""
-
-            dtype_cls = type(bf16)
-            _zarr_v3_name = "bfloat16"
-            _zarr_v2_names = ()
-
-            def to_native_dtype(self):
-                return bf16
-
-            def _cast_scalar_unchecked(self, data):
-                return scalar(data)
-
-        data_type_registry.register("bfloat16", BFloat16)
-        _ZARR_DTYPES["bfloat16"] = BFloat16
+        for dt in _ZARR_FLOATS:
+            cls = _zarr_float_type(dt)
+            data_type_registry.register(dt.name, cls)
+            _ZARR_DTYPES[dt.name] = cls
     return tuple(_ZARR_DTYPES)
+
+
+# ---------------------------------------------------------------------------------------
+# Cubed: the narrow floats as first-class dtypes
+
+#: weaknp's real floats outside the standard's 13, in weaknp's order (float4 ... float16).
+_NARROW_FLOATS = tuple(dt for dt in dtypes.ALL_DTYPES
+                       if dt in dtypes.REAL_FLOAT and dt not in dtypes.STANDARD_DTYPES)
+#: Cubed's dtype categories (names in ``cubed.array_api.dtypes``) the narrow floats join.
+_CUBED_CATEGORIES = ("_all_dtypes", "_real_floating_dtypes", "_floating_dtypes",
+                     "_real_numeric_dtypes", "_numeric_dtypes")
+#: Cubed's reductions of narrow floats that need float32 inside, as (cast the input to
+#: float32, pass ``dtype=float32``): ``sum``/``prod`` pass ``dtype=`` to their chunk
+#: functions; ``nansum``/``nanmean`` do not, and the scans are not checked, so their input is
+#: cast; ``var``/``std`` take no ``dtype`` and mix a float64 mean into the chunks, which the
+#: float8 types refuse (they never promote implicitly).
+_CUBED_REDUCTIONS = {"sum": (False, True), "prod": (False, True), "nansum": (True, True),
+                     "nanmean": (True, True), "cumulative_sum": (True, True),
+                     "cumulative_prod": (True, True), "var": (True, False),
+                     "std": (True, False)}
+_REAL = dtypes.REAL_FLOAT | dtypes.INTEGER | dtypes.BOOL
+
+
+def _rebind(old, new) -> None:
+    """Replace ``old`` by ``new`` wherever a loaded Cubed module holds it (by identity)."""
+    import sys  # noqa: PLC0415
+
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == "cubed" or name.startswith("cubed.")):
+            continue
+        for attr, value in list(vars(module).items()):
+            if value is old:
+                setattr(module, attr, new)
+
+
+def _narrow(dt) -> bool:
+    # Narrow floats accumulate in float32, as weaknp's in-memory sum does.
+    return dt in dtypes.REAL_FLOAT and dt.itemsize < 4
+
+
+def _accumulator(dt: np.dtype) -> np.dtype:
+    return dtypes.float32 if _narrow(dt) else dt
+
+
+def _float32_accumulation(original, cast_input: bool, pass_dtype: bool):
+    """A Cubed reduction whose narrow floats accumulate in float32, rounded once."""
+    from cubed.array_api import astype as cubed_astype  # noqa: PLC0415
+
+    @wraps(original)
+    def reduce(x, /, *, dtype=None, **kwargs):
+        if dtype is None:
+            out = x.dtype
+        else:
+            out = kwargs["dtype"] = dtypes.to_dtype(dtype, function=original.__name__)
+        if not (_narrow(out) and x.dtype in _REAL):
+            return original(x, **kwargs)
+        if cast_input:
+            x = cubed_astype(x, dtypes.float32)
+        if pass_dtype:
+            kwargs["dtype"] = dtypes.float32
+        # float32 within every chunk and across chunks, one rounding to ``out`` at the end
+        return cubed_astype(original(x, **kwargs), out)
+
+    reduce.__wrapped__ = original
+    return reduce
+
+
+def use_with_cubed() -> tuple[str, ...]:
+    """Make weaknp's narrow floats first-class in ``cubed.array_api`` (idempotent).
+
+    Cubed (0.27) checks dtypes against fixed tuples of the standard's dtypes, so a bfloat16
+    Cubed array is stored and cast but refused by every operator and function.  This local
+    registration, until Cubed reads its categories from the backend (docs/scaling.md has the
+    upstream-shaped change):
+
+    - adds bfloat16, float16 and the float8/float6/float4 types to Cubed's floating,
+      numeric and "all" categories, and their names to ``cubed`` and ``cubed.array_api``
+      (``xp.bfloat16``);
+    - makes ``sum``, ``prod``, ``nansum``, ``nanmean``, ``var``, ``std`` and the cumulative
+      functions of narrow floats accumulate in float32 (or Cubed's float64) within and
+      across chunks and round once at the end, as weaknp's in-memory ``sum`` does (Cubed's
+      own would store every partial sum in bfloat16, and its ``var`` mixes a float64 mean
+      into float8 chunks, which the lattice refuses);
+    - registers the narrow floats with Zarr (``register_zarr_dtypes``).
+
+    Cubed must have weaknp as its backend (``CUBED_BACKEND_ARRAY_API_MODULE=weaknp`` before
+    the first ``import cubed``).  The lattice still decides every result dtype (Cubed asks
+    weaknp's ``result_type``): ``bfloat16 + float16`` is float32, ``float8_e4m3fn +
+    float16`` raises when the graph is built.  Returns the dtype names added.
+    """
+    import sys  # noqa: PLC0415
+
+    import cubed  # noqa: PLC0415 - optional dependency
+    import cubed.array_api as xp  # noqa: PLC0415
+    from cubed.array_api import dtypes as cdt  # noqa: PLC0415
+
+    backend = cubed.backend_array_api.namespace
+    if backend is not sys.modules[__name__.split(".")[0]]:
+        raise RuntimeError(f"use_with_cubed: Cubed's backend is {backend.__name__!r}, not "
+                           f"weaknp; set CUBED_BACKEND_ARRAY_API_MODULE=weaknp before the "
+                           f"first `import cubed`")
+    register_zarr_dtypes()
+    if not _CUBED:
+        for name in _CUBED_CATEGORIES:
+            old = getattr(cdt, name)
+            new = old + tuple(dt for dt in _NARROW_FLOATS if dt not in old)
+            for key, value in list(cdt._dtype_categories.items()):
+                if value is old:
+                    cdt._dtype_categories[key] = new
+            _rebind(old, new)
+        for name, (cast_input, pass_dtype) in _CUBED_REDUCTIONS.items():
+            original = getattr(cubed, name)
+            _rebind(original, _float32_accumulation(original, cast_input, pass_dtype))
+        for dt in _NARROW_FLOATS:
+            for module in (cubed, xp):
+                setattr(module, dt.name, dt)
+        _CUBED["names"] = tuple(dt.name for dt in _NARROW_FLOATS)
+    return _CUBED["names"]
 
 
 def _probe(value):
@@ -112,13 +255,6 @@ def cubed_elemwise(func, *args, **kwargs):
         return func(*(next(it) if arr else a for a, arr in zip(fixed, is_array)), **kwargs)
 
     return elemwise(block, *(a for a, arr in zip(args, is_array) if arr), dtype=out.dtype)
-
-
-def _accumulator(dt: np.dtype) -> np.dtype:
-    # Narrow floats accumulate in float32, as weaknp's in-memory sum does.
-    if dt in dtypes.REAL_FLOAT and dt.itemsize < 4:
-        return dtypes.float32
-    return dt
 
 
 def _astype_block(a, *, out, **_):
