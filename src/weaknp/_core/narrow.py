@@ -26,7 +26,7 @@ import numpy as np
 from . import dtypes
 from .dtype_rules import cast, native_dtype
 
-__all__ = ["BLOCK", "NARROW", "widen", "widened", "fold", "flat_of", "accumulate",
+__all__ = ["BLOCK", "NARROW", "set_widen", "widen", "widened", "fold", "flat_of", "accumulate",
            "product_dtype", "product_operand"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
@@ -49,13 +49,28 @@ def _table(dt):
     return t
 
 
+#: The compiled core's conversion loops (``_fast.narrow.widen``: F16C, C tables), set by
+#: ``set_widen`` when the core is compiled; None in the pure build.
+_compiled_widen = None
+
+
+def set_widen(fn) -> None:
+    """Widen with ``fn(block, out)`` (the compiled core registers its C loops at import:
+    ``_fast`` is above this layer), or with this module's NumPy code when ``fn`` is None."""
+    global _compiled_widen
+    _compiled_widen = fn
+
+
 def widen(block: np.ndarray, out: np.ndarray) -> np.ndarray:
     """``out[...] = block`` (a 1-D narrow float block into float32 of the same size), bit
-    for bit ``block.astype(float32)``, NaN payloads included.
+    for bit ``block.astype(float32)``, NaN payloads included.  The compiled core's C loops
+    when it registered them (``set_widen``); otherwise:
 
     float16: the bits shifted into place (sign-extended, so the sign lands on bit 31) and
     scaled by 2**112, which makes subnormals normal exactly; inf/NaN get float32's
     exponent.  One-byte types: a 256-entry table.  bfloat16: ml_dtypes' cast (a shift)."""
+    if _compiled_widen is not None:
+        return _compiled_widen(block, out)
     dt = block.dtype
     if dt == dtypes.float16:
         o = out.view(_i32)

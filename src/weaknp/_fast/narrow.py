@@ -24,10 +24,11 @@ except ImportError:   # the pure build where Cython is not installed
     from . import nocython as cython
 
 from .._core import dtypes
+from .._core import narrow as _reductions
 from .._core.dtype_rules import cast
 from .._core.entries import NP_ERRSTATE, NP_QUIET
 
-__all__ = ["blocked", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
+__all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
            "MIN_SIZE", "use_f16c", "COMPILED"]
 
 #: Whether this module is the compiled extension.
@@ -112,6 +113,28 @@ def byte_tables(dt: np.dtype) -> tuple:
         rounding = cast(members.view(_float32), dt).view(np.uint8).copy()
         t = _TABLES[dt] = (values, rounding, shift)
     return t
+
+
+def widen(block, out):
+    """``out[...] = block``: a 1-D C-contiguous narrow float array into a float32 array of
+    its size, with the blocks' conversion loops (``to32``).  The reductions' blocks
+    (``_core.narrow.widen``) use it when the core is compiled."""
+    dt = block.dtype if type(block) is _ndarray else None
+    kind = (KIND_F16 if dt == dtypes.float16 else KIND_BF16 if dt == dtypes.bfloat16
+            else KIND_BYTE if dt is not None and dt in _reductions.NARROW else -1)
+    if (kind < 0 or type(out) is not _ndarray or out.dtype != _float32 or block.ndim != 1
+            or out.ndim != 1 or out.size != block.size or not block.flags.c_contiguous
+            or not block.flags.aligned or not out.flags.c_contiguous
+            or not out.flags.aligned or not out.flags.writeable):
+        raise TypeError(f"narrow.widen: needs a 1-D contiguous narrow float array and a "
+                        f"writable float32 array of its size, not {block!r:.60} and {out!r:.60}")
+    to32(block, 0, block.size, out, kind, byte_tables(dt)[0] if kind == KIND_BYTE else None,
+         dt.itemsize)
+    return out
+
+
+if cython.compiled:
+    _reductions.set_widen(widen)   # the reductions' blocks convert with the C loops too
 
 
 def _operand(v, in_dt, shape):
