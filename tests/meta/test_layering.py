@@ -27,6 +27,7 @@ RANK = {
               "promotion": 2, "ops": 2,
               "scalars": 3,       # Python scalars and weak arrays narrowed to a dtype
               "plans": 3,         # an op's loop per dtype, its NumPy call, value fixes
+              "outside": 3,       # ops on strings, records, dates: NumPy's own rules
               "entries": 4,       # what the dispatch core executes
               "kernel": 5},       # in-place, matmul, clip
     "_fast": {"nocython": 0, "dispatch": 1,
