@@ -344,7 +344,7 @@ class Array(NumpyMethods, ArrayBase):
         (``numpy.can_cast``); ``order=`` sets the memory layout of the result.
         """
         if casting != "unsafe":
-            dt = resolve_dtype(dtype, "astype")
+            dt = resolve_dtype(dtype, "astype", outside=True)
             if not np.can_cast(self._data.dtype, dt, casting):
                 raise TypeError(f"astype: cannot cast {dtypes.dtype_name(self._data.dtype)} to "
                                 f"{dtypes.dtype_name(dt)} with casting={casting!r} (NumPy's "

@@ -19,7 +19,7 @@ from .._core import scalars
 from .array import Array
 from .convert import to_ndarray
 from .._fast.dispatch import operand, wrap
-from .._core.lattice import WEAK_NODES
+from .._core.lattice import OUTSIDE, WEAK_NODES
 from .._core.promotion import join_nodes
 
 __all__ = ["data_of", "own_ndarray", "raw", "wrap_loaded", "promote", "array_likes", "public"]
@@ -53,7 +53,7 @@ def wrap_loaded(obj, function: str):
     """An ndarray NumPy produced (a file read by ``load``/``loadtxt``/..., ``vectorize``'s
     results) as a strong weaknp array; anything else as it is."""
     if isinstance(obj, np.ndarray):
-        if obj.dtype not in _SUPPORTED:
+        if obj.dtype not in _SUPPORTED and not dtypes.is_outside(obj.dtype):
             raise TypeError(f"{function}: the file holds dtype {obj.dtype}, which weaknp does "
                             f"not support; load it with numpy instead")
         return wrap(obj, False)
@@ -109,6 +109,8 @@ def _joined(function: str, ops):
     nodes = []
     for o in ops:
         nodes.append(o[1])
+    if OUTSIDE in nodes and all(n == OUTSIDE for n in nodes):
+        return _numpy_joined(function, ops)
     dt, weak = join_nodes(nodes, function)
     out = []
     for p, n in ops:
@@ -117,6 +119,20 @@ def _joined(function: str, ops):
         out.append(p if type(p) is _ndarray and p.dtype == dt else
                    scalars.as_ndarray(p, dt, function, n))
     return out, dt, weak
+
+
+def _numpy_joined(function: str, ops):
+    """``promote`` of operands that are all outside the lattice (strings, dates, records):
+    NumPy's own ``result_type`` and casts (``concat`` of ``<U3`` and ``<U5`` is ``<U5``;
+    decision 65)."""
+    payloads = [np.asarray(p) for p, _ in ops]
+    try:
+        dt = np.result_type(*payloads)
+    except TypeError as e:
+        raise TypeError(f"{function}: NumPy has no common dtype for "
+                        f"{', '.join(str(p.dtype) for p in payloads)} ({e}); convert them "
+                        f"explicitly with astype() first") from None
+    return [p if p.dtype == dt else p.astype(dt) for p in payloads], dt, False
 
 
 def public(function, name: str, doc: str, module: str = "weaknp"):
