@@ -48,7 +48,8 @@ RANK = {
                                 "ufunc_config", "numerictypes", "function_base", "histograms",
                                 "twodim_base", "shape_base", "index_tricks", "arraysetops",
                                 "type_check", "ufunclike", "polynomial", "npyio", "utils",
-                                "scimath", "stride_tricks", "testing", "random"), 1),
+                                "scimath", "stride_tricks", "testing", "random", "char",
+                                "records", "datetimes"), 1),
                "nanfunctions": 2,  # on fromnumeric's and function_base's reductions, as NumPy's
                "namespace": 3},    # aggregates the NumPy-only functions
     "_tools": {"audit_sites": 0, "scale": 0,

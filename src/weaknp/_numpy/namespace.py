@@ -8,7 +8,7 @@ one module (tests/unit/test_layering.py checks).
 from . import (
     multiarray, umath, numeric, fromnumeric, einsumfunc, arrayprint, ufunc_config, numerictypes,
     function_base, nanfunctions, histograms, twodim_base, shape_base, index_tricks, arraysetops,
-    type_check, ufunclike, polynomial, npyio, utils,
+    type_check, ufunclike, polynomial, npyio, utils, datetimes,
 )
 from .multiarray import *  # noqa: F403
 from .umath import *  # noqa: F403
@@ -30,6 +30,7 @@ from .ufunclike import *  # noqa: F403
 from .polynomial import *  # noqa: F403
 from .npyio import *  # noqa: F403
 from .utils import *  # noqa: F403
+from .datetimes import *  # noqa: F403
 
 __all__: list[str] = list(dict.fromkeys(
     [*multiarray.__all__, *umath.__all__, *numeric.__all__, *fromnumeric.__all__,
@@ -37,14 +38,11 @@ __all__: list[str] = list(dict.fromkeys(
      *numerictypes.__all__, *function_base.__all__, *nanfunctions.__all__,
      *histograms.__all__, *twodim_base.__all__, *shape_base.__all__, *index_tricks.__all__,
      *arraysetops.__all__, *type_check.__all__, *ufunclike.__all__, *polynomial.__all__,
-     *npyio.__all__, *utils.__all__]))
+     *npyio.__all__, *utils.__all__, *datetimes.__all__]))
 
 
 #: NumPy names weaknp deliberately leaves out, with what to do instead.
 _INSTEAD = {
-    **dict.fromkeys(("busday_count", "busday_offset", "is_busday", "datetime_as_string",
-                     "datetime_data", "datetime64", "timedelta64", "busdaycalendar"),
-                    "weaknp has no datetime dtypes; use NumPy for dates and times"),
     **dict.fromkeys(("asmatrix", "bmat", "matrix"),
                     "weaknp has no matrix class; use 2-D arrays and the @ operator"),
     **dict.fromkeys(("nested_iters",),
@@ -53,7 +51,7 @@ _INSTEAD = {
     "ma": "weaknp has no masked arrays: keep a bool mask beside the data and use "
           "wnp.where(mask, x, fill) or the where= argument of reductions and ufuncs, or use "
           "numpy.ma on numpy.asarray(x) (NumPy's dtype rules then apply)",
-    **dict.fromkeys(("char", "strings", "rec", "ctypeslib", "polynomial", "dtypes", "typing",
+    **dict.fromkeys(("ctypeslib", "polynomial", "dtypes", "typing",
                      "f2py"),
                     "weaknp does not wrap this NumPy submodule; call numpy's on "
                     "numpy.asarray(x) and convert back with weaknp.asarray()"),
