@@ -100,8 +100,12 @@ def asarray(a, dtype=None, order=None, device=None, copy=None, like=None):
     if (t is list or t is tuple) and dtype is None and copy is None and order is None \
             and device is None:
         # the common call, a list and nothing else: to_array's list path without the checks
-        # that cannot fail (issue 14: asarray of a short list within 1.5x of NumPy's)
-        return list_array(a)
+        # that cannot fail (issue 14: asarray of a short list within 1.5x of NumPy's); a
+        # nest of strings, dates or ranges is to_array's (it reads those, decision 65)
+        try:
+            return list_array(a)
+        except TypeError:
+            pass
     check_device(device, "asarray")
     if copy not in (None, True, False):
         raise ValueError(f"asarray: copy must be True, False or None, got {copy!r}")

@@ -105,8 +105,10 @@ def _other_nest(obj, dtype, function: str):
     """A nest ``read_list`` refused read as NumPy does, when NumPy gives a dtype outside the
     lattice (``["a", "b"]``); a nest holding ranges becomes lists first and is read by
     ``read_list`` (``[range(3), range(3)]``, as NumPy reads it).  None: refused as before."""
-    if _has_range(obj, 0):
+    if _has_leaf(obj, range, 0):
         return read_list(_no_ranges(obj, 0), dtype, function)
+    if not _has_leaf(obj, _OUTSIDE_LEAVES, 0):
+        return None
     try:
         arr = np.array(obj, dtype=dtype)
     except (TypeError, ValueError, OverflowError):
@@ -114,11 +116,16 @@ def _other_nest(obj, dtype, function: str):
     return arr if dtypes.is_outside(arr.dtype) else None
 
 
-def _has_range(obj, depth: int) -> bool:
-    if type(obj) is range:
+#: Leaves NumPy reads as a dtype outside the lattice (NumPy's strings, dates, records too)
+_OUTSIDE_LEAVES = (str, bytes, np.str_, np.bytes_, np.datetime64, np.timedelta64, np.void)
+
+
+def _has_leaf(obj, types, depth: int) -> bool:
+    """Whether the nest ``obj`` holds a leaf of ``types`` (at most ``MAX_DEPTH`` deep)."""
+    if isinstance(obj, types):
         return True
     return depth < _MAX_DEPTH and isinstance(obj, (list, tuple)) and any(
-        _has_range(v, depth + 1) for v in obj)
+        _has_leaf(v, types, depth + 1) for v in obj)
 
 
 def _no_ranges(obj, depth: int):

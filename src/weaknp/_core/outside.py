@@ -55,10 +55,7 @@ def binary_general(op: Op):
     def general(a, b):
         f = _ufunc(op, (a, b))
         try:
-            if op.name == "multiply" and _is_text(a, b):
-                r = np.strings.multiply(a, b)   # the ufunc needs out= for strings
-            else:
-                r = f(a, b)
+            r = f(a, b)
         except TypeError as err:
             if identity is None:
                 raise _no_loop(op, (a, b), err) from None
@@ -67,10 +64,6 @@ def binary_general(op: Op):
         return r if type(r) is _ndarray else np.asarray(r)
 
     return general
-
-
-def _is_text(a, b) -> bool:
-    return any(isinstance(v, _ndarray) and v.dtype.kind in "US" for v in (a, b))
 
 
 def unary_general(op: Op):

@@ -91,7 +91,8 @@ def outside_operand(value):
     (``arr == 'Hello'``, ``dates < datetime.date(2025, 1, 1)``), else None.  The operators
     read it (``Array``'s fallback operand reader); functions that take numbers do not."""
     if isinstance(value, _OUTSIDE_SCALARS):
-        arr = np.asarray(value)
+        arr = np.asarray(np.timedelta64(value) if isinstance(value, datetime.timedelta) else
+                         np.datetime64(value) if isinstance(value, datetime.date) else value)
         if dtypes.is_outside(arr.dtype):
             return arr, OUTSIDE
     return None
