@@ -367,7 +367,7 @@ def test_in_place_methods_keep_dtype_and_flag():
     assert y.tolist() == [[0, 1], [3, 2]]
     with pytest.raises(ValueError, match="unknown sort kind 'bogus'"):
         y.sort(kind="bogus")
-    with pytest.raises(TypeError, match="argsort: order= sorts structured arrays"):
+    with pytest.raises(ValueError, match="argsort: order= names fields of a record array"):
         y.argsort(order="f0")
 
 

@@ -328,7 +328,6 @@ KNOWN_OBJECTS = {
     "left_shift": _SCALARS, "ndarray.tolist": _SCALARS,
     "seterr": _SCALARS + ": int16 overflow wraps as in NumPy arrays (NumPy's scalars check)",
     "ndarray.flat": "x.flat is weaknp's FlatIter, not numpy.flatiter",
-    "ndarray.base": "y.base is a new wrapper: test sharing with shares_memory (decision 45)",
     "ndarray.setfield": "a float64 value into an int32 field follows the store rule",
     # other issues' items (array-likes and NumPy keywords: issues 11 and 12)
     "ndarray.resize": "np.array(..., order='C') (order= on creation: issue 12)",

@@ -166,7 +166,8 @@ def numpy_rules(np_function, name: str, module: str):
             raise type(e)(f"{name}: {e}") from None
         return _back(r, name)
 
-    return public(function, name, np_function.__doc__, module)
+    return public(function, name, f"NumPy's ``{name}`` on weaknp arrays, with NumPy's own "
+                  f"dtype rules (decision 65); results are weaknp Arrays.", module)
 
 
 def public(function, name: str, doc: str, module: str = "weaknp"):

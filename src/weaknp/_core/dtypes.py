@@ -218,7 +218,7 @@ OUTSIDE_KINDS = frozenset("USMmV")
 def is_outside(dt) -> bool:
     """Whether ``dt`` (an ``np.dtype``) is a dtype outside the lattice that weaknp carries
     with NumPy's own rules: a string, bytes, datetime64, timedelta64, void or record dtype."""
-    return dt.kind in OUTSIDE_KINDS
+    return dt.kind in OUTSIDE_KINDS and dt not in _SUPPORTED   # ml_dtypes' kind is V too
 
 
 def _object_refused(function: str, obj) -> TypeError:

@@ -78,7 +78,7 @@ from .._core import entries
 from .._core import kernel
 from .._core import plans
 from .._core import config as _config
-from .._core.dtypes import OUTSIDE_KINDS as _OUTSIDE_KINDS
+from .._core.dtypes import is_outside
 from .._core.lattice import OUTSIDE, STRONG_NODE, WEAK_NODE, Node, dtype_node
 from .._core.ops import ALL_OPS
 from .._core.promotion import PY_SCALAR_NODE, read_operand
@@ -450,7 +450,7 @@ def wrap(data, weak=False):
 def outside_node(dt):
     """``OUTSIDE`` for a dtype outside the lattice (a string, record, date or void array:
     NumPy's rules, decision 65); ``TypeError`` for any other dtype (``object``)."""
-    if dt.kind in _OUTSIDE_KINDS:
+    if is_outside(dt):
         return OUTSIDE
     raise TypeError(f"weaknp: dtype {dt} is not supported (object arrays hold Python "
                     f"objects, not numbers, strings, dates or records); use a numeric, str "
