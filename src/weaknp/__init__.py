@@ -64,7 +64,7 @@ __array_api_version__ = "2025.12"
 _SUPPORTED_API_VERSIONS = ("2021.12", "2022.12", "2023.12", "2024.12", "2025.12")
 
 _SUBMODULES = ("fft", "linalg", "random", "testing", "lib", "emath", "exceptions", "ma",
-               "polynomial", "typing")
+               "polynomial", "typing", "char", "strings", "rec")
 #: The sections of the namespace bound on first use of any name (module ``__getattr__``,
 #: PEP 562): each module's ``__all__`` is bound here, in this order, as ``import *`` would.
 _LAZY_SECTIONS = ("constants", "creation", "data_types", "elementwise", "indexing", "info",

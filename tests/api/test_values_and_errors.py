@@ -116,12 +116,10 @@ def test_index_accepts_only_0d_integer_arrays():
 
 
 # -- bytes -------------------------------------------------------------------------------
-def test_asarray_of_bytes_is_refused_like_str():
-    with pytest.raises(TypeError, match=r"asarray: a bytes object is a string to NumPy "
-                                        r"\(dtype S\).*wnp.frombuffer"):
-        wnp.asarray(b"ab")
-    with pytest.raises(TypeError, match="asarray: unsupported dtype <U2 of str input"):
-        wnp.asarray("ab")
+def test_asarray_of_bytes_and_str_is_numpy_s():
+    for v in (b"ab", "ab"):   # string arrays outside the lattice (decision 72)
+        r, want = wnp.asarray(v), np.asarray(v)
+        assert r.dtype == want.dtype and r.shape == () and r.tolist() == want.tolist()
     r = wnp.asarray(bytearray(b"ab"))             # a buffer, as NumPy reads it
     assert r.dtype == np.uint8 and r.tolist() == [97, 98]
     assert np.asarray(bytearray(b"ab")).tolist() == [97, 98]

@@ -246,12 +246,12 @@ def test_reduction_keywords_go_to_the_array_method():
 
 def test_unsupported_calls_raise_clearly():
     x = wnp.asarray([1.5, 2.5], dtype=wnp.float32)
-    with pytest.raises(TypeError, match=r"numpy.busday_offset: weaknp does not implement .*"
-                                        r"numpy.asarray\(x\)"):
+    with pytest.raises(TypeError, match=r"busday_offset: .*could not be cast from "
+                                        r"dtype\('float32'\)"):   # NumPy's own refusal
         np.busday_offset(x, 1)
     # NumPy's mean= of std is taken (the precomputed mean, as NumPy)
     assert np.std(x, mean=np.full(1, 2.0, np.float32)).tolist() == 0.5
-    with pytest.raises(TypeError, match="sort: order= sorts structured arrays"):
+    with pytest.raises(ValueError, match="sort: order= names fields of a record array"):
         np.sort(x, order="f0")
     with pytest.raises(ValueError, match="sort: unknown sort kind 'bogus'"):
         np.sort(x, kind="bogus")
@@ -597,13 +597,14 @@ def test_values_match_numpy_on_the_same_data():
 
 
 def test_unimplemented_numpy_functions_raise_clearly():
-    with pytest.raises(TypeError, match=r"numpy.busday_count|numpy.*weaknp does not"):
+    with pytest.raises(TypeError, match=r"busday_count: .*could not be cast from "
+                                        r"dtype\('int8'\)"):   # NumPy's own refusal
         np.busday_count(I8_compat, I8_compat)
     with pytest.raises(TypeError, match="add.at: storing Python float"):
         np.add.at(I8_compat, [0], 1.5)
     with pytest.raises(TypeError, match=r"equal.reduce: equal turns int8 operands into bool"):
         np.equal.reduce(I8_compat)
-    with pytest.raises(TypeError, match="sort: order= sorts structured arrays"):
+    with pytest.raises(ValueError, match="sort: order= names fields of a record array"):
         np.sort(F32, order="f0")
 
 

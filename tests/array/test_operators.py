@@ -128,7 +128,11 @@ def test_foreign_operands_raise_type_error(other):
         x + other
     with pytest.raises(TypeError):
         other + x
-    assert x.__add__(other) is NotImplemented
+    if isinstance(other, str):   # a string operand: NumPy's rules, which have no loop
+        with pytest.raises(TypeError, match="add: NumPy defines no add for int8 and string"):
+            x.__add__(other)
+    else:
+        assert x.__add__(other) is NotImplemented
 
 
 def test_list_operands_are_arrays_as_numpy_reads_them():
@@ -215,8 +219,11 @@ def test_scalar_conversions():
     assert [10, 20, 30][arr(1, "int64")] == 20
     with pytest.raises(TypeError):
         [1][arr(0.0, "float32")]
-    with pytest.raises(TypeError):
-        bool(arr([1, 2], "int8"))
+    with pytest.raises(ValueError, match=r"more than one element is ambiguous. Use "
+                                         r"a.any\(\) or a.all\(\)"):
+        bool(arr([1, 2], "int8"))   # NumPy's error and wording
+    with pytest.raises(ValueError, match="empty array is ambiguous"):
+        bool(arr([], "int8"))
     with pytest.raises(TypeError):
         float(arr(1j, "complex64"))
 

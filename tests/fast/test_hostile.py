@@ -174,9 +174,12 @@ def test_in_place_operators_with_foreign_operands_raise():
             return x
         case(f"*= {name}", imul)
     '''
-    expected = {}
-    for name, t in (("None", "NoneType"), ("str", "str"), ("object", "object"),
-                    ("dict", "dict")):
+    # a str is an operand outside the lattice (decision 72): NumPy has no int + str loop
+    expected = {"+= str": ("raise", "TypeError", "add: NumPy defines no add for int64 and "
+                                                 "string <U3"),
+                "*= str": ("raise", "TypeError", "multiply: NumPy defines no multiply for "
+                                                 "int64 and string <U3")}
+    for name, t in (("None", "NoneType"), ("object", "object"), ("dict", "dict")):
         expected[f"+= {name}"] = ("raise", "TypeError",
                                   f"unsupported operand type(s) for +=: 'Array' and '{t}'")
         expected[f"*= {name}"] = ("raise", "TypeError",
@@ -439,3 +442,34 @@ def test_pure_and_compiled_agree_on_a_corpus_of_ordinary_and_edge_calls():
                 if results[True][k] != results[False].get(k)]
         assert not diff, f"{len(diff)} cases differ (label, pure, compiled):\n" + "\n".join(
             map(repr, diff[:20]))
+
+
+def test_elements_of_dtypes_outside_the_lattice_are_numpy_s():
+    """The C element copy takes a dtype's template from its type number; for records,
+    strings, bytes and dates that template is size 0 or unit-less (a record element read
+    as V0, and a copy past a 0-byte buffer for items over 16 bytes): those elements take
+    NumPy's path in both builds (decision 72).  Expected values: NumPy's own ``d[i]``."""
+    body = '''
+    rec = np.zeros(3, dtype=[("name", "U10"), ("age", "i4")])
+    rec["age"] = [30, 20, 10]
+    for label, d in (("record", rec), ("str", np.array(["a" * 40, "b"])),
+                     ("bytes", np.array([b"xy" * 20, b"z"])),
+                     ("date", np.array(["2025-01-02", "NaT"], dtype="M8[s]")),
+                     ("delta", np.array([3, 4], dtype="m8[h]"))):
+        x = wnp.asarray(d)
+        case(label + " x[0]", lambda x=x: x[0])
+        case(label + " x[1,]", lambda x=x: x[(1,)])
+        case(label + " iter", lambda x=x: [e for e in x][-1])
+    '''
+    import numpy as np
+    rec = np.zeros(3, dtype=[("name", "U10"), ("age", "i4")])
+    rec["age"] = [30, 20, 10]
+    expected = {}
+    for label, d in (("record", rec), ("str", np.array(["a" * 40, "b"])),
+                     ("bytes", np.array([b"xy" * 20, b"z"])),
+                     ("date", np.array(["2025-01-02", "NaT"], dtype="M8[s]")),
+                     ("delta", np.array([3, 4], dtype="m8[h]"))):
+        for key, i in ((" x[0]", 0), (" x[1,]", 1), (" iter", len(d) - 1)):
+            e = np.asarray(d[i])
+            expected[label + key] = ("array", str(e.dtype), False, [], e.tobytes().hex())
+    check(body, expected)

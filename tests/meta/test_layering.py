@@ -28,6 +28,7 @@ RANK = {
               "narrow": 2,        # narrow floats reduced through float32 in blocks
               "scalars": 3,       # Python scalars and weak arrays narrowed to a dtype
               "plans": 3,         # an op's loop per dtype, its NumPy call, value fixes
+              "outside": 3,       # ops on strings, records, dates: NumPy's own rules
               "entries": 4,       # what the dispatch core executes
               "kernel": 5},       # in-place, matmul, clip
     "_fast": {"nocython": 0, "narrow": 1,   # narrow floats in float32 blocks
@@ -50,7 +51,7 @@ RANK = {
                                 "twodim_base", "shape_base", "index_tricks", "arraysetops",
                                 "type_check", "ufunclike", "polynomial", "npyio", "utils",
                                 "scimath", "stride_tricks", "testing", "random",
-                                "polyseries", "ma_methods"), 1),
+                                "polyseries", "ma_methods", "char", "records", "datetimes"), 1),
                "nanfunctions": 2,  # on fromnumeric's and function_base's reductions, as NumPy's
                "polyclasses": 2,   # the series classes, on polyseries' dtype rule
                "ma_core": 2,       # MaskedArray (ma_methods is its mixin), the masked ufuncs

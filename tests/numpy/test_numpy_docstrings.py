@@ -251,7 +251,6 @@ KNOWN_OBJECTS = {
     "ufunc.signature": "the example reads NumPy's private gufunc numpy.linalg._umath_linalg",
     "left_shift": _SCALARS,
     "seterr": _SCALARS + ": int16 overflow wraps as in NumPy arrays (NumPy's scalars check)",
-    "ndarray.base": "y.base is a new wrapper: test sharing with shares_memory (decision 45)",
     # other issues' items (array-likes and NumPy keywords: issues 11 and 12)
     "ndarray.resize": "np.array(..., order='C') (order= on creation: issue 12)",
     "ndarray.copy": "np.array(..., order='F') (order= on creation: issue 12)",

@@ -100,8 +100,12 @@ def asarray(a, dtype=None, order=None, device=None, copy=None, like=None):
     if (t is list or t is tuple) and dtype is None and copy is None and order is None \
             and device is None:
         # the common call, a list and nothing else: to_array's list path without the checks
-        # that cannot fail (issue 14: asarray of a short list within 1.5x of NumPy's)
-        return list_array(a)
+        # that cannot fail (issue 14: asarray of a short list within 1.5x of NumPy's); a
+        # nest of strings, dates or ranges is to_array's (it reads those, decision 72)
+        try:
+            return list_array(a)
+        except TypeError:
+            pass
     check_device(device, "asarray")
     if copy not in (None, True, False):
         raise ValueError(f"asarray: copy must be True, False or None, got {copy!r}")
@@ -153,14 +157,19 @@ def _filled(function, shape, dtype, device, fill, order="C"):
     if order not in ("C", "F"):
         raise ValueError(f"{function}: order must be 'C' or 'F', got {order!r}")
     check_device(device, function)
-    dt = resolve_dtype(dtype, function) or default_dtype("float")
+    dt = resolve_dtype(dtype, function, outside=True) or default_dtype("float")
     shape = _shape(shape, function)
     _check_size(function, shape, dt)
+    if dtypes.is_outside(dt):   # strings, records, dates: NumPy's own zeros/ones/empty
+        return wrap(_NUMPY_FILLED[function](shape, dtype=dt, order=order))
     if fill is None:
         return wrap(np.empty(shape, dtype=dt, order=order))
     if dt in dtypes.ML_DTYPES:   # ones(2, dtype=int1): 1 is not an int1 value (-1..0)
         created(np.asarray(fill), dt, function)
     return wrap(np.full(shape, fill, dtype=dt, order=order))
+
+
+_NUMPY_FILLED = {"zeros": np.zeros, "ones": np.ones, "empty": np.empty}
 
 
 def zeros(shape, dtype=None, order="C", *, device=None, like=None):
@@ -232,7 +241,7 @@ def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
     """
     check_device(device, "full")
     shape = _shape(shape, "full")
-    dt = resolve_dtype(dtype, "full")
+    dt = resolve_dtype(dtype, "full", outside=True)
     if dt is None:
         value, weak = to_ndarray(fill_value, None, None, "full")
         if value.ndim != 0:  # NumPy's rule: an array fill value is broadcast to shape
@@ -244,10 +253,25 @@ def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
         _check_size("full", shape, value.dtype)
         return _ordered(wrap(np.full(shape, value, dtype=value.dtype), weak), order, "full")
     _check_size("full", shape, dt)
+    if dtypes.is_outside(dt):
+        return _ordered(wrap(_outside_full("full", shape, fill_value, dt)), order, "full")
     value = _fill_value("full", fill_value, dt)
     return _ordered(wrap(dtype_rules.cast(np.full(shape, value,
                                                   dtype=dt if dt not in dtypes.ML_DTYPES
                                         else None), dt)), order, "full")
+
+
+def _outside_full(function, shape, fill_value, dt) -> np.ndarray:
+    """``fill_value`` in a new array of a dtype outside the lattice: NumPy's conversion
+    (``full(2, ('Bob', 3), dtype=record)``, ``full(3, '2025-01-01', dtype='M8[D]')``)."""
+    if isinstance(fill_value, Array):
+        fill_value = fill_value._data
+    try:
+        return np.full(shape, fill_value, dtype=dt)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"{function}: cannot fill a {dtypes.outside_kind(dt)} array of dtype "
+                      f"{dt} with {fill_value!r} ({e}); pass a value NumPy reads as {dt}"
+                      ) from None
 
 
 def _like(function, x, dtype, device, shape=None):
@@ -256,7 +280,7 @@ def _like(function, x, dtype, device, shape=None):
     check_device(device, function)
     data, weak = to_ndarray(x, None, None, function)
     out_shape = data.shape if shape is None else _shape(shape, function)
-    dt = resolve_dtype(dtype, function)
+    dt = resolve_dtype(dtype, function, outside=True)
     _check_size(function, out_shape, dt or data.dtype)
     if dt is None:
         return out_shape, data.dtype, weak
@@ -334,6 +358,9 @@ def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *,
     shape, dt, weak = _like("full_like", a, dtype, device, shape)
     # JAX differs: there a 0-d weak x gives a weak result for any fill value (shape-dependent).
     # Decision 17.
+    if dtypes.is_outside(dt):
+        return _ordered(wrap(_outside_full("full_like", shape, fill_value, dt)), order,
+                        "full_like")
     value = _fill_value("full_like", fill_value, dt)
     return _ordered(wrap(dtype_rules.cast(np.full(shape, value,
                                                   dtype=dt if dt not in dtypes.ML_DTYPES
@@ -368,6 +395,10 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
     Array([0, 1, 2], dtype=int64)
     """
     check_device(device, "arange")
+    dt = resolve_dtype(dtype, "arange", outside=True)
+    if (dt is not None and dtypes.is_outside(dt)) or any(
+            _is_date(v) for v in (start, stop, step)):
+        return _date_arange(start, stop, step, dt)
     if step is None:
         step = 1
     if stop is None:
@@ -378,7 +409,6 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
         raise TypeError("arange: bool arguments are not allowed; pass ints or floats")
     if any(isinstance(v, (complex, np.complexfloating)) for v, _ in args):
         raise TypeError("arange: complex arguments are not allowed")
-    dt = resolve_dtype(dtype, "arange")
     if dt is None:
         dt, _ = join_nodes([n for _, n in args], "arange")
     if dt == dtypes.bool_:
@@ -411,6 +441,29 @@ def arange(start, /, stop=None, step=None, dtype=None, *, device=None, like=None
     if data is None or len(data) != n:
         data = start + np.arange(n, dtype=loop) * step
     return wrap(created(data, dt, "arange"))
+
+
+def _is_date(v) -> bool:
+    """A date or time argument of ``arange``: a string, a datetime64/timedelta64 value."""
+    if isinstance(v, Array):
+        v = v._data
+    return isinstance(v, (str, np.datetime64, np.timedelta64)) or (
+        isinstance(v, np.ndarray) and v.dtype.kind in "Mm")
+
+
+def _date_arange(start, stop, step, dt):
+    """``arange`` of dates or times: NumPy's (``arange('2025-01', '2025-03',
+    dtype='datetime64[D]')``), outside the lattice (decision 72)."""
+    start, stop, step = (v._data if isinstance(v, Array) else v for v in (start, stop, step))
+    try:
+        data = np.arange(start, stop, step, dtype=dt)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"arange: {e}; pass dates as strings or datetime64 values with a "
+                      f"datetime64/timedelta64 dtype=") from None
+    if not dtypes.is_outside(data.dtype):
+        raise TypeError(f"arange: strings and dates give {data.dtype} here; pass "
+                        f"dtype='datetime64[D]' (or another unit) for a range of dates")
+    return wrap(data)
 
 
 _NUMBERS = (int, float, complex)

@@ -23,7 +23,7 @@ from .._core import dtype_rules
 from .._core import dtypes
 from .._core import scalars
 from .._array.array import Array
-from .._array.convert import to_array
+from .._array.convert import outside_cast, to_array
 from .._core.device import check_device
 from .._fast.dispatch import operand, wrap
 from .._core.lattice import STRONG_NODE, WEAK_NODE, Lattice
@@ -381,10 +381,12 @@ def astype(x, dtype, /, *, copy=True, device=None):
     check_device(device, "astype")
     if not isinstance(x, Array):
         raise TypeError(f"astype: expected an Array, got {type(x).__name__}")
-    dt = resolve_dtype(dtype, "astype")
+    dt = resolve_dtype(dtype, "astype", outside=True)
     d = x._data
     if d.dtype == dt and not copy:
         return x if not x._weak else wrap(d, False)
+    if d.dtype != dt and (dtypes.is_outside(dt) or dtypes.is_outside(d.dtype)):
+        return wrap(outside_cast(d, dt, "astype"))   # strings, dates: NumPy's cast
     return wrap(d.copy() if d.dtype == dt else dtype_rules.explicit_cast(d, dt), False)
 
 

@@ -73,6 +73,8 @@ def _broadcast_operand(a):
     broadcasting changes no value and promotes nothing, so NumPy's object and string
     dtypes may ride along (matplotlib's ``bar`` broadcasts ``hatch=None`` beside the
     data)."""
+    if isinstance(a, (str, bytes)):   # a Python string rides along as NumPy's (hatch='/')
+        return np.asarray(a), None
     try:
         return data_of(a, "broadcast_arrays")
     except TypeError:

@@ -25,9 +25,9 @@ def _prep(function, x, axis, kind, order):
     if kind not in _KINDS:
         raise ValueError(f"{function}: unknown sort kind {kind!r}; use one of 'quicksort', "
                          f"'mergesort', 'heapsort', 'stable' (weaknp always sorts stably)")
-    if order is not None:
-        raise TypeError(f"{function}: order= sorts structured arrays, which weaknp does not "
-                        f"have; sort the field's array instead")
+    if order is not None and d.dtype.names is None:   # NumPy's ValueError, weaknp's words
+        raise ValueError(f"{function}: order= names fields of a record array, and this "
+                         f"{dtypes.dtype_name(d.dtype)} array has none; omit order=")
     if axis is None:
         d, axis = d.reshape(-1), 0
     elif d.ndim == 0:
@@ -40,6 +40,8 @@ def _prep(function, x, axis, kind, order):
 
 
 def _keys(d):
+    if dtypes.is_outside(d.dtype):   # strings, dates, records: NumPy's own order
+        return d
     return dtype_rules.cast(d, native_dtype(d.dtype))
 
 
@@ -54,18 +56,20 @@ def argsort(a, axis=-1, kind=None, order=None, *, descending=False, stable=None)
     Array([0, 2, 3, 1], dtype=int64)
     """
     d, _, axis = _prep("argsort", a, axis, kind, order)
-    return wrap(np.asarray(_argsort(d, axis, descending), dtype=default_dtype("indexing")))
+    return wrap(np.asarray(_argsort(d, axis, descending, order),
+                           dtype=default_dtype("indexing")))
 
 
-def _argsort(d, axis, descending):
+def _argsort(d, axis, descending, order=None):
+    """``order``: the fields of a record array that sort it (NumPy's ``order=``)."""
     k = _keys(d)
     if descending:
         # Stable descending: sort the reversed keys stably, reverse, map indices back.
         n = d.shape[axis]
-        r = n - 1 - np.flip(np.argsort(np.flip(k, axis=axis), axis=axis, kind="stable"),
-                            axis=axis)
+        r = n - 1 - np.flip(np.argsort(np.flip(k, axis=axis), axis=axis, kind="stable",
+                                       order=order), axis=axis)
     else:
-        r = np.argsort(k, axis=axis, kind="stable")
+        r = np.argsort(k, axis=axis, kind="stable", order=order)
     return r
 
 
@@ -89,5 +93,6 @@ def sort(a, axis=-1, kind=None, order=None, *, descending=False, stable=None):
     d, w, axis = _prep("sort", a, axis, kind, order)
     if not descending:
         return wrap(np.sort(_keys(d), axis=axis, kind="stable").astype(d.dtype, copy=False)
-                    if d.dtype in dtypes.ML_DTYPES else np.sort(d, axis=axis, kind="stable"), w)
-    return wrap(np.take_along_axis(d, _argsort(d, axis, True), axis=axis), w)
+                    if d.dtype in dtypes.ML_DTYPES else
+                    np.sort(d, axis=axis, kind="stable", order=order), w)
+    return wrap(np.take_along_axis(d, _argsort(d, axis, True, order), axis=axis), w)

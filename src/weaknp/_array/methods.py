@@ -18,7 +18,7 @@ from .._core import dtypes
 from .._fast.calls import Method
 from .._fast.dispatch import set_reshape_general, unwrap_key, wrap, wrap_node
 from .interop import namespace
-from .._core.lattice import STRONG_NODE, WEAK_NODES
+from .._core.lattice import OUTSIDE, STRONG_NODE, WEAK_NODES
 from .._core.promotion import resolve_dtype
 from .stored import stored_value
 
@@ -29,6 +29,9 @@ __all__ = ["NumpyMethods", "FlatIter"]
 
 _ndarray = np.ndarray
 _SUPPORTED = frozenset(dtypes.ALL_DTYPES)
+#: How many views of views ``base`` follows back (a chain is as long as the user's code
+#: made it; NumPy's own base is found in a step or two).
+_MAX_BASE_CHAIN = 64
 
 
 def _delegate(name: str):
@@ -169,22 +172,33 @@ class NumpyMethods:
 
     def fill(self, value) -> None:
         """Fill in place with a scalar (checked as for ``x[...] = value``)."""
+        if self._node is OUTSIDE:   # strings, records, dates: NumPy's conversion
+            self[...] = value
+            return
         self._data[...] = stored_value("fill", self._data, self._node, value)
 
-    def view(self, dtype=None) -> Array:
+    def view(self, dtype=None, type=None) -> Array:  # noqa: A002 - NumPy's name
         """The same memory: ``x.view()`` shares it with the same dtype and weak flag;
-        ``x.view(dtype)`` reinterprets the bytes as another dtype of the same item size
-        (strong), e.g. ``float32`` bits as ``uint32``."""
+        ``x.view(dtype)`` reinterprets the bytes as another dtype (strong), e.g. ``float32``
+        bits as ``uint32``; to another item size the last axis grows or shrinks as in NumPy
+        (``zeros(4, dtype=int16).view(int32)`` has shape (2,)).  Records, strings and dates
+        are dtypes too.  ``type=`` (an ndarray subclass) is NumPy's and not taken."""
+        if type is not None:
+            raise TypeError("view: type= (an ndarray subclass) is not supported; weaknp "
+                            "views are Arrays")
         if dtype is None:
-            return wrap(self._data.view(), self._weak)
-        dt = resolve_dtype(dtype, "view")
-        if dt.itemsize != self._data.dtype.itemsize:
-            raise ValueError(f"view: {dtypes.dtype_name(dt)} has item size {dt.itemsize}, not "
-                             f"{self._data.dtype.itemsize}; weaknp only reinterprets between "
-                             f"dtypes of the same size")
-        if dt not in _SUPPORTED:
-            raise TypeError(f"view: unsupported dtype {dt}")
-        return wrap(self._data.view(dt), False)
+            r = wrap(self._data.view(), self._weak)
+        else:
+            dt = resolve_dtype(dtype, "view", outside=True)
+            try:
+                r = wrap(self._data.view(dt), False)
+            except ValueError as e:
+                raise ValueError(f"view: cannot view {dtypes.dtype_name(self._data.dtype)} of "
+                                 f"shape {self._data.shape} as {dtypes.dtype_name(dt)} ({e}); "
+                                 f"the last axis must be contiguous and its size in bytes a "
+                                 f"multiple of {dt.itemsize}") from None
+        r._base = self
+        return r
 
     # -- NumPy's attributes and Python protocols (issue 13) ----------------------------
     __class_getitem__ = classmethod(GenericAlias)  # Array[...] in annotations, as ndarray
@@ -217,11 +231,21 @@ class NumpyMethods:
 
     @property
     def base(self):
-        """The array whose memory this one uses, or None when it owns its data (as
-        NumPy's ``base``, wrapped as a weaknp array; it is a new wrapper, so test sharing
-        with ``wnp.shares_memory``, not ``y.base is x``)."""
+        """The array whose memory this one uses, or None when it owns its data, as NumPy's
+        ``base``: ``x[:3].base is x`` and ``x[:3][1:].base is x`` for an ``x`` that owns
+        its data (the Arrays a view was made from are followed to the one whose data is
+        NumPy's base); memory no weaknp array here owns comes back wrapped anew."""
         b = self._data.base
-        if isinstance(b, _ndarray) and b.dtype in _SUPPORTED:
+        if b is None:
+            return None
+        src = getattr(self, "_base", None)
+        for _ in range(_MAX_BASE_CHAIN):
+            if src is None:
+                break
+            if src._data is b:
+                return src
+            src = getattr(src, "_base", None)
+        if isinstance(b, _ndarray) and (b.dtype in _SUPPORTED or dtypes.is_outside(b.dtype)):
             return wrap(b, False)
         return b
 
@@ -287,9 +311,7 @@ class NumpyMethods:
     def getfield(self, dtype, offset=0):
         """A view of the bytes at ``offset`` of each element as ``dtype`` (NumPy's
         ``getfield``); strong."""
-        dt = resolve_dtype(dtype, "getfield")
-        if dt not in _SUPPORTED:
-            raise TypeError(f"getfield: unsupported dtype {dt}")
+        dt = resolve_dtype(dtype, "getfield", outside=True)
         return wrap(self._data.getfield(dt, offset), False)
 
     def setfield(self, val, dtype, offset=0) -> None:

@@ -19,10 +19,11 @@ from .._core import scalars
 from .array import Array
 from .convert import to_ndarray
 from .._fast.dispatch import operand, wrap
-from .._core.lattice import WEAK_NODES
+from .._core.lattice import OUTSIDE, WEAK_NODES
 from .._core.promotion import join_nodes
 
-__all__ = ["data_of", "own_ndarray", "raw", "wrap_loaded", "promote", "array_likes", "public"]
+__all__ = ["data_of", "own_ndarray", "raw", "wrap_loaded", "promote", "array_likes", "public",
+           "numpy_rules"]
 
 _ndarray = np.ndarray
 _SUPPORTED = frozenset(dtypes.ALL_DTYPES)
@@ -53,7 +54,7 @@ def wrap_loaded(obj, function: str):
     """An ndarray NumPy produced (a file read by ``load``/``loadtxt``/..., ``vectorize``'s
     results) as a strong weaknp array; anything else as it is."""
     if isinstance(obj, np.ndarray):
-        if obj.dtype not in _SUPPORTED:
+        if obj.dtype not in _SUPPORTED and not dtypes.is_outside(obj.dtype):
             raise TypeError(f"{function}: the file holds dtype {obj.dtype}, which weaknp does "
                             f"not support; load it with numpy instead")
         return wrap(obj, False)
@@ -109,6 +110,8 @@ def _joined(function: str, ops):
     nodes = []
     for o in ops:
         nodes.append(o[1])
+    if OUTSIDE in nodes and all(n == OUTSIDE for n in nodes):
+        return _numpy_joined(function, ops)
     dt, weak = join_nodes(nodes, function)
     out = []
     for p, n in ops:
@@ -117,6 +120,54 @@ def _joined(function: str, ops):
         out.append(p if type(p) is _ndarray and p.dtype == dt else
                    scalars.as_ndarray(p, dt, function, n))
     return out, dt, weak
+
+
+def _numpy_joined(function: str, ops):
+    """``promote`` of operands that are all outside the lattice (strings, dates, records):
+    NumPy's own ``result_type`` and casts (``concat`` of ``<U3`` and ``<U5`` is ``<U5``;
+    decision 72)."""
+    payloads = [np.asarray(p) for p, _ in ops]
+    try:
+        dt = np.result_type(*payloads)
+    except TypeError as e:
+        raise TypeError(f"{function}: NumPy has no common dtype for "
+                        f"{', '.join(str(p.dtype) for p in payloads)} ({e}); convert them "
+                        f"explicitly with astype() first") from None
+    return [p if p.dtype == dt else p.astype(dt) for p in payloads], dt, False
+
+
+def _back(r, function: str):
+    """A result of a NumPy function as weaknp gives it: arrays and NumPy scalars become
+    strong Arrays (0-d for scalars), tuples and lists element by element."""
+    if isinstance(r, (np.ndarray, np.generic)):
+        d = np.asarray(r).view(np.ndarray)
+        if d.dtype.kind == "O":
+            raise TypeError(f"{function}: NumPy's result holds Python objects (dtype object: "
+                            f"lists, for split), which weaknp does not carry; call NumPy's "
+                            f"function on numpy.asarray(x)")
+        if d.dtype.type is np.record:   # a recarray's dtype: the plain record dtype
+            d = d.view(np.dtype((np.void, d.dtype)))
+        return wrap(d, False)
+    if type(r) is tuple or type(r) is list:
+        return type(r)(_back(v, function) for v in r)
+    return r
+
+
+def numpy_rules(np_function, name: str, module: str):
+    """NumPy's ``np_function`` for weaknp arrays, with NumPy's own dtype rules: the
+    functions on strings, records and dates (``numpy.strings``, ``numpy.rec``,
+    ``busday_count``; decision 72).  Arrays in the arguments (lists of them too) are
+    handed on as their ndarrays; results come back as strong Arrays, lattice-typed when
+    numeric (``str_len`` is int64); errors are NumPy's, prefixed with the name."""
+    def function(*args, **kwargs):
+        try:
+            r = np_function(*(raw(a) for a in args), **{k: raw(v) for k, v in kwargs.items()})
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"{name}: {e}") from None
+        return _back(r, name)
+
+    return public(function, name, f"NumPy's ``{name}`` on weaknp arrays, with NumPy's own "
+                  f"dtype rules (decision 72); results are weaknp Arrays.", module)
 
 
 def public(function, name: str, doc: str, module: str = "weaknp"):

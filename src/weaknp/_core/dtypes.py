@@ -18,7 +18,8 @@ __all__ = [
     "FLOATING", "NUMERIC", "INEXACT", "ISLANDS", "STANDARD_DTYPES", "NAMES", "SHORT",
     "INT_BOUNDS", "FLOAT_MAX", "COMPLEX_TO_REAL", "REAL_TO_COMPLEX", "to_dtype", "dtype_name",
     "kind_of", "is_ml_dtype", "DEFAULTS_X64", "DEFAULTS_X32", "check_int_span",
-    "wider_int_fix", "out_of_range", "OPERAND", "STORED", "CREATED",
+    "wider_int_fix", "out_of_range", "OPERAND", "STORED", "CREATED", "is_outside",
+    "OUTSIDE_KINDS", "outside_kind",
 ]
 
 _d = np.dtype
@@ -208,14 +209,42 @@ def wider_int_fix(dt: np.dtype, value: int) -> str:
 
 _SUPPORTED = frozenset(ALL_DTYPES)
 
+#: NumPy's dtype kinds outside the lattice, carried with NumPy's own rules (decision 72):
+#: strings (``U``), bytes (``S``), datetime64 (``M``), timedelta64 (``m``), and void,
+#: which holds the structured (record) dtypes.  ``object`` (``O``) stays refused.
+OUTSIDE_KINDS = frozenset("USMmV")
 
-def to_dtype(obj, *, function: str = "dtype") -> np.dtype:
+
+def is_outside(dt) -> bool:
+    """Whether ``dt`` (an ``np.dtype``) is a dtype outside the lattice that weaknp carries
+    with NumPy's own rules: a string, bytes, datetime64, timedelta64, void or record dtype."""
+    return dt.kind in OUTSIDE_KINDS and dt not in _SUPPORTED   # ml_dtypes' kind is V too
+
+
+def _object_refused(function: str, obj) -> TypeError:
+    return TypeError(f"{function}: dtype {obj!r} (object) is not supported: weaknp arrays "
+                     f"hold numbers, strings, bytes, dates and records, not Python objects; "
+                     f"use a numeric, str or structured dtype, or a list of Arrays")
+
+
+def to_dtype(obj, *, function: str = "dtype", outside: bool = False) -> np.dtype:
     """Convert any dtype spelling (np.dtype, name, scalar type, weaknp dtype) to ``np.dtype``.
 
     Python's ``bool``/``int``/``float``/``complex`` are *not* handled here: what they mean
     depends on the promotion mode's defaults, which callers above this layer resolve.
+    With ``outside``, the dtypes outside the lattice (``is_outside``: strings, records,
+    dates, void; Python's ``str`` and ``bytes`` too) are accepted as well.
     Raises ``TypeError`` naming ``function`` for anything that is not a supported dtype.
     """
+    if outside and not isinstance(obj, np.dtype):
+        try:
+            dt = np.dtype(obj)
+        except (TypeError, ValueError, SyntaxError):
+            dt = None
+        if dt is not None and is_outside(dt) and not (isinstance(obj, str) and obj in _BY_NAME):
+            return dt
+    elif outside and is_outside(obj):
+        return obj
     if isinstance(obj, np.dtype):
         dt = obj
     elif isinstance(obj, str):
@@ -231,10 +260,25 @@ def to_dtype(obj, *, function: str = "dtype") -> np.dtype:
             dt = np.dtype(obj if isinstance(obj, type) else getattr(obj, "dtype", obj))
         except TypeError:
             dt = None
+    if dt is not None and dt.kind == "O":
+        raise _object_refused(function, obj)
     if dt is None or dt not in _SUPPORTED:
         names = ", ".join(NAMES[d] for d in STANDARD_DTYPES)
+        if dt is not None and is_outside(dt):
+            raise TypeError(f"{function}: dtype {dt} is a {outside_kind(dt)} dtype, outside "
+                            f"the numeric lattice; {function} takes one of {names}, bfloat16 "
+                            f"or another ml_dtypes type")
         raise TypeError(
             f"{function}: {obj!r} is not a dtype weaknp supports; "
             f"use one of {names}, bfloat16 or another ml_dtypes type"
         )
     return dt
+
+
+def outside_kind(dt) -> str:
+    """The word messages use for a dtype outside the lattice: ``string``, ``bytes``,
+    ``datetime64``, ``timedelta64``, ``record`` or ``void``."""
+    if dt.kind == "V":
+        return "record" if dt.names is not None else "void"
+    return {"U": "string", "S": "bytes", "M": "datetime64", "m": "timedelta64"}[dt.kind]
+

@@ -17,7 +17,8 @@ from . import dtypes
 from .dtypes import (COMPLEX, FLOAT_MAX, INTEGER, INT_BOUNDS, ML_DTYPES, NAN_LESS,
                      REAL_FLOAT, bool_)
 from .dtype_rules import cast
-from .lattice import STRONG_NODE, WEAK_NODES
+from . import outside
+from .lattice import OUTSIDE, STRONG_NODE, WEAK_NODES
 from .lattice import BUILTIN, NODE_DTYPE, WEAK_NODE, Node
 from .ops import Op
 from .plans import (ARRAY_OUT, CALL_DIRECT, CALL_GENERAL, FIXES, call, call_code, check_pow,
@@ -227,7 +228,17 @@ _NO_PASS = (None, 1, 0)
 
 def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
     """The entry for ``op`` on operand nodes ``an``, ``bn`` (``bn`` is ``an`` for a unary
-    op) in promotion mode ``mode``.  Raises the promotion or kind error if there is none."""
+    op) in promotion mode ``mode``.  Raises the promotion or kind error if there is none.
+
+    An operand outside the lattice (``OUTSIDE``) gives an entry of NumPy's own rules
+    (``outside``): every form general, and no fixed result node (None: the dispatch core
+    takes the node of the result's dtype, ``lattice.dtype_node``)."""
+    if OUTSIDE in (an, bn):
+        general = (outside.unary_general(op) if op.arity == 1 else
+                   outside.binary_general(op))
+        ufunc = op.ufunc if isinstance(op.ufunc, np.ufunc) else None
+        return EntrySpec(ufunc, None, _NOT_PLAIN, _NOT_PLAIN, _NOT_PLAIN, _NO_PASS, _NO_PASS,
+                         None, general, *_NO_OWN_LOOP)
     e = pair_plan(op, _LATTICE_BY_NAME(mode, mode), an, bn)
     in_dt, sig, direct, cast_back, out_node, fix = (
         e.in_dt, e.sig, e.direct, e.cast_back, e.out_node, e.fix)

@@ -13,7 +13,8 @@ import numpy as np
 from . import dtypes
 from .dtypes import INTEGER, INT_BOUNDS, REAL_FLOAT
 from .dtype_rules import cast, loop_dtype
-from .lattice import WEAK_NODES
+from . import outside
+from .lattice import OUTSIDE, WEAK_NODES
 from .narrow import NARROW, product_operand
 from .ops import Op
 from .plans import FIXES, call, check_pow, plan_for, shape_error
@@ -30,8 +31,12 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
     """``a op= b`` into ``a``'s buffer; ``TypeError`` if the result dtype is not ``a``'s.
 
     Everything is validated before the first element is written: a failing in-place
-    operator leaves ``a`` unchanged.
+    operator leaves ``a`` unchanged.  An operand outside the lattice: NumPy's own rules
+    (``outside.inplace``).
     """
+    if an == OUTSIDE or bn == OUTSIDE:
+        outside.inplace(op, a, b)
+        return False
     lattice = current_lattice()
     res = lattice.table[an][bn]
     if res is None:

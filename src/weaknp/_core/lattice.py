@@ -23,6 +23,7 @@ __all__ = [
     "closure", "build_join", "Lattice", "JoinTable", "STANDARD_EDGES",
     "STRICT_EDGES", "X32_EDGES", "ARRAY_API_EDGES", "OPTION1_EDGES", "OPTION2_EDGES",
     "OPTION3_EDGES", "BUILTIN", "DOC_NODES", "REQUIRED_NODES", "parse_node", "short_label",
+    "OUTSIDE", "LATTICE_NODES", "dtype_node",
 ]
 
 # ---------------------------------------------------------------------------------------
@@ -33,10 +34,18 @@ Node = enum.IntEnum(
     "Node",
     [(dtypes.NAMES[dt], i) for i, dt in enumerate(dtypes.ALL_DTYPES)]
     + [("weak_int", len(dtypes.ALL_DTYPES)), ("weak_float", len(dtypes.ALL_DTYPES) + 1),
-       ("weak_complex", len(dtypes.ALL_DTYPES) + 2)],
+       ("weak_complex", len(dtypes.ALL_DTYPES) + 2), ("outside", len(dtypes.ALL_DTYPES) + 3)],
     module=__name__,
 )
-Node.__doc__ = "A node of a promotion lattice: a dtype, or one of the weak nodes i*, f*, c*."
+Node.__doc__ = ("A node of a promotion lattice: a dtype, one of the weak nodes i*, f*, c*, "
+                "or ``outside``.")
+
+#: The node of every array whose dtype is outside the lattice (strings, records, dates,
+#: void: ``dtypes.is_outside``).  It is no node of any lattice: every join with it is None,
+#: and operations with such an operand follow NumPy's own rules (``entries``; decision 72).
+OUTSIDE = Node.outside
+#: The nodes a lattice is built on: every node but ``OUTSIDE``.
+LATTICE_NODES = tuple(n for n in Node if n is not OUTSIDE)
 
 I_W, F_W, C_W = Node.weak_int, Node.weak_float, Node.weak_complex
 WEAK_NODES = frozenset({I_W, F_W, C_W})
@@ -44,6 +53,14 @@ WEAK_NODES = frozenset({I_W, F_W, C_W})
 STRONG_NODE = {dt: Node[dtypes.NAMES[dt]] for dt in dtypes.ALL_DTYPES}
 #: node -> dtype, for the strong nodes
 NODE_DTYPE = {n: dt for dt, n in STRONG_NODE.items()}
+
+
+def dtype_node(dt) -> Node:
+    """The strong node of an array of dtype ``dt``: its lattice node, or ``OUTSIDE`` for a
+    dtype outside the lattice (a result of NumPy's own rules: ``str == str`` is bool,
+    ``datetime64 - datetime64`` timedelta64)."""
+    n = STRONG_NODE.get(dt)
+    return n if n is not None else OUTSIDE
 _WEAK_OF_KIND = {"bool": Node.bool, "int": I_W, "float": F_W, "complex": C_W}
 #: dtype -> the node a *weak* value of that dtype sits at (bool is never weak).
 # JAX differs: when every operand is weak it joins their strong dtypes instead
@@ -360,11 +377,12 @@ class Lattice:
         self.doc = self.__doc__ = doc or f"A custom promotion lattice ({name})."
         all_nodes = list(Node)
         try:
-            self._ub, join = build_join(all_nodes, self.edges, label=node_label)
+            self._ub, join = build_join(LATTICE_NODES, self.edges, label=node_label)
         except LatticeError as exc:
             raise LatticeError(str(exc).replace("lattice:", f"{where}:", 1)) from None
-        self.node_join = [[join[(a, b)] for b in all_nodes] for a in all_nodes]
-        resolved = [self._resolve(n) for n in all_nodes]
+        # OUTSIDE's row and column are None: it joins nothing, itself included
+        self.node_join = [[join.get((a, b)) for b in all_nodes] for a in all_nodes]
+        resolved = [self._resolve(n) if n is not OUTSIDE else None for n in all_nodes]
         self.table = JoinTable([None if j is None else resolved[j] for j in row]
                                for row in self.node_join)
         self.table._lattice = self
@@ -414,7 +432,7 @@ class Lattice:
 
         Returns True or raises ``LatticeError`` with the first counter-example.
         """
-        J, ub, nodes = self.node_join, self._ub, list(Node)
+        J, ub, nodes = self.node_join, self._ub, LATTICE_NODES
         for a in nodes:
             if J[a][a] != a:
                 raise LatticeError(f"Lattice {self.name!r}: join not idempotent at "

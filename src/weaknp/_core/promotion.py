@@ -6,6 +6,7 @@ of operands is associative and order-independent, weak operands included.
 
 from __future__ import annotations
 
+import datetime
 import sys
 import warnings
 
@@ -14,12 +15,12 @@ import numpy as np
 from . import dtypes
 from .config import get_mode
 from .errors import TypePromotionError, describe, promotion_message
-from .lattice import BUILTIN, STRONG_NODE, WEAK_NODE, WEAK_NODES, Node, node_label
+from .lattice import BUILTIN, OUTSIDE, STRONG_NODE, WEAK_NODE, WEAK_NODES, Node, node_label
 
 __all__ = [
     "current_lattice", "node_of", "scalar_node", "PY_SCALAR_NODE", "read_operand",
     "join_nodes", "join_pair", "promotion_error", "python_type_dtype", "default_dtype",
-    "island_phrase", "resolve_dtype", "sum_dtype",
+    "island_phrase", "resolve_dtype", "sum_dtype", "outside_error", "outside_operand",
 ]
 
 #: The node of each exact Python scalar type.  Python ``bool`` is strong (never weak).
@@ -61,7 +62,10 @@ def read_operand(value):
     """Read a non-``Array`` operand as ``(payload, node)``; ``None`` for an unknown type.
 
     Python scalars stay Python scalars (the kernel narrows them to the result dtype);
-    NumPy arrays and NumPy scalars become strong ndarrays of their own dtype.
+    NumPy arrays and NumPy scalars become strong ndarrays of their own dtype; of a dtype
+    outside the lattice (decision 72), ndarrays at ``OUTSIDE``; ``object`` values are
+    unknown (None).  (A Python ``str`` is an operand of the operators only:
+    ``outside_operand``.)
     """
     node = PY_SCALAR_NODE.get(type(value))
     if node is not None:
@@ -69,10 +73,28 @@ def read_operand(value):
     if isinstance(value, (np.ndarray, np.generic)):
         arr = np.asarray(value)
         node = STRONG_NODE.get(arr.dtype)
+        if node is None and dtypes.is_outside(arr.dtype):
+            node = OUTSIDE
         return (arr, node) if node is not None else None
     node = scalar_node(value)
     if node is not None:
         return PY_SCALAR_TYPE[node](value), node
+    return None
+
+
+#: Python values NumPy reads as a dtype outside the lattice (``str`` -> U, ``bytes`` -> S,
+#: ``datetime``/``date`` -> datetime64, ``timedelta`` -> timedelta64).
+_OUTSIDE_SCALARS = (str, bytes, datetime.date, datetime.timedelta)
+
+def outside_operand(value):
+    """``(ndarray, OUTSIDE)`` for a Python value NumPy reads as a dtype outside the lattice
+    (``arr == 'Hello'``, ``dates < datetime.date(2025, 1, 1)``), else None.  The operators
+    read it (``Array``'s fallback operand reader); functions that take numbers do not."""
+    if isinstance(value, _OUTSIDE_SCALARS):
+        arr = np.asarray(np.timedelta64(value) if isinstance(value, datetime.timedelta) else
+                         np.datetime64(value) if isinstance(value, datetime.date) else value)
+        if dtypes.is_outside(arr.dtype):
+            return arr, OUTSIDE
     return None
 
 
@@ -88,10 +110,12 @@ def python_type_dtype(t) -> np.dtype | None:
     return None if kind is None else default_dtype(kind)
 
 
-def resolve_dtype(dtype, function: str):
+def resolve_dtype(dtype, function: str, outside: bool = False):
     """A user's ``dtype=`` argument as ``np.dtype`` (``None`` stays ``None``).
 
     Python's ``bool``/``int``/``float``/``complex`` mean the current mode's defaults.
+    ``outside``: the function also takes the dtypes outside the lattice (strings, records,
+    dates, void; ``dtypes.to_dtype``).
     """
     if dtype is None:
         return None
@@ -100,7 +124,9 @@ def resolve_dtype(dtype, function: str):
     elif dtype is bool or dtype is int or dtype is float or dtype is complex:
         return python_type_dtype(dtype)
     else:
-        dt = dtypes.to_dtype(dtype, function=function)
+        dt = dtypes.to_dtype(dtype, function=function, outside=outside)
+        if dtypes.is_outside(dt):
+            return dt
     truncate = current_lattice().truncate
     if truncate and dt in truncate and function not in _QUERIES:
         # As JAX with x64 off: an explicit 64-bit request becomes 32-bit, with a warning.
@@ -157,17 +183,40 @@ def _lattice_name(lattice) -> str:
 
 
 def promotion_error(function: str, nodes, lattice=None) -> TypePromotionError:
+    if OUTSIDE in nodes:
+        return outside_error(function, nodes)
     lattice = lattice if lattice is not None else current_lattice()
     described = []
     for n in nodes:
         if n in WEAK_NODES:
-            described.append("weak " + {Node.weak_int: "int", Node.weak_float: "float",
-                                        Node.weak_complex: "complex"}[n])
+            described.append("weak " + WEAK_KIND_NAME[n])
         else:
             described.append(describe(node_label(n), False))
     name = _lattice_name(lattice)
     island = island_phrase(nodes) if name == "standard" else None
     return TypePromotionError(promotion_message(function, described, name, island=island))
+
+
+def outside_error(function: str, nodes) -> TypePromotionError:
+    """The error of an array outside the lattice (a string, record, date or void array) met
+    where the lattice rules: with a number, or in a function that only takes numbers."""
+    others = [n for n in nodes if n is not OUTSIDE]
+    if others:
+        n = others[0]
+        what = ("a weak " + WEAK_KIND_NAME[n] if n in WEAK_NODES else
+                describe(node_label(n), False))
+        return TypePromotionError(
+            f"{function}: a string, record, datetime or void array cannot be combined here "
+            f"with {what}: the lattice governs numbers only, and NumPy's own rules apply "
+            f"among arrays outside it; convert one side explicitly (astype, or a record's "
+            f"field rec['name']) first")
+    return TypePromotionError(
+        f"{function}: takes numeric arrays only, got a string, record, datetime or void "
+        f"array; use a numeric field (rec['name']), astype() to a number, or the NumPy "
+        f"function on numpy.asarray(x)")
+
+
+WEAK_KIND_NAME = {Node.weak_int: "int", Node.weak_float: "float", Node.weak_complex: "complex"}
 
 
 def join_pair(a: Node, b: Node, function: str):

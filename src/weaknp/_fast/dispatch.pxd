@@ -31,6 +31,7 @@ cdef int CALL_THEN_CAST, CALL_OWN_LOOP
 cdef class ArrayBase:
     cdef public object _data
     cdef public object _node
+    cdef public object _base
     cdef object __weakref__
 
 cdef class OpCore

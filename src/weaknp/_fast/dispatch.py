@@ -78,7 +78,8 @@ from .._core import entries
 from .._core import kernel
 from .._core import plans
 from .._core import config as _config
-from .._core.lattice import STRONG_NODE, WEAK_NODE, Node
+from .._core.dtypes import is_outside
+from .._core.lattice import OUTSIDE, STRONG_NODE, WEAK_NODE, Node, dtype_node
 from .._core.ops import ALL_OPS
 from .._core.promotion import PY_SCALAR_NODE, read_operand
 from . import narrow as _narrow
@@ -86,7 +87,7 @@ from . import narrow as _narrow
 __all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "set_observer", "observer", "iterate",
            "own_loop", "reshape_call", "set_reshape_general", "MAX_DEPTH", "too_deep",
-           "COMPILED"]
+           "COMPILED", "outside_node"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
@@ -235,10 +236,12 @@ class ArrayBase:
     """The storage of an ``Array`` (its ndarray and lattice node) and its hot methods.
 
     ``_node`` is the lattice node: the dtype's node, or ``i*``/``f*``/``c*`` for a weak
-    array.  Operators are one line each; every one goes through the op's entries.
+    array.  ``_base`` is the Array a view was made from (``x[:3]``, ``x.reshape``; unset
+    otherwise), which ``x.base`` follows.  Operators are one line each; every one goes
+    through the op's entries.
     """
 
-    __slots__ = ("_data", "_node", "__weakref__")
+    __slots__ = ("_data", "_node", "_base", "__weakref__")
 
     # -- arithmetic (forward, reflected, in-place) ---------------------------------------
     def __add__(self, other): return binary(self, other, ADD)  # noqa: E704
@@ -331,6 +334,10 @@ class ArrayBase:
         obj: ArrayBase = _new(_ArrayType)
         obj._data = r
         obj._node = self._node
+        if self._node is OUTSIDE:   # a record's field (rec['age']) has its own dtype's node
+            obj._node = dtype_node(r.dtype)
+        if r.base is not None:   # a view: x[:3].base is x
+            obj._base = self
         return obj
 
     def __iter__(self):
@@ -440,8 +447,19 @@ def wrap(data, weak=False):
         data = np.asarray(data)
     obj = _new(_ArrayType)
     obj._data = data
-    obj._node = _NODE_MAPS[1 if weak else 0][data.dtype]
+    n = _NODE_MAPS[1 if weak else 0].get(data.dtype)
+    obj._node = n if n is not None else outside_node(data.dtype)
     return obj
+
+
+def outside_node(dt):
+    """``OUTSIDE`` for a dtype outside the lattice (a string, record, date or void array:
+    NumPy's rules, decision 72); ``TypeError`` for any other dtype (``object``)."""
+    if is_outside(dt):
+        return OUTSIDE
+    raise TypeError(f"weaknp: dtype {dt} is not supported (object arrays hold Python "
+                    f"objects, not numbers, strings, dates or records); use a numeric, str "
+                    f"or structured dtype")
 
 
 # ---------------------------------------------------------------------------------------
@@ -698,6 +716,8 @@ def binary(a, b, core, swap=False):
     obj = _new(_ArrayType)
     obj._data = r
     obj._node = e.out_node
+    if e.out_node is None:   # an operand outside the lattice: NumPy's result dtype's node
+        obj._node = dtype_node(r.dtype)
     return obj
 
 
@@ -774,6 +794,8 @@ def unary(a, core):
     obj = _new(_ArrayType)
     obj._data = r
     obj._node = e.out_node
+    if e.out_node is None:   # outside the lattice: the node of NumPy's result dtype
+        obj._node = dtype_node(r.dtype)
     return obj
 
 
@@ -791,7 +813,7 @@ def inplace(core, x, other):
     arr = x
     d = arr._data
     weak = kernel.inplace(core.op, d, arr._node, o[0], o[1])
-    arr._node = _NODE_MAPS[1 if weak else 0][d.dtype]
+    arr._node = _NODE_MAPS[1 if weak else 0].get(d.dtype, OUTSIDE)
     return x
 
 
@@ -813,6 +835,8 @@ def reshape_call(a, shape, order, copy):
             obj = _new(_ArrayType)
             obj._data = r
             obj._node = arr._node
+            if r.base is not None:   # a view: x.reshape(...).base is x
+                obj._base = a
             return obj
     return _reshape_general(a, shape, order, copy)
 

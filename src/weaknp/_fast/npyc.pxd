@@ -28,6 +28,8 @@ cdef extern from "numpy/arrayobject.h":
         NPY_INT64
         NPY_FLOAT64
         NPY_COMPLEX128
+        NPY_OBJECT
+        NPY_TIMEDELTA
     int _import_array() except -1
     object PyArray_SimpleNew(int, npy_intp*, int)   # C-contiguous, uninitialised
     # steals the reference to the descr
@@ -134,6 +136,14 @@ cdef inline bint _offset(PyArrayObject* d, object i, int axis, npy_intp* off):
     return True
 
 
+cdef inline bint _not_numeric(PyArray_Descr* descr):
+    """Object, string, bytes, void/record, datetime64 and timedelta64 (type numbers
+    NPY_OBJECT..NPY_TIMEDELTA): the element's descriptor is not ``PyArray_DescrFromType``
+    of its type number (that is a size-0 or unit-less template), so these take NumPy's
+    own path (the dtypes outside the lattice, decision 72)."""
+    return NPY_OBJECT <= descr.type_num <= NPY_TIMEDELTA
+
+
 cdef inline object element_copy(object d, object key):
     """``d[key]`` as an independent 0-d ndarray where NumPy would give a scalar, or None.
 
@@ -150,7 +160,7 @@ cdef inline object element_copy(object d, object key):
         return None
     a = <PyArrayObject*>d
     descr = PyArray_DESCR(a)
-    if PyDataType_REFCHK(descr):
+    if PyDataType_REFCHK(descr) or _not_numeric(descr):
         return None
     nd = PyArray_NDIM(a)
     if type(key) is tuple:
@@ -183,7 +193,7 @@ cdef inline object element_at(object d, npy_intp i):
     if PyArray_NDIM(a) != 1 or i < 0 or i >= PyArray_DIMS(a)[0]:
         return None
     descr = PyArray_DESCR(a)
-    if PyDataType_REFCHK(descr) or not PyArray_ISNBO(descr.byteorder):
+    if PyDataType_REFCHK(descr) or _not_numeric(descr) or not PyArray_ISNBO(descr.byteorder):
         return None
     return _copy0d(PyArray_DescrFromType(descr.type_num),
                    PyArray_BYTES(a) + i * PyArray_STRIDES(a)[0], PyArray_ITEMSIZE(a))

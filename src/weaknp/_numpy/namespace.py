@@ -8,7 +8,7 @@ one module (tests/unit/test_layering.py checks).
 from . import (
     multiarray, umath, numeric, fromnumeric, einsumfunc, arrayprint, ufunc_config, numerictypes,
     function_base, nanfunctions, histograms, twodim_base, shape_base, index_tricks, arraysetops,
-    type_check, ufunclike, polynomial, npyio, utils,
+    type_check, ufunclike, polynomial, npyio, utils, datetimes,
 )
 from .multiarray import *  # noqa: F403
 from .umath import *  # noqa: F403
@@ -30,6 +30,7 @@ from .ufunclike import *  # noqa: F403
 from .polynomial import *  # noqa: F403
 from .npyio import *  # noqa: F403
 from .utils import *  # noqa: F403
+from .datetimes import *  # noqa: F403
 
 __all__: list[str] = list(dict.fromkeys(
     [*multiarray.__all__, *umath.__all__, *numeric.__all__, *fromnumeric.__all__,
@@ -37,20 +38,17 @@ __all__: list[str] = list(dict.fromkeys(
      *numerictypes.__all__, *function_base.__all__, *nanfunctions.__all__,
      *histograms.__all__, *twodim_base.__all__, *shape_base.__all__, *index_tricks.__all__,
      *arraysetops.__all__, *type_check.__all__, *ufunclike.__all__, *polynomial.__all__,
-     *npyio.__all__, *utils.__all__]))
+     *npyio.__all__, *utils.__all__, *datetimes.__all__]))
 
 
 #: NumPy names weaknp deliberately leaves out, with what to do instead.
 _INSTEAD = {
-    **dict.fromkeys(("busday_count", "busday_offset", "is_busday", "datetime_as_string",
-                     "datetime_data", "datetime64", "timedelta64", "busdaycalendar"),
-                    "weaknp has no datetime dtypes; use NumPy for dates and times"),
     **dict.fromkeys(("asmatrix", "bmat", "matrix"),
                     "weaknp has no matrix class; use 2-D arrays and the @ operator"),
     **dict.fromkeys(("nested_iters",),
                     "iterate over numpy.asarray(x) (weaknp arrays convert without a copy)"),
     "flatiter": "weaknp's flat iterator is x.flat (weaknp._array.methods.FlatIter)",
-    **dict.fromkeys(("char", "strings", "rec", "ctypeslib", "dtypes", "f2py"),
+    **dict.fromkeys(("ctypeslib", "dtypes", "f2py"),
                     "weaknp does not wrap this NumPy submodule; call numpy's on "
                     "numpy.asarray(x) and convert back with weaknp.asarray()"),
     **dict.fromkeys(("longdouble", "clongdouble", "float128", "complex256", "float96",

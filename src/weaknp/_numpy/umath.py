@@ -128,11 +128,12 @@ modf = ufunc(func=_modf, nin=1, nout=2, name="modf", doc=_modf.__doc__)
 
 
 def _isnat(x, /):
-    """NumPy's "is not-a-time": weaknp has no datetime dtypes, so this always raises."""
+    """NumPy's "is not-a-time" of datetime64 and timedelta64 values: a strong bool array."""
     d, _ = data_of(x, "isnat")
-    raise TypeError(f"isnat: only defined for datetime64 and timedelta64 inputs, got "
-                    f"{dtypes.dtype_name(d.dtype)}; weaknp has no datetime dtypes (use NumPy "
-                    f"for dates)")
+    if d.dtype.kind not in "Mm":
+        raise TypeError(f"isnat: only defined for datetime64 and timedelta64 inputs, got "
+                        f"{dtypes.dtype_name(d.dtype)}; use isnan for numbers")
+    return wrap(np.isnat(d))
 
 
 isnat = ufunc(func=_isnat, nin=1, nout=1, name="isnat", doc=_isnat.__doc__)

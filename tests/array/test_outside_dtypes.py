@@ -1,0 +1,159 @@
+"""Dtypes outside the lattice (decision 72): records, strings, bytes, datetime64,
+timedelta64 and void are carried with NumPy's own rules; the lattice governs every
+numeric result.  Expected values come from NumPy itself on the same input."""
+
+from __future__ import annotations
+
+import datetime
+
+import numpy as np
+import pytest
+
+import weaknp as wnp
+from support import same_array
+
+REC = [("name", "U10"), ("age", "i4"), ("weight", "f4")]
+
+
+def people():
+    n = np.array([("Alice", 31, 55.0), ("Bob", 25, 80.5), ("Cleo", 47, 60.25)], dtype=REC)
+    return n, wnp.array([("Alice", 31, 55.0), ("Bob", 25, 80.5), ("Cleo", 47, 60.25)],
+                        dtype=REC)
+
+
+def same_outside(got, want):
+    """An Array of NumPy's dtype, shape and bytes (``want`` is NumPy's answer)."""
+    assert isinstance(got, wnp.Array) and not got.weak_type
+    assert got.dtype == want.dtype and got.shape == want.shape
+    assert np.asarray(got).tobytes() == np.asarray(want).tobytes()
+
+
+@pytest.mark.parametrize("maker", ["zeros", "ones", "empty"])
+@pytest.mark.parametrize("dt", [REC, "U5", "S3", "datetime64[D]", "timedelta64[s]", "V4"])
+def test_creation_takes_outside_dtypes(maker, dt):
+    got, want = getattr(wnp, maker)((2, 3), dtype=dt), getattr(np, maker)((2, 3), dtype=dt)
+    assert got.dtype == want.dtype and got.shape == want.shape
+    if maker != "empty":
+        same_outside(got, want)
+
+
+def test_asarray_full_like_and_astype():
+    same_outside(wnp.asarray(["Bonjour", "Hello"]), np.asarray(["Bonjour", "Hello"]))
+    same_outside(wnp.asarray(b"ab"), np.asarray(b"ab"))
+    same_outside(wnp.full(2, "ab"), np.full(2, "ab"))
+    same_outside(wnp.full(2, "2025-01-02", dtype="M8[D]"), np.full(2, "2025-01-02", dtype="M8[D]"))
+    s = wnp.asarray(["pear", "apple"])
+    same_outside(wnp.zeros_like(s), np.zeros_like(np.asarray(["pear", "apple"])))
+    same_outside(s.astype("U2"), np.asarray(["pear", "apple"]).astype("U2"))
+    same_outside(wnp.asarray([1, 22]).astype(str), np.asarray([1, 22]).astype(str))
+    same_array(wnp.asarray(["1", "22"]).astype(wnp.int16), [1, 22], np.int16)
+    same_outside(wnp.asarray(["2025-01-01"], dtype="datetime64[D]"),
+                 np.asarray(["2025-01-01"], dtype="datetime64[D]"))
+
+
+def test_object_stays_refused():
+    with pytest.raises(TypeError, match="object"):
+        wnp.zeros(2, dtype=object)
+    with pytest.raises(ValueError):   # ragged: NumPy's object array is refused
+        wnp.asarray([[1], [1, 2]])
+
+
+def test_record_fields_are_lattice_arrays():
+    n, r = people()
+    age = r["age"]
+    same_array(age, n["age"], np.int32)
+    same_array(age + 1, n["age"] + 1, np.int32)          # the lattice: int32 + weak int
+    same_array(r["weight"] * 2, n["weight"] * 2, np.float32)
+    r["age"] = [1, 2, 3]
+    n["age"] = [1, 2, 3]
+    same_outside(r, n)
+    r[0] = ("Zed", 9, 1.0)
+    n[0] = ("Zed", 9, 1.0)
+    same_outside(r, n)
+    same_outside(r[1], np.asarray(n[1]))                 # a record element: 0-d, NumPy's bytes
+    assert r.dtype.names == n.dtype.names
+
+
+def test_records_sort_by_order():
+    n, r = people()
+    for order in ("age", ["weight", "name"], "name"):
+        same_outside(wnp.sort(r, order=order), np.sort(n, order=order, kind="stable"))
+        same_array(wnp.argsort(r, order=order),
+                   np.argsort(n, order=order, kind="stable"), np.int64)
+    r.sort(order="age")
+    n.sort(order="age", kind="stable")
+    same_outside(r, n)
+    with pytest.raises(ValueError, match="order= names fields"):
+        wnp.sort(wnp.asarray([2, 1]), order="x")
+
+
+def test_strings_follow_numpy():
+    a = ["pear", "apple", "fig", "apple"]
+    s, n = wnp.asarray(a), np.asarray(a)
+    same_array(s == "apple", n == "apple", np.bool_)
+    same_array(s < "b", n < "b", np.bool_)
+    same_array(s == wnp.asarray(a[::-1]), n == np.asarray(a[::-1]), np.bool_)
+    same_outside(s + s, n + n)
+    with pytest.raises(TypeError):   # NumPy 2's operator too: numpy.strings.multiply does it
+        s * 2
+    same_outside(s[s > "b"], n[n > "b"])
+    same_outside(wnp.sort(s), np.sort(n))
+    same_array(wnp.argsort(s), np.argsort(n, kind="stable"), np.int64)
+    same_outside(wnp.unique(s), np.unique(n))
+    same_outside(wnp.concatenate([s, s[:1]]), np.concatenate([n, n[:1]]))
+    same_outside(wnp.stack([s, s]), np.stack([n, n]))
+    assert str(s) == str(n) and s.tolist() == n.tolist()
+    assert repr(s) == "A" + repr(n)[1:]
+    # numbers and strings: NumPy's answers (== all False; + has no loop)
+    same_array(wnp.asarray([1, 2]) == "a", np.asarray([1, 2]) == "a", np.bool_)
+    with pytest.raises(TypeError, match="add: NumPy defines no add for int64 and string"):
+        wnp.asarray([1, 2]) + s[:2]
+    with pytest.raises(wnp.TypePromotionError, match="concat: a string, record"):
+        wnp.concatenate([s, wnp.asarray([1])])
+
+
+def test_dates_follow_numpy():
+    days = wnp.arange("2025-01", "2025-03", dtype="datetime64[D]")
+    n = np.arange("2025-01", "2025-03", dtype="datetime64[D]")
+    same_outside(days, n)
+    same_outside(days - days[0], n - n[0])                       # timedelta64
+    same_outside((days - days[0]) * 2, (n - n[0]) * 2)
+    same_array((days[1:] - days[:-1]) / np.timedelta64(1, "h"),
+               (n[1:] - n[:-1]) / np.timedelta64(1, "h"), np.float64)
+    same_outside(days + np.timedelta64(1, "W"), n + np.timedelta64(1, "W"))
+    same_array(days < np.datetime64("2025-01-10"), n < np.datetime64("2025-01-10"), np.bool_)
+    same_array(days == datetime.date(2025, 1, 3), n == np.datetime64("2025-01-03"), np.bool_)
+    same_outside(wnp.diff(days[:3]), np.diff(n[:3]))
+    t = wnp.asarray(["NaT", "2025-01-01"], dtype="M8[D]")
+    same_array(wnp.isnat(t), np.isnat(np.asarray(["NaT", "2025-01-01"], dtype="M8[D]")),
+               np.bool_)
+    d = days[:2]
+    d += np.timedelta64(1, "D")                                  # in place: NumPy's rules
+    same_outside(d, n[:2] + np.timedelta64(1, "D"))
+    assert d.base is days
+
+
+def test_views_base_and_item_sizes():
+    z = wnp.zeros((5, 5))
+    assert z.base is None and z[:3].base is z and z[:3][1:].base is z
+    assert z.reshape(25).base is z and z.T.base is z and z[[0, 1]].base is None
+    n = np.zeros((5, 5))
+    assert wnp.shares_memory(z[:3], z) and not wnp.shares_memory(z[:3], z[3:])
+    assert np.shares_memory(n[:3], n) and not np.shares_memory(n[:3], n[3:])
+    v = wnp.zeros(4, dtype=wnp.int16).view(wnp.int32)
+    same_array(v, np.zeros(4, dtype=np.int16).view(np.int32), np.int32)
+    x = wnp.arange(6.0)
+    x.shape = (2, 3)
+    assert x.shape == (2, 3)
+    same_array(wnp.array([range(3), range(3)]), np.array([range(3), range(3)]), np.int64)
+    same_array(wnp.asarray(range(4)), np.asarray(range(4)), np.int64)
+
+
+def test_truth_value_of_arrays_is_numpy_s():
+    for data in ([1, 2], []):
+        with pytest.raises(ValueError) as got:
+            bool(wnp.asarray(data))
+        with pytest.raises(ValueError) as want:
+            bool(np.asarray(data))
+        assert str(got.value) == str(want.value)
+    assert bool(wnp.asarray([3])) is True
