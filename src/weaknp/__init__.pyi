@@ -23,6 +23,9 @@ from weaknp import exceptions as exceptions
 from weaknp import ma as ma
 from weaknp import polynomial as polynomial
 from weaknp import typing as typing
+from weaknp import char as char
+from weaknp import strings as strings
+from weaknp import rec as rec
 from numpy import newaxis as newaxis
 from numpy import base_repr as base_repr
 from numpy import binary_repr as binary_repr
@@ -39,6 +42,15 @@ from numpy import setbufsize as setbufsize
 from numpy import s_ as s_
 from numpy import index_exp as index_exp
 from numpy import ndindex as ndindex
+from numpy import datetime64 as datetime64
+from numpy import timedelta64 as timedelta64
+from numpy import busdaycalendar as busdaycalendar
+from numpy import datetime_data as datetime_data
+from numpy import str_ as str_
+from numpy import bytes_ as bytes_
+from numpy import void as void
+from numpy import character as character
+from numpy import flexible as flexible
 
 __all__ = [
     'Array',
@@ -58,6 +70,9 @@ __all__ = [
     'ma',
     'polynomial',
     'typing',
+    'char',
+    'strings',
+    'rec',
     'e',
     'inf',
     'nan',
@@ -523,6 +538,19 @@ __all__ = [
     'genfromtxt',
     'fromregex',
     'show_config',
+    'datetime64',
+    'timedelta64',
+    'busdaycalendar',
+    'busday_count',
+    'busday_offset',
+    'is_busday',
+    'datetime_as_string',
+    'datetime_data',
+    'str_',
+    'bytes_',
+    'void',
+    'character',
+    'flexible',
 ]
 
 class finfo_object(NamedTuple):
@@ -1105,11 +1133,11 @@ class Array(Generic[_S_co]):
     @overload
     def var(self, axis: SupportsIndex | Sequence[SupportsIndex] | None = ..., dtype: DTypeLike = ..., out: Array[Any] | tuple[Array[Any], ...] | None = ..., ddof: float = ..., keepdims: builtins.bool = ..., *, where: ArrayLike = ..., mean: ArrayLike = ..., correction: float = ...) -> Array[Any]: ...
     @overload
-    def view(self, dtype: None = ...) -> Array[Any]: ...
+    def view(self, dtype: None = ..., type: object = ...) -> Array[Any]: ...
     @overload
-    def view(self, dtype: type[_S] = ...) -> Array[_S]: ...
+    def view(self, dtype: type[_S] = ..., type: object = ...) -> Array[_S]: ...
     @overload
-    def view(self, dtype: DTypeLike = ...) -> Array[Any]: ...
+    def view(self, dtype: DTypeLike = ..., type: object = ...) -> Array[Any]: ...
 
 class ufunc:
     """A weaknp universal function (``weaknp.add``, ``weaknp.exp``...)."""
@@ -1997,3 +2025,7 @@ def fromregex(file: str | os.PathLike[str] | IO[Any], regexp: object, dtype: typ
 @overload
 def fromregex(file: str | os.PathLike[str] | IO[Any], regexp: object, dtype: DTypeLike, encoding: object = ...) -> Array[Any]: ...
 def show_config(mode: str = ...) -> None: ...
+def busday_count(*args: object, **kwargs: object) -> Array[Any]: ...
+def busday_offset(*args: object, **kwargs: object) -> Array[Any]: ...
+def is_busday(*args: object, **kwargs: object) -> Array[Any]: ...
+def datetime_as_string(*args: object, **kwargs: object) -> Array[Any]: ...

@@ -18,6 +18,7 @@ from weaknp import _S
 
 __all__ = [
     'register_zarr_dtypes',
+    'use_with_cubed',
     'cubed_elemwise',
     'cubed_sum',
     'register_dask',
@@ -27,6 +28,7 @@ __all__ = [
 ]
 
 def register_zarr_dtypes() -> Array[Any]: ...
+def use_with_cubed() -> Array[Any]: ...
 def cubed_elemwise(func: Callable[..., object], *args: object, **kwargs: object) -> Array[Any]: ...
 @overload
 def cubed_sum(x: ArrayLike, /, *, axis: SupportsIndex | Sequence[SupportsIndex] | None = ..., dtype: None = ..., keepdims: bool = ..., split_every: object = ...) -> Array[Any]: ...

@@ -238,7 +238,7 @@ def entry_spec(op: Op, mode, an, bn) -> EntrySpec:
                    outside.binary_general(op))
         ufunc = op.ufunc if isinstance(op.ufunc, np.ufunc) else None
         return EntrySpec(ufunc, None, _NOT_PLAIN, _NOT_PLAIN, _NOT_PLAIN, _NO_PASS, _NO_PASS,
-                         None, general, *_NO_OWN_LOOP)
+                         None, general, *_NO_OWN_LOOP, None)
     e = pair_plan(op, _LATTICE_BY_NAME(mode, mode), an, bn)
     in_dt, sig, direct, cast_back, out_node, fix = (
         e.in_dt, e.sig, e.direct, e.cast_back, e.out_node, e.fix)
