@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Any
 
 COLS = 2 ** 20
 RUNS = ("cubed:weaknp", "cubed:numpy", "dask:weaknp", "dask:numpy")
@@ -39,7 +40,7 @@ def _rows(gib: float) -> int:
     return int(gib * 2 ** 30 / 2 / COLS)   # bfloat16: two bytes per element
 
 
-def build_cubed(rows: int, chunk_rows: int, narrow: bool, spec):
+def build_cubed(rows: int, chunk_rows: int, narrow: bool, spec: Any) -> Any:
     """The pipeline as a Cubed graph: returns the row sums ``r`` (lazy)."""
     import cubed.array_api as xp
 
@@ -54,7 +55,7 @@ def build_cubed(rows: int, chunk_rows: int, narrow: bool, spec):
     return xp.sum(y, axis=1)
 
 
-def build_dask(rows: int, chunk_rows: int, narrow: bool):
+def build_dask(rows: int, chunk_rows: int, narrow: bool) -> Any:
     """The same pipeline as a dask graph (weaknp chunks when ``narrow``)."""
     import dask.array as da
 
@@ -77,7 +78,7 @@ def build_dask(rows: int, chunk_rows: int, narrow: bool):
     return weaknp.scale.dask_sum(y, axis=1)
 
 
-def reference(rows: int, chunk_rows: int, narrow: bool):
+def reference(rows: int, chunk_rows: int, narrow: bool) -> Any:
     """Row sums in float64 from NumPy and ml_dtypes only, one chunk of rows at a time."""
     import ml_dtypes
     import numpy as np
@@ -97,7 +98,7 @@ def reference(rows: int, chunk_rows: int, narrow: bool):
     return out
 
 
-def one(run: str, gib: float, chunk_rows: int, allowed_mem: str, work_dir: str) -> dict:
+def one(run: str, gib: float, chunk_rows: int, allowed_mem: str, work_dir: str) -> dict[str, Any]:
     """One engine and chunk type in this process; returns the measurements as a dict."""
     import numpy as np
     import zarr
@@ -117,12 +118,12 @@ def one(run: str, gib: float, chunk_rows: int, allowed_mem: str, work_dir: str) 
 
         if narrow:
             weaknp.scale.use_with_cubed()
-        class Projected(cubed.Callback):
+        class Projected(cubed.Callback):  # type: ignore[misc]  # Cubed has no type information
             """The most memory Cubed's plan projects for one task (bytes)."""
 
             peak = 0
 
-            def on_compute_start(self, event):
+            def on_compute_start(self, event: Any) -> None:
                 self.peak = max((d["primitive_op"].projected_mem
                                  for _, d in event.dag.nodes(data=True)
                                  if "primitive_op" in d), default=0)
@@ -142,7 +143,7 @@ def one(run: str, gib: float, chunk_rows: int, allowed_mem: str, work_dir: str) 
         with dask.config.set(scheduler="threads"):
             r.map_blocks(np.asarray, meta=np.empty((0,), r.dtype)).to_zarr(path)
     elapsed = time.perf_counter() - t0
-    back = zarr.open_array(path, mode="r")[:]
+    back = np.asarray(zarr.open_array(path, mode="r")[:])
     total = float(np.sum(back.astype(np.float64)))
     result = {"run": run, "rows": rows, "dtype": dtype, "stored": str(back.dtype),
               "seconds": round(elapsed, 2), "total": total,
@@ -160,7 +161,7 @@ def one(run: str, gib: float, chunk_rows: int, allowed_mem: str, work_dir: str) 
     return result
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--gib", type=float, default=10.0, help="logical bfloat16 size in GiB")
     p.add_argument("--chunk-rows", type=int, default=16, help="rows (of 2**20) per chunk")

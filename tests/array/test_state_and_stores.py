@@ -789,3 +789,18 @@ def test_bool_arrays_take_only_0_and_1(bad, exc):
     same_array(m, [True, False], bool)
     m[0], m[1] = 0.0, 1 + 0j
     same_array(m, [False, True], bool)
+
+
+def test_a_0d_integer_array_indexes_as_numpys_integer_scalar():
+    """Decision 75: where NumPy returns an integer scalar weaknp returns a 0-d Array, and
+    indexing with it gives what NumPy's scalar gives: a view, written through."""
+    v = wnp.asarray([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]])
+    j = wnp.argmin(wnp.asarray([3, 1, 2]))
+    col = v[:, j]
+    col /= 2.0
+    assert v.tolist() == [[1.0, 1.0, 3.0], [4.0, 2.5, 6.0]]    # NumPy: v[:, np.int64(1)]
+    assert wnp.shares_memory(v[j], v) and v[j].tolist() == [4.0, 2.5, 6.0]
+    v[j, wnp.asarray(0, dtype=wnp.uint8)] = 9.0
+    assert v.tolist() == [[1.0, 1.0, 3.0], [9.0, 2.5, 6.0]]
+    # a 0-d bool stays NumPy's advanced index (a new axis), as np.bool_ does
+    assert v[wnp.asarray(True)].shape == (1, 2, 3)

@@ -348,12 +348,16 @@ def run_all(sources=SOURCES):
 CAUSES = [
     (r"datetime64|timedelta|arange: start must be a real number, got str",
      "dtypes: datetime64/timedelta64"),
-    (r"is not a dtype weaknp supports|numpy\.(void|recarray)\b",
+    (r"is not a dtype weaknp supports|numpy\.void\b",
      "dtypes: structured (record) dtypes and views to them"),
     (r"numpy\.(str_|bytes_)|element of type (str|bytes)", "dtypes: string arrays"),
     (r"element of type range", "dtypes: arrays from range objects"),
     (r"'ma'|masked", "mapoly: numpy.ma"),
     (r"'polynomial'|poly1d|Polynomial", "mapoly: numpy.polynomial"),
+    (r"weaknp does not provide numpy\.core\b",
+     "decided (76): numpy.core is NumPy's deprecated private alias (use wnp.rec, ...)"),
+    (r"weaknp does not provide numpy\.recarray\b",
+     "decided (74): weaknp.rec gives plain Arrays of record dtypes, no recarray class"),
     (r"storing .* would change their dtype",
      "decided (70): a store of values that are not exact in the array's dtype "
      "(NumPy truncates)"),
@@ -361,15 +365,12 @@ CAUSES = [
 
 #: Causes named cell by cell, where the error alone does not say.
 CELL_CAUSES = {
-    "numpy_100:068": "decided: an Array is not an ndarray subclass (pandas' groupby(key) "
+    "numpy_100:068": "decided (76): an Array is not an ndarray subclass (pandas' groupby(key) "
                      "takes it for a function)",
-    "numpy_100:063": "decided: an Array is not an ndarray subclass (x.view(an ndarray "
+    "numpy_100:063": "decided (76): an Array is not an ndarray subclass (x.view(an ndarray "
                      "subclass) has no weaknp meaning)",
-    "numpy_100:085": "decided: an Array is not an ndarray subclass (x.view(an ndarray "
+    "numpy_100:085": "decided (76): an Array is not an ndarray subclass (x.view(an ndarray "
                      "subclass) has no weaknp meaning)",
-    "sp_lectures:exercises:019": "dtypes: scalars (argmin gives a 0-d Array, so v[:, j] is a "
-                                 "copy where NumPy's integer scalar gives a view written "
-                                 "through)",
 }
 
 

@@ -115,9 +115,9 @@ class dtype(metaclass=_DtypeMeta):
 
     ``wnp.dtype(obj)`` returns a ``numpy.dtype`` (weaknp has no dtype class of its own), and
     ``isinstance(d, wnp.dtype)`` is true of every ``numpy.dtype``, so NumPy code testing
-    ``isinstance(d, np.dtype)`` runs unchanged.  ``align``, ``copy`` and ``metadata`` are
-    NumPy's structured-dtype options, which weaknp has no use for; they must keep their
-    defaults.
+    ``isinstance(d, np.dtype)`` runs unchanged.  The dtypes outside the lattice that
+    weaknp carries with NumPy's rules (records, strings, dates, void: decision 72) are
+    NumPy's own, as are ``align``, ``copy`` and ``metadata``.
 
     Examples
     --------
@@ -127,15 +127,20 @@ class dtype(metaclass=_DtypeMeta):
     dtype('float32')
     >>> wnp.dtype(wnp.bfloat16)
     dtype(bfloat16)
+    >>> wnp.dtype([("name", "U10"), ("age", "i4")])
+    dtype([('name', '<U10'), ('age', '<i4')])
     >>> isinstance(wnp.asarray([1.0]).dtype, wnp.dtype)
     True
     """
 
     def __new__(cls, dtype, align=False, copy=False, metadata=None):
-        if align or copy or metadata:
-            raise TypeError("dtype: align=, copy= and metadata= describe structured dtypes, "
-                            "which weaknp does not have; leave them out")
-        return resolve_dtype(dtype, "dtype")
+        dt = resolve_dtype(dtype, "dtype", outside=True)
+        if align or copy or metadata is not None:
+            # NumPy's options of structured dtypes: NumPy builds it from the spelling given
+            spelling = dtype if isinstance(dtype, (list, tuple, dict, str)) else dt
+            extra = {} if metadata is None else {"metadata": metadata}
+            return np.dtype(spelling, align=align, copy=copy, **extra)
+        return dt
 
 
 def _node_of_arg(arg, function: str):

@@ -482,20 +482,25 @@ def operand(value):
 
 def unwrap_key(key, depth=0):
     """An index key with every ``Array`` replaced by its ndarray (recursing into tuples and
-    lists, at most ``MAX_DEPTH`` levels)."""
+    lists, at most ``MAX_DEPTH`` levels), and a 0-d integer Array by its Python int.
+
+    NumPy differs: a 0-d integer ndarray is an advanced index there (``v[:, np.array(1)]``
+    is a copy).  weaknp's 0-d integer Arrays stand where NumPy returns integer scalars
+    (``argmin``, ``x[i]``; decision 45), and NumPy's integer scalars index as integers, so
+    ``v[:, wnp.argmin(w)]`` is the view NumPy code expects (decision 75)."""
     t = type(key)
-    if t is _ArrayType:
+    if t is _ArrayType or (t is not tuple and isinstance(key, ArrayBase)):
         arr = key
-        return arr._data
+        d = arr._data
+        if d.ndim == 0 and (d.dtype.kind == "i" or d.dtype.kind == "u"):
+            return int(d)
+        return d
     if t is tuple:
         for k in key:
             if isinstance(k, ArrayBase):
                 return tuple(unwrap_key(k, depth + 1) if isinstance(k, ArrayBase) else k
                              for k in key)
         return key
-    if isinstance(key, ArrayBase):
-        arr = key
-        return arr._data
     if isinstance(key, list):
         if depth >= MAX_DEPTH:
             too_deep("__getitem__")
