@@ -25,13 +25,13 @@ from .reduce import CORES, NOVALUE, cumulative, reduce_call, reduction
 __all__ = ["cumulative_prod", "cumulative_sum", "max", "mean", "min", "prod", "std", "sum",
            "var"]
 
-# the reduction core's entries (``_reduce.reduction`` without its name lookup: these five
+# the reduction core's entries (``reduce.reduction`` without its name lookup: these five
 # are the common calls, ``x.sum()`` included)
 _SUM, _PROD, _MAX, _MIN, _MEAN = (CORES[f] for f in ("sum", "prod", "max", "min", "mean"))
 
 # One signature per function: NumPy's, in NumPy's order (what NumPy takes positionally is
 # positional-or-keyword here too), plus the standard's keywords (``correction``,
-# ``include_initial``).  One body: the reduction core in ``_reduce``.
+# ``include_initial``).  One body: the reduction core in ``reduce``.
 
 
 def sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=NOVALUE,  # noqa: A001

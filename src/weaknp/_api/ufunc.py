@@ -10,7 +10,7 @@ subok=True)``), NumPy's attributes (``nin``, ``nout``, ``nargs``, ``identity``, 
 lattice:
 
 * a plain call ``add(x, 1)`` is the operator's own path: the dispatch core's entry for
-  the op (``_dispatch.binary``, which ``Array.__add__`` calls too), so a function call
+  the op (``_fast.dispatch.binary``, which ``Array.__add__`` calls too), so a function call
   and an operator can never disagree;
 * ``out=`` (positional too: ``cos(x, out1)``) follows the store rule of ``x[i] = v``: the
   result's join with ``out``'s dtype must be ``out``'s dtype, else ``TypeError`` naming
@@ -56,7 +56,7 @@ _CASTINGS = ("no", "equiv", "safe", "same_kind", "unsafe")
 _ORDERS = ("K", "A", "C", "F")
 #: Binary ops whose reduce reads truth values (a bool result from any input dtype).
 _LOGICAL = {"logical_and", "logical_or", "logical_xor"}
-#: ufuncs whose reduce/accumulate is a function of the reduction core (``_reduce``)
+#: ufuncs whose reduce/accumulate is a function of the reduction core (``_api.reduce``)
 _REDUCTION_CORE = {"add": "sum", "multiply": "prod", "maximum": "max", "minimum": "min",
                    "logical_and": "all", "logical_or": "any"}
 _CUMULATIVE_CORE = {"add": "cumsum", "multiply": "cumprod"}

@@ -3,7 +3,7 @@ attributes, operators and Python protocols.
 
 ``Array(...)`` is guarded (use ``weaknp.asarray``); ``Array._new`` is the trusted private
 constructor.  The operators are the dispatch core's (``ArrayBase``, one line each from the
-op table); NumPy's other methods come from the ``NumpyMethods`` mixin (``_methods``).
+op table); NumPy's other methods come from the ``NumpyMethods`` mixin (``_array.methods``).
 """
 
 from __future__ import annotations
@@ -88,13 +88,13 @@ class Array(NumpyMethods, ArrayBase):
     # ``_node`` is the array's lattice node: its dtype's node, or the weak node of its kind
     # (i*, f*, c*) for a weak array.  It is the weak flag, stored in the form every
     # operation reads first, so the hot path skips a lookup per operand.
-    __slots__ = ()   # the storage (_data, _node) is ArrayBase's, in _dispatch
+    __slots__ = ()   # the storage (_data, _node) is ArrayBase's, in _fast.dispatch
     # __hash__: 0-d arrays hash by value (see "NumPy's attributes and Python protocols")
     # NumPy hands every ufunc call with an Array operand to ``__array_ufunc__`` below, so
     # ``ndarray + Array`` follows weaknp's lattice too.
 
     # The guard is __new__ (and __init__): the dispatch core makes Arrays with the core's
-    # own constructor (``_dispatch._new``: ArrayBase's, never ``Array.__new__``), so
+    # own constructor (``_fast.dispatch._new``: ArrayBase's, never ``Array.__new__``), so
     # ``Array.__new__(Array)`` or a subclass's cannot make an Array with no storage.
     def __new__(cls, *args, **kwargs):
         raise TypeError("Array cannot be constructed directly; use weaknp.asarray(obj, "
@@ -282,7 +282,7 @@ class Array(NumpyMethods, ArrayBase):
         return _numpy_fallback(ufunc, method, inputs, kwargs)
 
     def __array_function__(self, func, types, args, kwargs):
-        """NumPy functions on weaknp arrays run weaknp's implementation (see ``_interop``)."""
+        """NumPy functions on weaknp arrays run weaknp's implementation (see ``_array.interop``)."""
         return _array_function(func, types, args, kwargs)
 
     # -- indexing (``__getitem__`` is ArrayBase's) ----------------------------------------

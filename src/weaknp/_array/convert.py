@@ -2,7 +2,7 @@
 ``(ndarray, weak)`` (``to_ndarray``) or as an ``Array`` (``to_array``).
 
 Python scalars are weak, NumPy values and (nested) lists strong; a ``dtype=`` cast never
-wraps (``_stored.created``).  Below ``Array``, which reads list operands through it: an
+wraps (``_array.stored.created``).  Below ``Array``, which reads list operands through it: an
 array is recognised as the dispatch core's ``ArrayBase`` (``Array`` is its one subclass).
 """
 

@@ -9,7 +9,7 @@ function is called.  It is a lookup and a call: weaknp's functions take NumPy's 
 (positional axes, ``out=``, ``where=``, ``initial=``, ``order=``, ``kind=``), so NumPy's
 arguments pass through unchanged, and ``np.sum(x, 0)``, ``weaknp.sum(x, 0)`` and
 ``x.sum(0)`` are one body.  ``out=`` follows the rule of ``out[...] = result`` (see
-``_reduce.deliver``).  A NumPy function weaknp does not implement raises ``TypeError``
+``_array.stored.deliver``).  A NumPy function weaknp does not implement raises ``TypeError``
 saying what to do: never a silently NumPy-promoted result.
 
 Ufuncs: ``Array.__array_ufunc__`` handles plain calls of the op table's ufuncs itself and

@@ -4,7 +4,7 @@
 A method that has a namespace function of the same name is that function with ``x``
 first (``x.sum(axis)`` is ``weaknp.sum(x, axis)``, NumPy's method signature): one
 signature, one body: ``x.sum`` is ``weaknp.sum`` bound to ``x``.  The function is looked up
-in the public namespace the package hands down (``_interop.namespace``), on first use.
+in the public namespace the package hands down (``_array.interop.namespace``), on first use.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def _namespace_function(name: str):
 
 
 def _reshape_on_first_use(a, shape, order, copy):
-    """``x.reshape``'s general path until ``_manipulation`` is loaded (an Array unpickled
+    """``x.reshape``'s general path until ``_api.manipulation`` is loaded (an Array unpickled
     before any namespace name was used): ``weaknp.reshape`` loads that section, which
     registers its own general path with the dispatch core in place of this one."""
     return namespace().reshape(a, shape, order, copy=copy)

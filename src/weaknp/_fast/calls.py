@@ -22,7 +22,7 @@ decisions (``_api/searching._where_spec``, ``_api/reduce._spec``); ``where_call`
    Python frame), so ``x.sum()`` is ``weaknp.sum(x)`` -- one signature, one body.
 2. ``sum``'s body is ``reduce_call(SUM, x, None, None, None, False, NOVALUE, True)``.
 3. No ``out=``/``initial=``/``where=``, a non-empty Array: ``SUM``'s list for the mode,
-   indexed by ``int8``; first time only ``_reduce._spec`` fills it (the standard's sum
+   indexed by ``int8``; first time only ``_api.reduce._spec`` fills it (the standard's sum
    rule: ``np.add.reduce``, ``dtype=int64``, result node ``int64``).
 4. ``np.add.reduce(data, axis=None, dtype=int64, out=...)``; the result becomes a new
    Array at node ``int64`` (``new_array``).

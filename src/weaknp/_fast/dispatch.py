@@ -828,7 +828,7 @@ def reshape_call(a, shape, order, copy):
     """``weaknp.reshape(a, shape, order, copy=copy)`` and ``a.reshape``: an Array with a tuple
     or int shape, ``order='C'`` and no ``copy=`` is one ``ndarray.reshape`` (a view where
     NumPy gives one), wrapped here at ``a``'s node; anything else, and any error, is the
-    general path (``_manipulation``'s, registered with ``set_reshape_general``)."""
+    general path (``_api.manipulation``'s, registered with ``set_reshape_general``)."""
     if type(a) is _ArrayType and copy is None and order == "C":
         t = type(shape)
         if t is tuple or t is int:
@@ -847,7 +847,7 @@ def reshape_call(a, shape, order, copy):
 
 
 def set_reshape_general(function) -> None:
-    """Register ``reshape``'s general path (``_manipulation`` calls this once, at import)."""
+    """Register ``reshape``'s general path (``_api.manipulation`` calls this once, at import)."""
     global _reshape_general
     _reshape_general = function
 
