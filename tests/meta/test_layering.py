@@ -28,7 +28,8 @@ RANK = {
               "scalars": 3,       # Python scalars and weak arrays narrowed to a dtype
               "plans": 3,         # an op's loop per dtype, its NumPy call, value fixes
               "entries": 4,       # what the dispatch core executes
-              "kernel": 5},       # in-place, matmul, clip
+              "kernel": 5,        # in-place, matmul, clip
+              "sortkeys": 1},     # the stable sort by the fastest exact route
     "_fast": {"nocython": 0, "dispatch": 1,
               "calls": 2, "lists": 2},   # cimport from dispatch, never from each other
     "_array": {"interop": 0,     # the public namespace handed down (bind / namespace)
