@@ -114,7 +114,7 @@ def _refill(s: np.ndarray, d: np.ndarray) -> None:
 
 #: Elements a blocked scan looks at per step (bounded temporaries: peak memory stays the
 #: array's own).
-_BLOCK = 1 << 16
+_BLOCK = 1 << 14
 
 
 def _equal_but_not_same(d: np.ndarray) -> bool:
