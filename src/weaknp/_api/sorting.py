@@ -70,11 +70,12 @@ def argsort(a, axis=-1, kind=None, order=None, *, descending=False, stable=None)
 
 
 def _argsort(d, axis, descending, unstable=None):
-    if d.dtype in sortkeys.NARROW_KEYED:
-        return sortkeys.stable_argsort(d, axis, descending)
+    if unstable is not None and not descending and d.dtype not in sortkeys.NARROW_KEYED:
+        return np.argsort(_keys(d), axis=axis, kind=unstable)
+    r = sortkeys.stable_argsort(d, axis, descending)
+    if r is not None:
+        return r
     k = _keys(d)
-    if unstable is not None and not descending:
-        return np.argsort(k, axis=axis, kind=unstable)
     if descending:
         # Stable descending: sort the reversed keys stably, reverse, map indices back.
         n = d.shape[axis]
