@@ -44,20 +44,20 @@ SKIP = {
                      "promote_types", "issubdtype", "mintypecode", "typename",
                      "implicit_cast", "is_weakly_typed", "isscalar", "iterable",
                      "base_repr", "binary_repr", "min_scalar_type", "common_type",
-                     "get_include", "show_config", "show_runtime", "info", "broadcast_shapes",
+                     "show_config", "broadcast_shapes",
                      "__array_namespace_info__", "seterr", "geterr", "seterrcall",
-                     "geterrcall", "setbufsize", "getbufsize", "errstate",
-                     "set_printoptions", "get_printoptions", "printoptions",
+                     "geterrcall", "setbufsize", "getbufsize", "set_printoptions",
+                     "get_printoptions", "printoptions",
                      "format_float_positional", "format_float_scientific",
-                     "array_repr", "array_str", "array2string", "typecodes", "sctype2char",
-                     "promotion_mode", "audit", "arg_reduction", "einsum_path",
-                     "ndim", "shape", "size", "isfortranarray", "may_share_memory",
-                     "shares_memory", "byte_bounds", "from_dlpack", "asarray_chkfinite"],
+                     "array_repr", "array_str", "array2string", "einsum_path",
+                     "ndim", "shape", "size", "may_share_memory",
+                     "shares_memory", "from_dlpack"],
                     "dtype, shape or printing utility: no array work to time"),
     **dict.fromkeys(["load", "save", "savez", "savez_compressed", "loadtxt", "savetxt",
                      "genfromtxt", "fromfile", "fromregex", "frombuffer", "fromstring",
                      "fromiter"], "file, buffer or iterator input: I/O, not array work"),
-    **dict.fromkeys(["frompyfunc", "vectorize", "fromfunction", "apply_along_axis",
+    "isnat": "datetime64/timedelta64 only (weaknp carries NumPy's dates, no lattice work)",
+    **dict.fromkeys(["frompyfunc", "fromfunction", "apply_along_axis",
                      "apply_over_axes", "piecewise", "mask_indices"],
                     "calls a Python function per element or slice: the user's code"),
 }
@@ -70,7 +70,8 @@ MATRIX = {"matmul", "dot", "vdot", "tensordot", "trace", "diagonal", "tril", "tr
           "permute_dims", "vsplit", "hsplit", "column_stack", "dstack", "dsplit",
           "atleast_3d", "histogram2d", "trapezoid", "fft2", "ifft2", "rfft2", "irfft2",
           "fftn", "ifftn", "rfftn", "irfftn", "fftshift", "ifftshift", "nonzero",
-          "argwhere", "flatnonzero", "block", "mT"}
+          "argwhere", "flatnonzero", "block", "matvec", "vecmat",
+          "diag_indices_from", "trace", "dot"}
 #: Functions whose cost grows faster than their input: a side of 1000 (vectors of 1000
 #: elements, square matrices 1000x1000 and their outer products).
 SMALL = {"outer", "kron", "diag", "diagflat", "vander", "meshgrid", "ix_", "polymul",
@@ -137,7 +138,6 @@ OVERRIDES = {
     "where": lambda ctx: ((ctx["mask"], ctx["arg"], ctx["arg2"]), {}),
     "bincount": lambda ctx: ((ctx["idx"],), {}),
     "isin": lambda ctx: ((ctx["arg"], ctx["arg"][:100]), {}),
-    "in1d": lambda ctx: ((ctx["arg"], ctx["arg"][:100]), {}),
     "unravel_index": lambda ctx: ((ctx["idx"][:1000], (ctx["side"], ctx["side"])), {}),
     "ravel_multi_index": lambda ctx: (((ctx["idx"][:1000] % ctx["side"],
                                         ctx["idx"][:1000] % ctx["side"]),
@@ -169,12 +169,28 @@ OVERRIDES = {
     "expand_dims": lambda ctx: ((ctx["arg"], 0), {}),
     "kaiser": lambda ctx: ((ctx["side"], 14.0), {}),
     "fill_diagonal": lambda ctx: ((ctx["arg"], 0), {}),
+    "reshape": lambda ctx: ((ctx["arg"], ctx["arg"].shape[::-1]), {}),
+    "cross": lambda ctx: ((_triples(ctx["arg"]), _triples(ctx["arg2"])), {}),
+    "dsplit": lambda ctx: ((ctx["arg"].reshape(-1, 2, 2), 2), {}),
+    "cholesky": lambda ctx: ((ctx["spd"],), {}),
+    "tensorinv": lambda ctx: ((ctx["arg"],), {"ind": 1}),
+    "matvec": lambda ctx: ((ctx["arg"], ctx["arg2"][0]), {}),
+    "vecmat": lambda ctx: ((ctx["arg2"][0], ctx["arg"]), {}),
+    "unpackbits": lambda ctx: ((ctx["arg"].view(np.uint8),), {}),
+    "swapaxes": lambda ctx: ((ctx["arg"], 0, -1), {}),
 }
+
+
+def _triples(a):
+    """``a``'s elements as rows of 3 (the vectors of ``cross``)."""
+    flat = a.reshape(-1)
+    return flat[:flat.size // 3 * 3].reshape(-1, 3)
 
 #: Methods that change the array: each call works on a fresh copy (on both sides).
 IN_PLACE = {"sort", "partition", "fill", "put", "resize", "setfield", "setflags", "byteswap"}
 #: Methods with no array work (or I/O).
-METHOD_SKIP = {"dump": "writes a file", "dumps": "pickles", "tofile": "writes a file",
+METHOD_SKIP = {"choose": "its receiver is the index array: the body of choose, which has a row",
+               "dump": "writes a file", "dumps": "pickles", "tofile": "writes a file",
                "tolist": "builds Python objects", "item": "one element",
                "to_device": "no work on the CPU", "getfield": "structured views",
                "setfield": "structured views", "setflags": "flags", "tobytes": "a copy of bytes",
@@ -199,7 +215,10 @@ def context(dtype, n, matrix, rng):
     else:
         arr, arr2 = vals.astype(dtype), (rng.random(shape) + 0.5).astype(dtype)
     size = arr.shape[0]
-    return {"arg": arr, "arg2": arr2, "n": n, "side": side, "shape": shape,
+    spd = None
+    if matrix:
+        spd = vals @ vals.T + side * np.eye(side)
+    return {"spd": spd, "arg": arr, "arg2": arr2, "n": n, "side": side, "shape": shape,
             "vec": arr.ravel(), "mask": rng.random(shape) > 0.5,
             "idx": rng.integers(0, size, shape[0]), "bits": (vals > 0).astype(np.intp),
             "sorted": np.sort(arr.ravel()), "edges": np.linspace(-2, 2, 100).astype(
@@ -231,7 +250,8 @@ def targets():
                 out.append((prefix + name, f, getattr(npmod, name, None), False))
     for name in dir(wnp.Array):
         if not name.startswith("_") and callable(getattr(wnp.Array, name, None)):
-            out.append(("Array." + name, name, name, True))
+            out.append(("Array." + name, name,
+                        name if hasattr(np.ndarray, name) else None, True))
     return out
 
 
@@ -249,8 +269,12 @@ def arguments(qual, f, ctx, method):
     """``(args, kwargs)`` of ``qual`` built from its signature and ``KINDS`` (NumPy
     ndarrays), or a string: the reason none could be built."""
     name = qual.rsplit(".", 1)[-1]
-    if name in OVERRIDES and not method:
-        return OVERRIDES[name](ctx)
+    if name in OVERRIDES:
+        args, kwargs = OVERRIDES[name](ctx)
+        if not method:
+            return args, kwargs
+        if args and args[0] is ctx["arg"]:
+            return args[1:], kwargs   # the receiver is ctx["arg"]
     if method:
         f = getattr(wnp.Array, name)
     params = required(f)
@@ -289,7 +313,7 @@ def plan(n, matrix_n, dtypes_, name_filter=None, rng=None):
             skipped[qual] = SKIP[name]
             continue
         if npf is None:
-            skipped[qual] = "NumPy has no function of this name"
+            skipped[qual] = f"NumPy has no {'method' if method else 'function'} of this name"
             continue
         reasons = []
         for dt in dtypes_:
@@ -300,7 +324,7 @@ def plan(n, matrix_n, dtypes_, name_filter=None, rng=None):
             if isinstance(built, str):
                 reasons.append(built)
                 break
-            case = make_case(qual, f, npf, method, built)
+            case = make_case(qual, f, npf, method, built, ctx["arg"])
             if isinstance(case, str):
                 reasons.append(f"{dt}: {case}")
             else:
@@ -329,12 +353,12 @@ def _first_array(r):
 def _cast_args(v, dt):
     if isinstance(v, np.ndarray) and v.dtype.kind in "biuf" and v.dtype != dt:
         return v.astype(dt)
-    if isinstance(v, list):
-        return [_cast_args(x, dt) for x in v]
+    if isinstance(v, (list, tuple)):
+        return type(v)(_cast_args(x, dt) for x in v)
     return v
 
 
-def make_case(qual, f, npf, method, built):
+def make_case(qual, f, npf, method, built, receiver):
     """A row: two zero-argument calls doing the same work, or the reason there is none.
     Each call gets fresh arguments where it changes them (``IN_PLACE``)."""
     args, kwargs = built
@@ -343,7 +367,7 @@ def make_case(qual, f, npf, method, built):
 
     def calls(nargs):
         if method:
-            xn, xw = CTX_RECEIVER[0], wnp.asarray(CTX_RECEIVER[0])
+            xn, xw = receiver, wnp.asarray(receiver)
             if name in IN_PLACE:
                 return (lambda: getattr(xw.copy(), name)(*wargs, **kwargs),
                         lambda: getattr(xn.copy(), name)(*nargs, **kwargs))
@@ -352,10 +376,6 @@ def make_case(qual, f, npf, method, built):
         return lambda: f(*wargs, **kwargs), lambda: npf(*nargs, **kwargs)
 
     return _checked(calls, args)
-
-
-#: The receiver of the method rows (set per dtype by ``plan``'s caller through ``_receiver``).
-CTX_RECEIVER = [None]
 
 
 def _checked(calls, args):
@@ -443,11 +463,9 @@ def run(cases, repeats, budget, out=sys.stdout):
 
 
 def cases_for(n, matrix_n, dtypes_, name_filter=None):
-    """Every row's calls (the methods' receiver per dtype), and the skip list."""
+    """Every row's calls, and the skip list (a name with no row in any dtype)."""
     all_cases, skipped = [], {}
     for dt in dtypes_:
-        ctx = context(dt, n, False, np.random.default_rng(1))
-        CTX_RECEIVER[0] = ctx["arg"]
         cases, skip = plan(n, matrix_n, (dt,), name_filter)
         all_cases += [(c[0], dt, *c[1]) for c in cases]
         for k, v in skip.items():

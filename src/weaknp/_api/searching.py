@@ -22,7 +22,7 @@ from .._core.dtype_rules import native_dtype
 from .._core.arguments import axes, one_axis
 from .._array.stored import deliver
 
-__all__ = ["argmax", "argmin", "arg_reduction", "count_nonzero", "nonzero", "searchsorted",
+__all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted",
            "where"]
 
 

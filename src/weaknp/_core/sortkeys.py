@@ -114,15 +114,21 @@ def _packed_argsort(d: np.ndarray, descending: bool) -> np.ndarray:
     n = d.shape[-1]
     flat = d.reshape(-1)
     packed = np.empty(flat.size, np.uint64)
+    with np.errstate(invalid="ignore"):   # x + 0.0 of a signalling NaN
+        _pack(flat, packed, n, descending)
+    packed = packed.reshape(d.shape)
+    packed.sort(axis=-1)
+    packed &= _LOW
+    return packed.view(np.int64)
+
+
+def _pack(flat, packed, n, descending):
+    """``packed[i] = key(flat[i]) << 32 | i % n``, in blocks."""
     for i in range(0, flat.size, _BLOCK):
         j = min(i + _BLOCK, flat.size)
         blk = packed[i:j]
         np.left_shift(_key32(flat[i:j], descending), 32, out=blk, dtype=np.uint64)
         blk |= np.arange(i, j, dtype=np.uint64) % np.uint64(n)
-    packed = packed.reshape(d.shape)
-    packed.sort(axis=-1)
-    packed &= _LOW
-    return packed.view(np.int64)
 
 
 def _counting_sort(d: np.ndarray, descending: bool) -> np.ndarray:
