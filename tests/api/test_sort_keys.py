@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 
 import weaknp as wnp
+from support import same_bits
 from weaknp._core import dtypes
 
 NARROW = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16), *dtypes.SMALL_FLOATS]
@@ -159,3 +160,37 @@ def test_in_place_sort_of_a_flattened_nd_array_is_refused():
     y = wnp.asarray(np.array([3.0, 1.0, 2.0]))
     y.sort(axis=None)
     assert np.asarray(y).tolist() == [1.0, 2.0, 3.0]
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=str)
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_narrow_searchsorted_is_the_float32_search(dt, side):
+    rng = np.random.default_rng(11)
+    v = _all_values(dt, rng)
+    a = v[np.argsort(v.astype(np.float32), kind="stable")][::3]
+    want = np.searchsorted(a.astype(np.float32), v.astype(np.float32), side=side)
+    assert np.array_equal(np.asarray(wnp.searchsorted(a, v, side=side)), want)
+    q = v[:20].reshape(4, 5)
+    assert np.array_equal(np.asarray(wnp.searchsorted(a, q, side=side)),
+                          want[:20].reshape(4, 5))
+    assert int(wnp.searchsorted(a, v[7], side=side)) == want[7]
+    perm = rng.permutation(a.size)
+    unsorted, sorter = a[perm], np.argsort(perm)
+    assert np.array_equal(np.asarray(wnp.searchsorted(unsorted, v, side=side,
+                                                      sorter=sorter)), want)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=str)
+def test_narrow_unique_is_the_float32_unique(dt):
+    a = _all_values(dt, np.random.default_rng(12))
+    vals, idx, inv, counts = np.unique(a.astype(np.float32), return_index=True,
+                                       return_inverse=True, return_counts=True,
+                                       equal_nan=False)   # the standard: NaNs distinct
+    r = wnp.unique_all(a)
+    assert same_bits(np.asarray(r.values).astype(np.float32), vals).all()
+    assert np.array_equal(np.asarray(r.indices), idx)
+    assert np.array_equal(np.asarray(r.inverse_indices), inv)
+    assert np.array_equal(np.asarray(r.counts), counts)
+    assert same_bits(np.asarray(wnp.unique_values(a)).astype(np.float32), vals).all()
+    assert np.array_equal(np.asarray(wnp.unique_counts(a).counts), counts)
+    assert np.array_equal(np.asarray(wnp.unique_inverse(a).inverse_indices), inv)

@@ -22,7 +22,7 @@ import numpy as np
 
 from . import dtypes
 
-__all__ = ["NARROW_KEYED", "rank_keys", "sort_in_place", "sort_values", "stable_argsort",
+__all__ = ["BLOCK", "NARROW_KEYED", "equal_but_not_same", "rank_keys", "sort_in_place", "sort_values", "stable_argsort",
            "unstable_is_stable"]
 
 #: Real float dtypes sorted through rank keys (NumPy's and ml_dtypes' own sorts of them
@@ -32,7 +32,7 @@ NARROW_KEYED = frozenset(dt for dt in dtypes.REAL_FLOAT
 _UNSIGNED = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16)}
 #: Elements a blocked pass looks at per step (bounded temporaries: peak memory stays the
 #: array's own).
-_BLOCK = 1 << 14
+BLOCK = 1 << 14
 
 
 @functools.cache
@@ -124,8 +124,8 @@ def _packed_argsort(d: np.ndarray, descending: bool) -> np.ndarray:
 
 def _pack(flat, packed, n, descending):
     """``packed[i] = key(flat[i]) << 32 | i % n``, in blocks."""
-    for i in range(0, flat.size, _BLOCK):
-        j = min(i + _BLOCK, flat.size)
+    for i in range(0, flat.size, BLOCK):
+        j = min(i + BLOCK, flat.size)
         blk = packed[i:j]
         np.left_shift(_key32(flat[i:j], descending), 32, out=blk, dtype=np.uint64)
         blk |= np.arange(i, j, dtype=np.uint64) % np.uint64(n)
@@ -173,13 +173,13 @@ def _refill(s: np.ndarray, d: np.ndarray) -> None:
             s[lo:hi] = d[d == 0]
 
 
-def _equal_but_not_same(d: np.ndarray) -> bool:
+def equal_but_not_same(d: np.ndarray) -> bool:
     """Whether the float array ``d`` holds values that compare equal with different bits
     (a NaN, or both zeros), scanned in blocks."""
     flat = d.reshape(-1) if d.flags.c_contiguous else d.ravel(order="K")
     neg = pos = False
-    for i in range(0, flat.size, _BLOCK):
-        b = flat[i:i + _BLOCK]
+    for i in range(0, flat.size, BLOCK):
+        b = flat[i:i + BLOCK]
         if np.isnan(b).any():
             return True
         z = b[b == 0]
@@ -196,7 +196,7 @@ def sort_in_place(d: np.ndarray, axis: int) -> bool:
     when NumPy's default sort gives it without a copy; ``False`` when it cannot."""
     dt = d.dtype
     if unstable_is_stable(dt) or (dt in (dtypes.float32, dtypes.float64)
-                                  and not _equal_but_not_same(d)):
+                                  and not equal_but_not_same(d)):
         d.sort(axis=axis)
         return True
     return False
@@ -216,7 +216,7 @@ def sort_values(d: np.ndarray, axis: int, descending: bool = False):
     if dt not in (dtypes.float32, dtypes.float64):
         return None
     if d.ndim != 1:
-        if _equal_but_not_same(d):
+        if equal_but_not_same(d):
             return None
         s = np.sort(d, axis=axis)
         return np.flip(s, axis=axis) if descending else s
