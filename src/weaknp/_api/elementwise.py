@@ -657,11 +657,17 @@ def round(a, decimals=0, out=None):
         return _round0(x)
     o = operand(x)
     decimals = _index(decimals, "round", "decimals")
-    if decimals >= 0 and operand(x)[0].dtype.kind in "iub":
+    d0 = o[0]
+    if type(d0) is not np.ndarray:   # a Python scalar (weak): one element
+        base = _round0(x)
+    elif decimals >= 0 and d0.dtype.kind in "iub":
         return _round0(x)   # integers (and bool's refusal): the standard's round
-    # The dtype, weak flag and kind check of the standard's round, on no elements.
-    base = _round0(x.reshape(-1)[:0])
+    else:
+        # The dtype, weak flag and kind check of the standard's round, on no elements.
+        base = _round0(x.reshape(-1)[:0])
     dt = base._data.dtype
+    if dt.kind in "iu" and decimals >= 0:
+        return base
     d = scalars.as_ndarray(o[0], dt, "round")
     if dt.kind in "iu" or dt in dtypes.INTEGER:
         # exact, as Python's round(int, -n) (half to even); a result outside the dtype

@@ -45,6 +45,8 @@ def _prep(function, x, axis, kind, order, stable=None):
         axis = one_axis(axis, d.ndim, function)
     # NumPy's order for complex numbers: lexicographic (real part, then imaginary part);
     # the standard leaves it unspecified.
+    # NumPy differs: its default is its unstable quicksort; weaknp's default is the stable
+    # result (the standard's stable=True), by the fastest exact route.  Decision 69.
     unstable = kind if kind in _UNSTABLE else ("quicksort" if stable is False else None)
     return d, w, axis, unstable
 
