@@ -16,7 +16,7 @@ its buffers to it).  Functions without a row are listed by name with the reason 
 ``--narrow`` adds rows for float16 and bfloat16 against NumPy's float32 on the same data,
 with NumPy's/ml_dtypes' own narrow loop and jax.numpy (CPU, where installed) beside.
 
-Run: ``python benchmarks/bench_namespace.py [--quick] [--narrow] [--filter NAME]
+Run: ``python benchmarks/bench_namespace.py [--quick] [--narrow] [--filter NAME,...]
 [--dtypes float64,int32]``.  Target (issue 24): time <= 1.10x, peak memory <= 1.05x.
 """
 
@@ -304,7 +304,7 @@ def plan(n, matrix_n, dtypes_, name_filter=None, rng=None):
     cases, skipped = [], {}
     for qual, f, npf, method in targets():
         name = qual.rsplit(".", 1)[-1]
-        if name_filter and name_filter not in qual:
+        if name_filter and not any(f in qual for f in name_filter.split(",")):
             continue
         if method and name in METHOD_SKIP:
             skipped[qual] = METHOD_SKIP[name]
@@ -491,7 +491,7 @@ def narrow_rows(n, matrix_n, repeats, budget, name_filter=None, out=sys.stdout):
           "jax.numpy |", file=out)
     print("|---|---|---|---|---|", file=out)
     for name in NARROW:
-        if name_filter and name_filter not in name:
+        if name_filter and not any(f in name for f in name_filter.split(",")):
             continue
         for dt in (np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16)):
             m = name == "matmul"
@@ -545,7 +545,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--quick", action="store_true", help="1e5 elements, fewer repeats")
     ap.add_argument("--narrow", action="store_true", help="float16/bfloat16 rows")
-    ap.add_argument("--filter", default=None, help="only names containing this")
+    ap.add_argument("--filter", default=None,
+                    help="only names containing one of these (comma-separated)")
     ap.add_argument("--dtypes", default=",".join(DTYPES))
     opts = ap.parse_args(argv)
     n, matrix_n = (10**5, 300**2) if opts.quick else (10**6, 1000**2)

@@ -16,6 +16,8 @@ so any test module imports ``from support import ...``.
 
 from __future__ import annotations
 
+import importlib.util
+import pathlib
 import warnings
 
 import numpy as np
@@ -119,3 +121,18 @@ def outcome(f, *args):
         return ("type", type(r).__name__, repr(r))
     d = r._data
     return ("ok", dtypes.dtype_name(d.dtype), r.weak_type, d.shape, d.tobytes())
+
+
+# ---------------------------------------------------------------------------------------
+# The repository's scripts (tools/, benchmarks/), imported from their files
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def script_module(relative: str):
+    """The module of the script at ``relative`` (a path from the repository's root)."""
+    path = ROOT / relative
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -2,21 +2,14 @@
 names it with a reason: its argument building runs here (tiny arrays, one trial call, no
 timing), so the generated benchmark cannot rot."""
 
-import importlib.util
-import pathlib
-
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+from support import script_module
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location(
-        "bench_namespace", ROOT / "benchmarks" / "bench_namespace.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script_module("benchmarks/bench_namespace.py")
 
 
 @pytest.fixture(scope="module")
