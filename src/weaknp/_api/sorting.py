@@ -46,7 +46,7 @@ def _prep(function, x, axis, kind, order, stable=None):
     # NumPy's order for complex numbers: lexicographic (real part, then imaginary part);
     # the standard leaves it unspecified.
     # NumPy differs: its default is its unstable quicksort; weaknp's default is the stable
-    # result (the standard's stable=True), by the fastest exact route.  Decision 69.
+    # result (the standard's stable=True), by the fastest exact route (decision 65).
     unstable = kind if kind in _UNSTABLE else ("quicksort" if stable is False else None)
     return d, w, axis, unstable
 

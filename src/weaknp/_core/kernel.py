@@ -183,7 +183,7 @@ def clip(x: np.ndarray, xn, lo, lon, hi, hin):
         if lo_a is not None and hi_a is not None:
             # NumPy's clip loop: one pass; an x equal to a bound keeps its own bits (-0.0
             # stays -0.0 against a bound of 0.0), as np.clip does for every float dtype
-            # (decision 70; a single bound is NumPy's maximum/minimum, the bound's bits).
+            # (decision 66; a single bound is NumPy's maximum/minimum, the bound's bits).
             r = np.clip(xa, cast(lo_a, loop), cast(hi_a, loop), out=out)
         elif lo_a is not None:
             r = np.maximum(r, cast(lo_a, loop), signature=(loop, loop, loop), out=out)
