@@ -169,6 +169,9 @@ OVERRIDES = {
     "expand_dims": lambda ctx: ((ctx["arg"], 0), {}),
     "kaiser": lambda ctx: ((ctx["side"], 14.0), {}),
     "fill_diagonal": lambda ctx: ((ctx["arg"], 0), {}),
+    "clip": lambda ctx: ((ctx["arg"], *ctx["bounds"]), {}),
+    "round": lambda ctx: ((ctx["arg"], 2), {}),
+    "around": lambda ctx: ((ctx["arg"], 2), {}),
     "reshape": lambda ctx: ((ctx["arg"], ctx["arg"].shape[::-1]), {}),
     "cross": lambda ctx: ((_triples(ctx["arg"]), _triples(ctx["arg2"])), {}),
     "dsplit": lambda ctx: ((ctx["arg"].reshape(-1, 2, 2), 2), {}),
@@ -218,7 +221,10 @@ def context(dtype, n, matrix, rng):
     spd = None
     if matrix:
         spd = vals @ vals.T + side * np.eye(side)
-    return {"spd": spd, "arg": arr, "arg2": arr2, "n": n, "side": side, "shape": shape,
+    bounds = ((False, True) if dtype == "bool" else (-50, 50) if dtype.startswith("int")
+              else (0.1, 0.9))
+    return {"spd": spd, "bounds": bounds, "arg": arr, "arg2": arr2, "n": n, "side": side,
+            "shape": shape,
             "vec": arr.ravel(), "mask": rng.random(shape) > 0.5,
             "idx": rng.integers(0, size, shape[0]), "bits": (vals > 0).astype(np.intp),
             "sorted": np.sort(arr.ravel()), "edges": np.linspace(-2, 2, 100).astype(
@@ -560,7 +566,8 @@ def main(argv=None):
     if ratios:
         slow = sorted({r[0] for r in rows if r[2] > 1.10})
         heavy = sorted({r[0] for r in rows if r[3] is not None and r[3] > 1.05})
-        print(f"\n{len(rows)} rows; geometric mean {math.exp(statistics.fmean(map(math.log, ratios))):.2f}; "
+        gmean = math.exp(statistics.fmean(map(math.log, ratios)))
+        print(f"\n{len(rows)} rows; geometric mean {gmean:.2f}; "
               f"{sum(r <= 1.10 for r in ratios)} within 1.10x time")
         print("above 1.10x time:", ", ".join(slow) or "none")
         print("above 1.05x peak memory:", ", ".join(heavy) or "none")
