@@ -19,6 +19,8 @@ so any test module imports ``from support import ...``.
 
 from __future__ import annotations
 
+import importlib.util
+import pathlib
 import warnings
 
 import numpy as np
@@ -220,3 +222,18 @@ def _numbers_match(wa, na, check_dtype=True):
     except (TypeError, ValueError):
         ok = np.array_equal(wa, na)
     return None if ok else f"values differ: {wa.ravel()[:6]} vs NumPy's {na.ravel()[:6]}"
+
+
+# ---------------------------------------------------------------------------------------
+# The repository's scripts (tools/, benchmarks/), imported from their files
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def script_module(relative: str):
+    """The module of the script at ``relative`` (a path from the repository's root)."""
+    path = ROOT / relative
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

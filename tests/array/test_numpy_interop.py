@@ -189,7 +189,7 @@ def test_numpy_function_on_weaknp_arrays(call, expected, inputs):
 
 
 #: case id -> why jax.numpy refuses the call (checked to still refuse it).
-JAX_REFUSES = {"sort(f16, kind='stable')": "JAX refuses kind= (weaknp ignores it: always stable)"}
+JAX_REFUSES = {"sort(f16, kind='stable')": "JAX refuses kind= (weaknp honours it, decision 77)"}
 
 
 @pytest.mark.parametrize("case_id, call, expected", CASES, ids=[c[0] for c in CASES])

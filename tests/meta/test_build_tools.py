@@ -2,20 +2,17 @@
 (``tools/build_requirements.py`` decides which), so it works in the README's venv."""
 
 import importlib.metadata
-import importlib.util
 import pathlib
 import subprocess
 import sys
+
+from support import script_module
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def _module():
-    spec = importlib.util.spec_from_file_location(
-        "build_requirements", ROOT / "tools" / "build_requirements.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script_module("tools/build_requirements.py")
 
 
 def test_requirements_are_pyprojects():

@@ -30,7 +30,8 @@ RANK = {
               "plans": 3,         # an op's loop per dtype, its NumPy call, value fixes
               "outside": 3,       # ops on strings, records, dates: NumPy's own rules
               "entries": 4,       # what the dispatch core executes
-              "kernel": 5},       # in-place, matmul, clip
+              "kernel": 5,        # in-place, matmul, clip
+              "sortkeys": 1},     # the stable sort by the fastest exact route
     "_fast": {"nocython": 0, "narrow": 1,   # narrow floats in float32 blocks
               "dispatch": 2,
               "calls": 3, "lists": 3},   # cimport from dispatch, never from each other

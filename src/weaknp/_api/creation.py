@@ -164,6 +164,9 @@ def _filled(function, shape, dtype, device, fill, order="C"):
         return wrap(_NUMPY_FILLED[function](shape, dtype=dt, order=order))
     if fill is None:
         return wrap(np.empty(shape, dtype=dt, order=order))
+    if fill == 0 and dt not in dtypes.ML_DTYPES:
+        # NumPy's zeros: zeroed pages from the allocator, not a pass writing zeros.
+        return wrap(np.zeros(shape, dtype=dt, order=order))
     if dt in dtypes.ML_DTYPES:   # ones(2, dtype=int1): 1 is not an int1 value (-1..0)
         created(np.asarray(fill), dt, function)
     return wrap(np.full(shape, fill, dtype=dt, order=order))

@@ -657,7 +657,14 @@ def round(a, decimals=0, out=None):
         return _round0(x)
     o = operand(x)
     decimals = _index(decimals, "round", "decimals")
-    base = _round0(x)  # dtype, weak flag and kind check of the standard's round
+    d0 = o[0]
+    if type(d0) is not np.ndarray:   # a Python scalar (weak): one element
+        base = _round0(x)
+    elif decimals >= 0 and d0.dtype.kind in "iub":
+        return _round0(x)   # integers (and bool's refusal): the standard's round
+    else:
+        # The dtype, weak flag and kind check of the standard's round, on no elements.
+        base = _round0(x.reshape(-1)[:0])
     dt = base._data.dtype
     if dt.kind in "iu" and decimals >= 0:
         return base
@@ -678,7 +685,10 @@ def round(a, decimals=0, out=None):
                             dtypes.float32) if dt in dtypes.ML_DTYPES or dt == dtypes.float16 else d
     with np.errstate(all="ignore"):
         r = np.round(work, decimals)
-        r = np.where(np.isfinite(work) & ~np.isfinite(r), work, r)
+        # Two reductions (no temporaries) tell whether any value is not finite; only then
+        # are the overflowed ones put back.
+        if r.size and not (np.isfinite(np.max(r)) and np.isfinite(np.min(r))):
+            r = np.where(np.isfinite(work) & ~np.isfinite(r), work, r)
     return wrap(dtype_rules.cast(r, dt), base.weak_type)
 
 

@@ -12,6 +12,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .._core import dtype_rules
+from .._core import sortkeys
 from .._core.dtype_rules import native_dtype
 from .._array.array import Array
 from .._fast.dispatch import wrap
@@ -42,13 +43,23 @@ def _index(a):
     return wrap(np.asarray(a, dtype=default_dtype("indexing")))
 
 
-def _unique(x, function):
+def _unique(x, function, index=False, inverse=False, counts=False):
+    """``(values, weak, first indices, inverse, counts)``: only what the caller asks for
+    is computed (the others are ``None``); NumPy's unique sorts once either way."""
     d, w = data_of(x, function)
     keys = dtype_rules.cast(d, native_dtype(d.dtype))
-    vals, idx, inv, counts = np.unique(keys.reshape(-1), return_index=True,
-                                       return_inverse=True, return_counts=True,
-                                       equal_nan=False)
-    return dtype_rules.cast(vals, d.dtype), w, idx, inv.reshape(d.shape), counts
+    # NumPy sorts stably when asked for first indices: which of -0.0/0.0 is kept and the
+    # NaNs' order follow the input then.  Without such values any sort gives that result.
+    stable = index or (keys.dtype.kind == "c"
+                       or keys.dtype.kind == "f" and sortkeys.equal_but_not_same(keys))
+    r = np.unique(keys.reshape(-1), return_index=stable, return_inverse=inverse,
+                  return_counts=counts, equal_nan=False)
+    r = list(r) if isinstance(r, tuple) else [r]
+    vals = r.pop(0)
+    idx = r.pop(0) if stable else None
+    inv = r.pop(0).reshape(d.shape) if inverse else None
+    cnt = r.pop(0) if counts else None
+    return dtype_rules.cast(vals, d.dtype), w, idx, inv, cnt
 
 
 def unique_all(x, /):
@@ -62,7 +73,7 @@ def unique_all(x, /):
                     inverse_indices=Array([2, 0, 2, 1], dtype=int64),
                     counts=Array([1, 1, 2], dtype=int64))
     """
-    v, w, idx, inv, counts = _unique(x, "unique_all")
+    v, w, idx, inv, counts = _unique(x, "unique_all", True, True, True)
     return UniqueAllResult(wrap(v, w), _index(idx), _index(inv), _index(counts))
 
 
@@ -76,7 +87,7 @@ def unique_counts(x, /):
     >>> wnp.unique_counts(wnp.full(3, 1.5)).values
     Array([1.5], dtype=float64, weak_type=True)
     """
-    v, w, _, _, counts = _unique(x, "unique_counts")
+    v, w, _, _, counts = _unique(x, "unique_counts", counts=True)
     return UniqueCountsResult(wrap(v, w), _index(counts))
 
 
@@ -89,7 +100,7 @@ def unique_inverse(x, /):
     UniqueInverseResult(values=Array([1, 3], dtype=int8),
                         inverse_indices=Array([1, 0, 1], dtype=int64))
     """
-    v, w, _, inv, _ = _unique(x, "unique_inverse")
+    v, w, _, inv, _ = _unique(x, "unique_inverse", inverse=True)
     return UniqueInverseResult(wrap(v, w), _index(inv))
 
 

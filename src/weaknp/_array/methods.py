@@ -120,7 +120,7 @@ class NumpyMethods:
 
     def sort(self, axis=-1, kind=None, order=None, *, stable=None) -> None:
         """Sort in place (``weaknp.sort`` returns a sorted copy)."""
-        self._data[...] = namespace().sort(self, axis, kind, order, stable=stable)._data
+        namespace().sort.in_place(self, axis, kind, order, stable)
 
     def partition(self, kth, axis=-1, kind="introselect", order=None) -> None:
         """Partition in place (``weaknp.partition`` returns a copy)."""

@@ -186,11 +186,19 @@ def clip(x: np.ndarray, xn, lo, lon, hi, hin):
     xa = weak_values(x, dt, "clip") if xn in WEAK_NODES else cast(x, dt)
     xa = cast(xa, loop)
     r = xa
+    # A temporary of weaknp's own (a cast) is clipped in place when the bounds do not
+    # widen it: peak memory stays one result.
+    out = xa if xa is not x and all(b is None or b.ndim == 0 for b in (lo_a, hi_a)) else None
     try:
-        if lo_a is not None:
-            r = np.maximum(r, cast(lo_a, loop), signature=(loop, loop, loop))
-        if hi_a is not None:
-            r = np.minimum(r, cast(hi_a, loop), signature=(loop, loop, loop))
+        if lo_a is not None and hi_a is not None:
+            # NumPy's clip loop: one pass; an x equal to a bound keeps its own bits (-0.0
+            # stays -0.0 against a bound of 0.0), as np.clip does for every float dtype
+            # (decision 78; a single bound is NumPy's maximum/minimum, the bound's bits).
+            r = np.clip(xa, cast(lo_a, loop), cast(hi_a, loop), out=out)
+        elif lo_a is not None:
+            r = np.maximum(r, cast(lo_a, loop), signature=(loop, loop, loop), out=out)
+        elif hi_a is not None:
+            r = np.minimum(r, cast(hi_a, loop), signature=(loop, loop, loop), out=out)
     except ValueError:
         shape_error("clip", x, *(b for b in (lo_a, hi_a) if b is not None))
         raise

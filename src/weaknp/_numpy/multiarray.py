@@ -356,8 +356,11 @@ def bincount(x, /, weights=None, minlength=0):
     if d.dtype not in dtypes.INTEGER | dtypes.BOOL:
         raise TypeError(f"bincount: x must hold integers, got {dtypes.dtype_name(d.dtype)}; "
                         f"cast with astype('int64')")
+    # NumPy reads any integer array that casts safely to intp itself (no copy here).
+    if d.dtype in dtypes.ML_DTYPES or not np.can_cast(d.dtype, np.intp):
+        d = d.astype(np.int64)
     if weights is None:
-        return finish(np.bincount(d.astype(np.int64), minlength=minlength),
+        return finish(np.bincount(d, minlength=minlength),
                        default_dtype("indexing"))
     w, _ = data_of(weights, "bincount")
     # JAX differs: jnp.bincount keeps int8/uint8 weights (and wraps) and refuses bool ones;
@@ -365,10 +368,10 @@ def bincount(x, /, weights=None, minlength=0):
     out_dt = w.dtype if w.dtype in dtypes.FLOATING else sum_dtype(w.dtype)
     acc = dtypes.complex128 if out_dt in dtypes.COMPLEX else dtypes.float64
     if out_dt in dtypes.COMPLEX:
-        r = (np.bincount(d.astype(np.int64), w.real.astype(np.float64), minlength)
-             + 1j * np.bincount(d.astype(np.int64), w.imag.astype(np.float64), minlength))
+        r = (np.bincount(d, w.real.astype(np.float64), minlength)
+             + 1j * np.bincount(d, w.imag.astype(np.float64), minlength))
     else:
-        r = np.bincount(d.astype(np.int64), dtype_rules.cast(w, acc), minlength)
+        r = np.bincount(d, dtype_rules.cast(w, acc), minlength)
     return finish(r, out_dt)
 
 

@@ -1,0 +1,196 @@
+"""Sorting by the fastest exact route (``_core.sortkeys``) gives the stable sort's result
+bit for bit: every value of each 8-bit float, large samples of the 16-bit ones, float32/64
+with signed zeros and NaN payloads, 32-bit integers through packed keys.
+
+Oracles: NumPy's own stable sort -- of the float16 array itself, of the ml_dtypes arrays
+converted to float32 by ml_dtypes' cast (exact), of float32/float64/int32 themselves.
+ml_dtypes' native sort agrees with the float32 oracle wherever it is defined (no NaN: its
+comparison is not a strict weak order with NaN, so its sort of NaN-holding arrays is not
+sorted at all).
+"""
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import weaknp as wnp
+from support import same_bits
+from weaknp._core import dtypes
+
+NARROW = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16), *dtypes.SMALL_FLOATS]
+
+
+def _stable_order(keys, axis=-1, descending=False):
+    """NumPy's stable argsort; descending keeps equal keys in their original order."""
+    if not descending:
+        return np.argsort(keys, axis=axis, kind="stable")
+    n = keys.shape[axis]
+    return n - 1 - np.flip(np.argsort(np.flip(keys, axis=axis), axis=axis, kind="stable"),
+                           axis=axis)
+
+
+def _oracle_keys(a):
+    return a if a.dtype == np.float16 else a.astype(np.float32)
+
+
+def _all_values(dt, rng):
+    """Every value of an 8-bit (or narrower) float, each four times, shuffled; a sample of
+    a 16-bit one with NaNs of both signs and payloads, infinities, zeros of both signs and
+    subnormals."""
+    bits = ml_dtypes.finfo(dt).bits if dt != np.float16 else 16
+    if bits <= 8:
+        pats = np.tile(np.arange(1 << bits, dtype=np.uint8), 4)
+        rng.shuffle(pats)
+        return pats.view(dt)
+    pats = rng.integers(0, 1 << 16, 200_000).astype(np.uint16)
+    special = np.array([0x0000, 0x8000, 0x0001, 0x8001, 0x03FF, 0x7C00, 0xFC00, 0x7E00,
+                        0xFE00, 0x7C01, 0x7F80, 0xFF80, 0x7FC0, 0xFFC1, 0x0080, 0x007F],
+                       np.uint16)
+    pats[rng.integers(0, pats.size, 20_000)] = rng.choice(special, 20_000)
+    return pats.view(dt)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=str)
+@pytest.mark.parametrize("descending", [False, True])
+def test_narrow_sort_and_argsort_are_the_stable_sort(dt, descending):
+    a = _all_values(dt, np.random.default_rng(5))
+    want_idx = _stable_order(_oracle_keys(a), descending=descending)
+    got_idx = np.asarray(wnp.argsort(a, descending=descending))
+    assert np.array_equal(got_idx, want_idx)
+    got = np.asarray(wnp.sort(a, descending=descending))
+    assert got.dtype == dt
+    assert got.view(f"u{dt.itemsize}").tobytes() == a[want_idx].view(f"u{dt.itemsize}").tobytes()
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=str)
+@pytest.mark.parametrize("axis", [0, 1])
+def test_narrow_sort_along_an_axis_and_in_place(dt, axis):
+    a = np.resize(_all_values(dt, np.random.default_rng(6)), 1024).reshape(32, 32)
+    for descending in (False, True):
+        idx = _stable_order(_oracle_keys(a), axis=axis, descending=descending)
+        want = np.take_along_axis(a, idx, axis=axis)
+        assert np.array_equal(np.asarray(wnp.argsort(a, axis=axis, descending=descending)), idx)
+        got = np.asarray(wnp.sort(a, axis=axis, descending=descending))
+        assert got.tobytes() == want.tobytes()
+    x = wnp.asarray(a.copy())
+    x.sort(axis=axis)
+    want = np.take_along_axis(a, _stable_order(_oracle_keys(a), axis=axis), axis=axis)
+    assert np.asarray(x).tobytes() == want.tobytes()
+
+
+@pytest.mark.parametrize("dt", [d for d in NARROW if d != np.float16], ids=str)
+def test_the_float32_oracle_is_ml_dtypes_own_sort_where_that_is_defined(dt):
+    a = _all_values(dt, np.random.default_rng(7))
+    a = a[~np.isnan(a.astype(np.float32))]
+    assert np.array_equal(np.argsort(a, kind="stable"), _stable_order(_oracle_keys(a)))
+
+
+def _floats(dt, rng, n=50_000):
+    """Ties everywhere: zeros of both signs, NaNs of both signs and several payloads."""
+    vals = np.array([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, 2.5, -2.5], dt)
+    a = rng.choice(vals, n)
+    u = a.view(f"u{dt.itemsize}")
+    nan = (np.array([0x7FC00001, 0xFFC00002, 0x7F800003], np.uint32) if dt == np.float32
+           else np.array([0x7FF8000000000001, 0xFFF8000000000002], np.uint64))
+    u[rng.integers(0, n, n // 10)] = rng.choice(nan, n // 10)
+    return a
+
+
+@pytest.mark.parametrize("dt", [np.dtype(np.float32), np.dtype(np.float64)], ids=str)
+@pytest.mark.parametrize("descending", [False, True])
+def test_float_sort_keeps_zeros_and_nans_in_their_order(dt, descending):
+    rng = np.random.default_rng(8)
+    for a in (_floats(dt, rng), _floats(dt, rng)[:999].reshape(27, 37)):
+        for axis in range(a.ndim):
+            idx = _stable_order(a, axis=axis, descending=descending)
+            want = np.take_along_axis(a, idx, axis=axis)
+            got = np.asarray(wnp.sort(a, axis=axis, descending=descending))
+            assert got.tobytes() == want.tobytes()
+            assert np.array_equal(np.asarray(wnp.argsort(a, axis=axis,
+                                                         descending=descending)), idx)
+    x = wnp.asarray(a.copy())
+    x.sort()
+    assert np.asarray(x).tobytes() == np.sort(a, kind="stable").tobytes()
+
+
+@pytest.mark.parametrize("dt", ["float32", "float64"])
+def test_float_sort_without_ties_of_different_bits_sorts_in_place(dt):
+    a = np.random.default_rng(9).random(10_000).astype(dt) - 0.5
+    x = wnp.asarray(a.copy())
+    buffer = np.asarray(x)
+    x.sort()
+    assert np.shares_memory(np.asarray(x), buffer)
+    assert np.asarray(x).tobytes() == np.sort(a, kind="stable").tobytes()
+
+
+@pytest.mark.parametrize("dt", ["int32", "uint32", "int8", "int64", "bool"])
+@pytest.mark.parametrize("descending", [False, True])
+def test_integer_argsort_is_stable(dt, descending):
+    info = np.iinfo(dt) if dt != "bool" else None
+    rng = np.random.default_rng(10)
+    a = rng.integers(0, 4, 30_000).astype(dt)
+    if info is not None:
+        a[rng.integers(0, a.size, 300)] = info.min
+        a[rng.integers(0, a.size, 300)] = info.max
+    for b, axis in ((a, 0), (a.reshape(100, 300), 1), (a.reshape(100, 300), 0)):
+        idx = _stable_order(b, axis=axis, descending=descending)
+        assert np.array_equal(np.asarray(wnp.argsort(b, axis=axis, descending=descending)), idx)
+        want = np.take_along_axis(b, idx, axis=axis)
+        assert np.array_equal(np.asarray(wnp.sort(b, axis=axis, descending=descending)), want)
+
+
+def test_kind_and_stable_are_honoured():
+    a = np.array([3, 1, 2, 1, 3], np.int16)
+    assert np.asarray(wnp.argsort(a, kind="stable")).tolist() == [1, 3, 2, 0, 4]
+    assert np.asarray(wnp.argsort(a, stable=True)).tolist() == [1, 3, 2, 0, 4]
+    # An unstable algorithm allowed: some order of the tied indices.
+    for r in (wnp.argsort(a, kind="quicksort"), wnp.argsort(a, stable=False)):
+        assert sorted(np.asarray(r).tolist()) == [0, 1, 2, 3, 4]
+        assert a[np.asarray(r)].tolist() == [1, 1, 2, 3, 3]
+    with pytest.raises(ValueError, match="argsort: kind='stable' and stable=True both given"):
+        wnp.argsort(a, kind="stable", stable=True)
+    with pytest.raises(ValueError, match="sort: kind='heapsort' and stable=False"):
+        wnp.sort(a, kind="heapsort", stable=False)
+
+
+def test_in_place_sort_of_a_flattened_nd_array_is_refused():
+    x = wnp.asarray(np.arange(6.0).reshape(2, 3))
+    with pytest.raises(ValueError, match=r"sort: x.sort\(axis=None\) of an n-d array"):
+        x.sort(axis=None)
+    y = wnp.asarray(np.array([3.0, 1.0, 2.0]))
+    y.sort(axis=None)
+    assert np.asarray(y).tolist() == [1.0, 2.0, 3.0]
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=str)
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_narrow_searchsorted_is_the_float32_search(dt, side):
+    rng = np.random.default_rng(11)
+    v = _all_values(dt, rng)
+    a = v[np.argsort(v.astype(np.float32), kind="stable")][::3]
+    want = np.searchsorted(a.astype(np.float32), v.astype(np.float32), side=side)
+    assert np.array_equal(np.asarray(wnp.searchsorted(a, v, side=side)), want)
+    q = v[:20].reshape(4, 5)
+    assert np.array_equal(np.asarray(wnp.searchsorted(a, q, side=side)),
+                          want[:20].reshape(4, 5))
+    assert int(wnp.searchsorted(a, v[7], side=side)) == want[7]
+    perm = rng.permutation(a.size)
+    unsorted, sorter = a[perm], np.argsort(perm)
+    assert np.array_equal(np.asarray(wnp.searchsorted(unsorted, v, side=side,
+                                                      sorter=sorter)), want)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=str)
+def test_narrow_unique_is_the_float32_unique(dt):
+    a = _all_values(dt, np.random.default_rng(12))
+    vals, idx, inv, counts = np.unique(a.astype(np.float32), return_index=True,
+                                       return_inverse=True, return_counts=True,
+                                       equal_nan=False)   # the standard: NaNs distinct
+    r = wnp.unique_all(a)
+    assert same_bits(np.asarray(r.values).astype(np.float32), vals).all()
+    assert np.array_equal(np.asarray(r.indices), idx)
+    assert np.array_equal(np.asarray(r.inverse_indices), inv)
+    assert np.array_equal(np.asarray(r.counts), counts)
+    assert same_bits(np.asarray(wnp.unique_values(a)).astype(np.float32), vals).all()
+    assert np.array_equal(np.asarray(wnp.unique_counts(a).counts), counts)
+    assert np.array_equal(np.asarray(wnp.unique_inverse(a).inverse_indices), inv)
