@@ -167,3 +167,10 @@ def test_reductions_refuse_dates_with_the_outside_error(name):
         getattr(wnp, name)(t)
     with pytest.raises(wnp.TypePromotionError, match=f"{name}: takes numeric arrays only"):
         getattr(wnp, name)(t, where=wnp.asarray([True, True]))
+
+
+@pytest.mark.parametrize("name", ["isreal", "iscomplex"])
+def test_isreal_of_strings_refuses(name):
+    """NumPy's isreal docstring: it "does not work on string arrays" (a scalar False)."""
+    with pytest.raises(wnp.TypePromotionError, match=f"{name}: takes numeric arrays only"):
+        getattr(wnp, name)(wnp.asarray(np.array([2j, "a"], dtype="U")))
