@@ -39,7 +39,7 @@ def isrealobj(x):
 
 def _numbers_only(d, function):
     # NumPy differs: isreal of a string array is a scalar False, with a warning about an
-    # elementwise comparison that failed ("does not work on string arrays", its docs)
+    # elementwise comparison that failed ("does not work on string arrays"; decision 72)
     if dtypes.is_outside(d.dtype):
         raise outside_error(function, (Node.outside,))
 
