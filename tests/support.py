@@ -28,6 +28,7 @@ import pytest
 
 import weaknp as wnp
 from weaknp._core import dtypes
+from weaknp._numpy.polyclasses import ABCPolyBase
 
 # ---------------------------------------------------------------------------------------
 # Values
@@ -152,10 +153,31 @@ def _as_ndarray(v):
 
 
 def _plain_poly(v):
-    """A ``poly1d`` (NumPy's or weaknp's) compared by its coefficients."""
+    """A ``poly1d`` (NumPy's or weaknp's) compared by its coefficients; a series of
+    ``numpy.polynomial`` (NumPy's or weaknp's) by its class, coefficients, domain, window."""
     if isinstance(v, np.poly1d) or type(v).__name__ == "poly1d":
         return np.asarray(v.coeffs)
+    if isinstance(v, (np.polynomial._polybase.ABCPolyBase, ABCPolyBase)):
+        return (type(v).__name__, v.coef, v.domain, v.window)
     return v
+
+
+def _masked_match(w, n, depth):
+    """A masked array (NumPy's ``n``, weaknp's ``w``): the same mask and the same data
+    where unmasked; ``masked`` (the constant) only by ``masked``."""
+    if not isinstance(w, wnp.ma.MaskedArray):
+        return f"weaknp gave {type(w).__name__}, NumPy a masked array"
+    if n is np.ma.masked or w is wnp.ma.masked:
+        return None if (n is np.ma.masked) == (w is wnp.ma.masked) else \
+            "masked vs NumPy's masked array" if w is wnp.ma.masked else \
+            "a masked array vs NumPy's masked"
+    nm, wm = np.ma.getmaskarray(n), np.asarray(wnp.ma.getmaskarray(w))
+    if wm.shape != nm.shape or not np.array_equal(wm, nm):
+        return f"mask {wm.ravel()[:6]} vs NumPy's {nm.ravel()[:6]}"
+    nd, wd = np.asarray(n.data), np.asarray(w.data)
+    if wd.shape != nd.shape:
+        return f"shape {wd.shape} vs NumPy's {nd.shape}"
+    return numpy_match(wd[~nm], nd[~nm], depth + 1)  # not the data under the mask
 
 
 def numpy_match(w, n, depth: int = 0):
@@ -169,6 +191,10 @@ def numpy_match(w, n, depth: int = 0):
     NumPy's own classes) are not compared."""
     if depth > 4:
         return None
+    if isinstance(n, np.ma.MaskedArray):
+        return _masked_match(w, n, depth)
+    if isinstance(w, wnp.ma.MaskedArray):
+        return f"weaknp gave a masked array, NumPy {type(n).__name__}"
     w, n = _plain_poly(w), _plain_poly(n)
     na, wa = _as_ndarray(n), _as_ndarray(w)
     if na is not None or wa is not None:

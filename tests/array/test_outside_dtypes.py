@@ -157,3 +157,20 @@ def test_truth_value_of_arrays_is_numpy_s():
             bool(np.asarray(data))
         assert str(got.value) == str(want.value)
     assert bool(wnp.asarray([3])) is True
+
+
+@pytest.mark.parametrize("name", ["sum", "prod", "max", "min", "mean", "std", "var"])
+def test_reductions_refuse_dates_with_the_outside_error(name):
+    """Both paths (the dispatch core's and the general one with where=) say why."""
+    t = wnp.asarray(np.array([1, 2], "m8[D]"))
+    with pytest.raises(wnp.TypePromotionError, match=f"{name}: takes numeric arrays only"):
+        getattr(wnp, name)(t)
+    with pytest.raises(wnp.TypePromotionError, match=f"{name}: takes numeric arrays only"):
+        getattr(wnp, name)(t, where=wnp.asarray([True, True]))
+
+
+@pytest.mark.parametrize("name", ["isreal", "iscomplex"])
+def test_isreal_of_strings_refuses(name):
+    """NumPy's isreal docstring: it "does not work on string arrays" (a scalar False)."""
+    with pytest.raises(wnp.TypePromotionError, match=f"{name}: takes numeric arrays only"):
+        getattr(wnp, name)(wnp.asarray(np.array([2j, "a"], dtype="U")))

@@ -44,7 +44,7 @@ def scratch_directory():
             os.chdir(here)
 
 
-def _weaknp_source(src: str) -> str:
+def weaknp_source(src: str) -> str:
     return re.sub(r"\b(from|import)\s+numpy\b", r"\1 weaknp", src)
 
 
@@ -87,7 +87,7 @@ def _compare_in_cwd(doc: str):
                 return compared, None, skipped + 1
             errors = []
             results = []
-            for ns, src in ((np_ns, ex.source), (w_ns, _weaknp_source(ex.source))):
+            for ns, src in ((np_ns, ex.source), (w_ns, weaknp_source(ex.source))):
                 side = sides[id(ns)]
                 np.seterr(**side[0])
                 np.set_printoptions(**side[1])

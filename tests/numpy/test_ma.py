@@ -396,3 +396,32 @@ def test_indexing_with_a_masked_condition_uses_its_data_as_numpy():
     w.mask = [1, 0, 0, 0]
     n.mask = [1, 0, 0, 0]
     same_masked(w, n)
+
+
+def test_a_flat_mask_of_the_data_size_is_reshaped():
+    """NumPy's ``ma.median`` docstring: mask=[0]*6 + [1]*4 on a (2, 5) array."""
+    x = wnp.ma.array(wnp.arange(10).reshape(2, 5), mask=[0] * 6 + [1] * 4)
+    assert np.array_equal(wnp.ma.getmaskarray(x), [[0, 0, 0, 0, 0], [0, 1, 1, 1, 1]])
+    with pytest.raises(ValueError):
+        wnp.ma.array(wnp.arange(10).reshape(2, 5), mask=[0, 1, 0])
+
+
+def test_masked_where_counts_a_masked_condition_as_true():
+    """NumPy's ``ma.masked_where`` docstring: a == 3 is masked where a is."""
+    a = wnp.ma.masked_where(np.arange(4) == 2, np.arange(4))
+    b = wnp.ma.masked_where(np.arange(4) == 0, np.arange(4))
+    r = wnp.ma.masked_where(a == 3, b)
+    assert np.array_equal(wnp.ma.getmaskarray(r), [True, False, True, True])
+
+
+def test_fix_invalid_copies_a_masked_array():
+    x = wnp.ma.array([1., -1, np.nan, np.inf], mask=[1, 0, 0, 0])
+    fixed = wnp.ma.fix_invalid(x)
+    assert np.array_equal(np.asarray(fixed.data), [1.0, -1.0, 1e20, 1e20])
+    assert np.array_equal(np.asarray(x.data), [1.0, -1.0, np.nan, np.inf], equal_nan=True)
+
+
+def test_default_fill_value_of_a_value():
+    assert wnp.ma.default_fill_value(1) == 999999
+    assert wnp.ma.default_fill_value(1.5) == 1e20
+    assert wnp.ma.default_fill_value(np.float32) == 1e20

@@ -36,7 +36,7 @@ from .._core.lattice import NODE_DTYPE, STRONG_NODE, Node
 from .._array.operands import data_of
 from .._core.arguments import axes
 from .._core.dtype_rules import compute_dtype, inexact_dtype, native_dtype
-from .._core.promotion import resolve_dtype, sum_dtype
+from .._core.promotion import outside_error, resolve_dtype, sum_dtype
 from .._array.stored import deliver, stored_value
 
 __all__ = ["CORES", "NOVALUE", "cumulative", "mask",
@@ -243,6 +243,8 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
     np_fn, rule, takes_dtype, identity = _SPECS[function]
     label = name or function  # the name errors give (add.reduce for sum)
     d, _ = data_of(a, label)
+    if dtypes.is_outside(d.dtype):   # NumPy differs: it averages dates (decision 72)
+        raise outside_error(label, (Node.outside,))
     ax = axes(axis, d.ndim, label)
     res, work = _dtypes(rule, d.dtype, dtype, label)
     kw = {"keepdims": bool(keepdims)}

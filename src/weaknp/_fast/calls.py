@@ -325,7 +325,9 @@ def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
         if d.size:
             an = arr._node
             if an >= _NSTRONG:   # a weak array: the entry of its dtype's node
-                an = STRONG_NODE[d.dtype]
+                an = STRONG_NODE.get(d.dtype, -1)
+                if an < 0:   # outside the lattice (dates, strings): the general path says
+                    return core.general(a, axis, dtype, out, keepdims, initial, where)
             m = get_mode()
             if dtype is None:
                 last = core.last

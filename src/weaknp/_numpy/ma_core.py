@@ -121,7 +121,10 @@ isMA = isarray = isMaskedArray
 def default_fill_value(obj):
     """NumPy's default fill value for ``obj``'s dtype (999999 for integers, 1e20 for
     floats, True for bool)."""
-    dt = obj.dtype if hasattr(obj, "dtype") else np.dtype(obj)
+    if isinstance(obj, (np.dtype, type, str)):
+        dt = np.dtype(obj)
+    else:   # an array, or a value (1, 1.5, 'a': NumPy reads its array's dtype)
+        dt = obj.dtype if hasattr(obj, "dtype") else np.asarray(obj).dtype
     if dt in dtypes.ML_DTYPES:
         return 999999 if dt in dtypes.INTEGER else 1e20
     return np.ma.default_fill_value(dt)
@@ -340,8 +343,9 @@ class MaskedArray(MaskedMethods):
             if listed is not None:
                 own_mask = np.asarray(listed, bool)
         d = to_array(data, dtype, None, "ma.array")
-        if copy and d is data:
-            d = d.copy()
+        if copy and (d is data or not isinstance(data, (list, tuple)) and
+                     np.may_share_memory(d._data, np.asarray(data))):
+            d = d.copy()    # a wrapper of data's buffer too (``fix_invalid(x)`` keeps x)
         if ndmin > d.ndim:
             d = d.reshape((1,) * (ndmin - d.ndim) + d.shape)
         self._data = d
@@ -350,9 +354,12 @@ class MaskedArray(MaskedMethods):
         if mask is nomask:
             m = own_mask
         else:
-            m = np.broadcast_to(np.asarray(plain(mask), bool), d.shape).copy()
+            m = np.asarray(plain(mask), bool)
+            # a mask of the data's size but another shape is reshaped, as NumPy's is
+            m = m.reshape(d.shape) if m.size == d.size and m.shape != d.shape else \
+                np.broadcast_to(m, d.shape)
             if own_mask is not nomask:
-                m |= own_mask
+                m = m | own_mask
         if m is not nomask:
             m = np.array(np.broadcast_to(m, d.shape), bool)
         self._mask = m

@@ -17,7 +17,7 @@ from .._core import dtype_rules
 from .._core import dtypes
 from .._fast.dispatch import wrap
 from .._array.interop import namespace
-from .ma_core import MaskedArray, _fill_array, _finish, asarray, getdata, getmaskarray, \
+from .ma_core import MaskedArray, _fill_array, _finish, asarray, filled, getdata, getmaskarray, \
     isMaskedArray, masked, masked_array
 from .ma_methods import nomask, plain
 
@@ -49,8 +49,9 @@ def fix_invalid(a, mask=nomask, copy=True, fill_value=None):
 
 def masked_where(condition, a, copy=True):
     """``a`` masked where ``condition`` is true (with ``a``'s own mask kept)."""
-    cond = np.asarray(plain(getdata(condition) if isMaskedArray(condition) else condition),
-                      bool)
+    # a masked condition counts as true (NumPy's make_mask fills it with True)
+    cond = np.asarray(plain(filled(condition, True) if isMaskedArray(condition)
+                            else condition), bool)
     x = MaskedArray(a, copy=copy)
     if cond.shape != x.shape:
         raise IndexError(f"masked_where: the condition's shape {cond.shape} and the "

@@ -12,8 +12,8 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._core import dtypes
-from .._core.lattice import STRONG_NODE
-from .._core.promotion import resolve_dtype
+from .._core.lattice import STRONG_NODE, Node
+from .._core.promotion import outside_error, resolve_dtype
 from .._fast.dispatch import wrap
 from .._array.array import Array
 from .._array.operands import data_of
@@ -37,10 +37,18 @@ def isrealobj(x):
     return not iscomplexobj(x)
 
 
+def _numbers_only(d, function):
+    # NumPy differs: isreal of a string array is a scalar False, with a warning about an
+    # elementwise comparison that failed ("does not work on string arrays"; decision 72)
+    if dtypes.is_outside(d.dtype):
+        raise outside_error(function, (Node.outside,))
+
+
 def isreal(x):
     """Whether the imaginary part is zero, elementwise (strong bool)."""
     # JAX differs: isreal/iscomplex of a weak input give a weak bool there (decision 4).
     d, _ = data_of(x, "isreal")
+    _numbers_only(d, "isreal")
     return wrap(np.asarray(np.imag(d) == 0) if d.dtype in dtypes.COMPLEX else
                 np.ones(d.shape, dtypes.bool_), False)
 
@@ -48,6 +56,7 @@ def isreal(x):
 def iscomplex(x):
     """Whether the imaginary part is non-zero, elementwise (strong bool)."""
     d, _ = data_of(x, "iscomplex")
+    _numbers_only(d, "iscomplex")
     return wrap(np.asarray(np.imag(d) != 0) if d.dtype in dtypes.COMPLEX else
                 np.zeros(d.shape, dtypes.bool_), False)
 
