@@ -113,6 +113,8 @@ KINDS = {
 
 #: The odd ones: a function's whole argument list (positional, keywords), by name.
 OVERRIDES = {
+    # NumPy's C functions, which have no signature before NumPy 2.4: their two operands
+    **dict.fromkeys(("dot", "inner", "vdot"), lambda ctx: ((ctx["arg"], ctx["arg2"]), {})),
     "arange": lambda ctx: ((ctx["n"],), {}),
     "linspace": lambda ctx: ((0, 1, ctx["n"]), {}),
     "logspace": lambda ctx: ((0, 1, ctx["n"]), {}),
@@ -194,7 +196,8 @@ def _triples(a):
 #: Methods that change the array: each call works on a fresh copy (on both sides).
 IN_PLACE = {"sort", "partition", "fill", "put", "resize", "setfield", "setflags", "byteswap"}
 #: Methods with no array work (or I/O).
-METHOD_SKIP = {"choose": "its receiver is the index array: the body of choose, which has a row",
+METHOD_SKIP = {"ptp": "NumPy 2 removed ndarray.ptp (np.ptp, the same body, has a row)",
+               "choose": "its receiver is the index array: the body of choose, which has a row",
                "dump": "writes a file", "dumps": "pickles", "tofile": "writes a file",
                "tolist": "builds Python objects", "item": "one element",
                "to_device": "no work on the CPU", "getfield": "structured views",

@@ -56,7 +56,13 @@ def _run(tests, where):
 
 @pytest.mark.parametrize("name", MODULES)
 def test_module_docstring_examples_run(name):
-    _run(_module_tests(name), name)
+    try:
+        tests = _module_tests(name)
+    except ModuleNotFoundError as e:   # weaknp._tools.einops_backend needs einops
+        if e.name and not e.name.startswith("weaknp"):
+            pytest.skip(f"{name} imports {e.name}, an optional extra not installed")
+        raise
+    _run(tests, name)
 
 
 @pytest.mark.parametrize("namespace", NAMESPACES)
