@@ -68,7 +68,6 @@ DEVIATIONS: dict[str, str] = {
     "arange": "arange(0, 5, 0.5, dtype=int) is the floor of the float values (0 0 1 1 2 2); "
               "NumPy computes in int after truncating the step (all zeros)",
     "array_repr": "the repr of a weaknp array reads Array([1, 2], dtype=int64), as JAX's does",
-    "can_cast": "can_cast('i4', 'S4'): can_cast answers for lattice dtypes only (72)",
     "full_like": "full_like(int_array, 0.1): a float into an int array raises (decision 11); "
                  "NumPy truncates to 0",
     "histogram": "edges have the inexact dtype of the data (decision 24); NumPy keeps integer "
@@ -111,16 +110,7 @@ DEVIATIONS: dict[str, str] = {
 #: dtypes), with the first example that shows it.  The test fails when one of them starts
 #: matching: remove it then.
 PENDING: dict[str, str] = {
-    # issue 25's dtypes outside the lattice, still refused by these functions
-    "dtype": "np.dtype((np.int16, {'x': ...})): a union (subarray-with-fields) dtype",
-    "issubdtype": "issubdtype('S1', np.bytes_): answers for lattice dtypes only",
-    "frombuffer": "dtype='S1': the I/O functions take lattice dtypes only",
-    "fromfile": "a record dtype: the I/O functions take lattice dtypes only",
-    "fromiter": "dtype=np.dtype((int, 2)) (a subarray dtype) is refused",
-    "genfromtxt": "dtype='i8,f8,S5' (records): the I/O functions take lattice dtypes only",
-    "loadtxt": "a record dtype: the I/O functions take lattice dtypes only",
-    "datetime_data": "np.array(10, dtype('m8[25s]')): a Python int into a timedelta64 of "
-                     "a multiple unit is refused ('Could not convert object')",
+    # issue 25's dtypes outside the lattice
     "strings.slice": "np.dtypes.StringDType: weaknp wraps no np.dtypes (variable-width "
                      "strings are not among decision 72's dtypes)",
     # views' .base (issue 25): a view made through another function is based elsewhere

@@ -45,6 +45,9 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
                              f"copy=False was given")
         if dtype is None:
             dt, weak = current_lattice()._resolve(node)
+        elif dtypes.is_outside(dtype):
+            # NumPy's reading (decision 72): 10 into timedelta64[25s] is 10 units of 25 s
+            return _numpy_read(obj, dtype, function), False
         else:
             dt, weak = dtype, False
         if dtype is not None and dt == dtypes.bool_ and node is not PY_SCALAR_NODE[bool]:

@@ -217,8 +217,10 @@ OUTSIDE_KINDS = frozenset("USMmV")
 
 def is_outside(dt) -> bool:
     """Whether ``dt`` (an ``np.dtype``) is a dtype outside the lattice that weaknp carries
-    with NumPy's own rules: a string, bytes, datetime64, timedelta64, void or record dtype."""
-    return dt.kind in OUTSIDE_KINDS and dt not in _SUPPORTED   # ml_dtypes' kind is V too
+    with NumPy's own rules: a string, bytes, datetime64, timedelta64, void or record dtype
+    (a number with fields, NumPy's union ``dtype((int16, {'x': (int8, 0)}))``, too)."""
+    return (dt.kind in OUTSIDE_KINDS or dt.names is not None) and dt not in _SUPPORTED
+    # (ml_dtypes' kind is V too: they are in _SUPPORTED)
 
 
 def _object_refused(function: str, obj) -> TypeError:
@@ -278,7 +280,7 @@ def to_dtype(obj, *, function: str = "dtype", outside: bool = False) -> np.dtype
 def outside_kind(dt) -> str:
     """The word messages use for a dtype outside the lattice: ``string``, ``bytes``,
     ``datetime64``, ``timedelta64``, ``record`` or ``void``."""
-    if dt.kind == "V":
+    if dt.kind == "V" or dt.names is not None:
         return "record" if dt.names is not None else "void"
     return {"U": "string", "S": "bytes", "M": "datetime64", "m": "timedelta64"}[dt.kind]
 

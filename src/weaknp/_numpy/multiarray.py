@@ -271,14 +271,16 @@ def wrap_created(data: np.ndarray, dt: np.dtype, function: str):
 
 
 def frombuffer(buffer, dtype=float, count=-1, offset=0, *, like=None):
-    """A 1-D array viewing ``buffer`` (read-only when the buffer is)."""
-    dt = float_dtype(dtype, "frombuffer")
+    """A 1-D array viewing ``buffer`` (read-only when the buffer is); ``dtype`` may be one
+    outside the lattice (``'S1'``, a record: decision 72)."""
+    dt = resolve_dtype(dtype, "frombuffer", outside=True) or default_dtype("float")
     return wrap(np.frombuffer(buffer, dt, count, offset))
 
 
 def fromiter(iter, dtype, count=-1, *, like=None):
-    """A 1-D array from an iterable of numbers (``dtype`` is required, as in NumPy)."""
-    dt = resolve_dtype(dtype, "fromiter")
+    """A 1-D array from an iterable (``dtype`` is required, as in NumPy); a subarray dtype
+    (``dtype((int, 2))``) gives rows, one outside the lattice NumPy's reading (72)."""
+    dt = resolve_dtype(dtype, "fromiter", outside=True)
     if dt in dtypes.ML_DTYPES:
         return wrap(dtype_rules.cast(np.fromiter(iter, dtypes.float64, count), dt))
     return wrap(np.fromiter(iter, dt, count))
@@ -405,8 +407,8 @@ def shares_memory(a, b, /, max_work=None):
 
 def fromfile(file, dtype=float, count=-1, sep="", offset=0):
     """Read an array from a raw binary or text file."""
-    return wrap_loaded(np.fromfile(file, resolve_dtype(dtype, "fromfile"), count, sep,
-                                    offset), "fromfile")
+    dt = resolve_dtype(dtype, "fromfile", outside=True)
+    return wrap_loaded(np.fromfile(file, dt, count, sep, offset), "fromfile")
 
 
 class nditer:
