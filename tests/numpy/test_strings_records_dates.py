@@ -104,3 +104,17 @@ def test_a_python_int_into_a_timedelta_of_a_multiple_unit():
     check(wnp.asarray([10, 3], dtype="m8[25s]").astype("m8[s]"),
           np.asarray([250, 75], dtype="m8[s]"))
     assert wnp.datetime_data(got.dtype) == ("s", 25)
+
+
+def test_string_dtype_is_refused_with_the_fix():
+    b = np.array(["hello world", "你好世界"], dtype=np.dtypes.StringDType())
+    fix = r"variable-width StringDType is not supported .*astype\('U<n>'\)"
+    for call in (lambda: wnp.asarray(b), lambda: wnp.dtype(np.dtypes.StringDType()),
+                 lambda: wnp.asarray(["a"], dtype=np.dtypes.StringDType()),
+                 lambda: wnp.strings.slice(b, -2)):
+        with pytest.raises(TypeError, match=fix):
+            call()
+    got = wnp.strings.slice(wnp.asarray(b.astype("U11")), -2)
+    check(got, np.asarray(["hello wor", "你好"], dtype="U11"))
+    check(wnp.strings.slice(wnp.asarray(["hello", "world"]), 1, 5, 2),
+          np.asarray(["el", "ol"], dtype="U5"))

@@ -83,6 +83,8 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
         arr = np.asarray(obj) if copy is not False else np.asarray(obj, copy=False)
     except ValueError as e:
         raise ValueError(f"{function}: {e}") from None
+    if arr.dtype.kind == "T":
+        raise dtypes.variable_width_refused(function)
     if arr.dtype not in _SUPPORTED and not dtypes.is_outside(arr.dtype):
         raise TypeError(f"{function}: unsupported dtype {arr.dtype} of "
                         f"{type(obj).__name__} input; weaknp supports bool, integer, "
