@@ -292,8 +292,7 @@ KNOWN_OBJECTS = {
     # categories weaknp does not have
     "ndarray.byteswap": _NO_SUCH_DTYPE, "ndarray.view": _NO_SUCH_DTYPE,
     "ndarray.fill": _NO_SUCH_DTYPE, "ndarray.item": _NO_SUCH_DTYPE,
-    "issubdtype": _NO_SUCH_DTYPE, "can_cast": _NO_SUCH_DTYPE, "frompyfunc": _NO_SUCH_DTYPE,
-    "dtype": _NO_SUCH_DTYPE,
+    "frompyfunc": _NO_SUCH_DTYPE,
     # the lattice decides (docs/decisions.md)
     "promote_types": "int64 + float32 is float32 on the lattice",
     "histogram_bin_edges": "edges given as ints come back in the inexact dtype (decision 24)",
