@@ -129,3 +129,50 @@ def test_can_promote_is_the_lattice():
     assert not wnp.can_promote(wnp.float16, wnp.int64)
     assert wnp.can_promote(1, wnp.int8) and wnp.can_promote(1.5, wnp.bfloat16)
     assert not wnp.can_promote(wnp.int8, wnp.uint8)
+
+
+# -- dtype questions about dtypes outside the lattice: NumPy's answers (decision 72) ------
+
+OUTSIDE = ["S1", "S4", "U3", "M8[D]", "m8[s]", "m8[ms]", [("a", "i4"), ("b", "S2")]]
+
+
+@pytest.mark.parametrize("kind", [np.bytes_, np.str_, np.character, np.flexible,
+                                  np.datetime64, np.timedelta64, np.void, np.generic,
+                                  np.number, np.integer, "S1", "U"])
+def test_issubdtype_outside_the_lattice_is_numpys(kind):
+    for dt in OUTSIDE + [np.int8, np.float64]:
+        assert wnp.issubdtype(dt, kind) == np.issubdtype(dt, kind), (dt, kind)
+    assert wnp.issubdtype("S1", wnp.bytes_) and wnp.issubdtype("S1", wnp.generic)
+    assert not wnp.issubdtype("S1", wnp.number) and not wnp.issubdtype(wnp.bfloat16, np.str_)
+    assert wnp.issubdtype(wnp.asarray(["a"]), np.character)
+
+
+@pytest.mark.parametrize("casting", ["no", "equiv", "safe", "same_kind", "unsafe"])
+def test_can_cast_outside_the_lattice_is_numpys(casting):
+    for a in OUTSIDE + STANDARD:
+        for b in OUTSIDE + STANDARD:
+            assert wnp.can_cast(a, b, casting) == np.can_cast(a, b, casting), (a, b)
+    assert wnp.can_cast("i4", "U4") is False and wnp.can_cast("i4", "U11") is True
+
+
+def test_result_type_outside_the_lattice_is_numpys():
+    pairs = [("S4", "S8"), ("U3", "U5"), ("m8[s]", "m8[ms]"), ("M8[D]", "m8[s]"),
+             ("S4", wnp.int8), ("m8[s]", 1), ("U2", "S5")]
+    for a, b in pairs:
+        assert wnp.result_type(a, b) == np.result_type(a if a is not wnp.int8 else np.int8,
+                                                       b if b is not wnp.int8 else np.int8)
+    assert wnp.result_type(wnp.asarray(["ab"]), "U5") == np.dtype("U5")
+    assert wnp.result_type("m8[s]", 1, return_weak_type_flag=True) == (np.dtype("m8[s]"),
+                                                                        False)
+    with pytest.raises(wnp.TypePromotionError, match="result_type: NumPy has no common dtype"):
+        wnp.result_type("U3", "M8[D]")
+
+
+def test_a_union_dtype_is_numpys_and_outside_the_lattice():
+    spec = (np.int16, {"x": (np.int8, 0), "y": (np.int8, 1)})
+    dt = wnp.dtype(spec)
+    assert dt == np.dtype(spec) and dt.names == ("x", "y") and D.is_outside(dt)
+    a = wnp.asarray(np.asarray([258, -1], dtype=np.int16).view(np.dtype(spec)))
+    assert a.dtype == np.dtype(spec) and D.outside_kind(a.dtype) == "record"
+    x = a["x"]
+    assert x.dtype == np.int8 and x.tolist() == [2, -1] and a["y"].tolist() == [1, -1]

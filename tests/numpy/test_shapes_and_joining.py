@@ -151,3 +151,74 @@ def test_functions_of_functions():
     f = wnp.fromfunction(lambda i, j: i + j, (2, 2), dtype=wnp.int8)
     assert f.dtype == wnp.int8
     np.testing.assert_array_equal(np.asarray(f), [[0, 1], [1, 2]])
+
+
+# -- views made by functions record their base as x[None] does (issue 25) ---------------
+
+VIEWS = {
+    "reshape": lambda m, x: m.reshape(x, (3, 2)),
+    "reshape_F": lambda m, x: m.reshape(x, (3, 2), order="F"),
+    "transpose": lambda m, x: m.transpose(x),
+    "permute_dims": lambda m, x: m.permute_dims(x, (1, 0)),
+    "matrix_transpose": lambda m, x: m.matrix_transpose(x),
+    "swapaxes": lambda m, x: m.swapaxes(x, 0, 1),
+    "moveaxis": lambda m, x: m.moveaxis(x, 0, 1),
+    "rollaxis": lambda m, x: m.rollaxis(x, 1),
+    "expand_dims": lambda m, x: m.expand_dims(x, 0),
+    "squeeze": lambda m, x: m.squeeze(m.expand_dims(x, 0)),
+    "squeeze_axis": lambda m, x: m.squeeze(m.expand_dims(x, 0), axis=0),
+    "ravel": lambda m, x: m.ravel(x),
+    "ravel_F": lambda m, x: m.ravel(x, order="F"),
+    "atleast_1d": lambda m, x: m.atleast_1d(x),
+    "atleast_2d_of_row": lambda m, x: m.atleast_2d(x[0]),
+    "atleast_3d": lambda m, x: m.atleast_3d(x),
+    "broadcast_to": lambda m, x: m.broadcast_to(x, (2, 2, 3)),
+    "broadcast_arrays": lambda m, x: m.broadcast_arrays(x, m.zeros((2, 2, 3)))[0],
+    "flip": lambda m, x: m.flip(x),
+    "fliplr": lambda m, x: m.fliplr(x),
+    "flipud": lambda m, x: m.flipud(x),
+    "rot90": lambda m, x: m.rot90(x),
+    "diag": lambda m, x: m.diag(x),
+    "split": lambda m, x: m.split(x, 3, axis=1)[1],
+    "unstack": lambda m, x: m.unstack(x, axis=1)[2],
+    "x[None]": lambda m, x: x[None],
+    "x.T": lambda m, x: x.T,
+    "x.ravel": lambda m, x: x.ravel(),
+    "x.reshape": lambda m, x: x.reshape(6),
+    "x.transpose": lambda m, x: x.transpose(),
+    "x.swapaxes": lambda m, x: x.swapaxes(0, 1),
+    "x.flatten": lambda m, x: x.flatten(),
+    "x.copy": lambda m, x: x.copy(),
+    "asarray": lambda m, x: m.asarray(x),
+}
+
+
+def _based_on(r, x, y):
+    """Which array ``r.base`` is: ``x`` (the input), ``y`` (what x is a view of), None."""
+    return "x" if r.base is x else "y" if r.base is y and y is not None else \
+        "none" if r.base is None else "other"
+
+
+@pytest.mark.parametrize("name", sorted(VIEWS))
+def test_views_made_by_functions_have_numpys_base(name):
+    make = VIEWS[name]
+    x, xw = np.arange(6.0).reshape(2, 3).copy(), wnp.arange(6.0).reshape(2, 3).copy()
+    got, want = make(wnp, xw), make(np, x)
+    assert _based_on(got, xw, None) == _based_on(want, x, None)
+    assert np.asarray(got).tolist() == want.tolist()
+    # x a view of y: a view of x is based on y, in NumPy and here
+    y, yw = np.arange(6.0), wnp.arange(6.0)
+    x, xw = y.reshape(2, 3), yw.reshape(2, 3)
+    got, want = make(wnp, xw), make(np, x)
+    assert _based_on(got, xw, yw) == _based_on(want, x, y)
+
+
+def test_atleast_nd_base_literally():
+    x = wnp.arange(3.0)
+    assert wnp.atleast_1d(x) is x and wnp.atleast_2d(x).base is x
+    x = wnp.arange(12.0).reshape(4, 3)
+    assert wnp.atleast_3d(x).base is x.base and x.base is not None
+    assert wnp.atleast_3d(x).shape == (4, 3, 1)
+    v = wnp.unstack(x)[1]
+    v[0] = 100.0                      # a view, as NumPy's: writes reach x
+    assert x[1, 0] == 100.0 and v.base is x.base

@@ -25,11 +25,12 @@ from .._core import scalars
 from .._array.array import Array
 from .._array.convert import outside_cast, to_array
 from .._core.device import check_device
+from .._core.errors import TypePromotionError
 from .._fast.dispatch import operand, wrap
 from .._core.lattice import STRONG_NODE, WEAK_NODE, Lattice
 from .._core.promotion import (current_lattice, join_nodes, python_type_dtype, read_operand,
                          resolve_dtype, scalar_node)
-from .scalar_types import ScalarMeta, base_for
+from .scalar_types import ABSTRACT_BY_NUMPY, ScalarMeta, base_for
 
 __all__ = [
     "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -160,6 +161,52 @@ def _node_of_arg(arg, function: str):
     return STRONG_NODE[resolve_dtype(arg, function)]
 
 
+#: NumPy's (and Python's) types standing for dtypes outside the lattice: ``np.bytes_``,
+#: ``np.character``, ``np.datetime64``, ``str`` (ml_dtypes' types derive from none of them).
+_OUTSIDE_TYPES = (np.flexible, np.datetime64, np.timedelta64, str, bytes)
+#: weaknp's abstract scalar types -> NumPy's
+_NUMPY_ABSTRACT = {mine: theirs for theirs, mine in ABSTRACT_BY_NUMPY.items()}
+
+
+def leaves_lattice(arg) -> builtins.bool:
+    """Whether an argument of a dtype question (``result_type``, ``issubdtype``) stands
+    for a dtype outside the lattice: an array of one, its spelling (``'S1'``, ``'m8[s]'``,
+    a record list) or NumPy's type for one (``np.bytes_``, ``np.character``).  Such a
+    question gets NumPy's answer (decision 72)."""
+    if isinstance(arg, np.dtype):
+        return dtypes.is_outside(arg)
+    if isinstance(arg, (Array, np.ndarray, np.generic)):
+        return dtypes.is_outside(arg.dtype)
+    if isinstance(arg, type):
+        return issubclass(arg, _OUTSIDE_TYPES)
+    if isinstance(arg, (str, list, tuple, dict)):
+        try:
+            return dtypes.is_outside(np.dtype(arg))
+        except (TypeError, ValueError, SyntaxError):
+            return False
+    return False
+
+
+def numpy_argument(arg):
+    """``arg`` as NumPy's dtype functions read it: an Array's dtype, NumPy's abstract type
+    for weaknp's, anything else as it is (NumPy parses its own spellings)."""
+    if isinstance(arg, Array):
+        return arg.dtype
+    if isinstance(arg, type):
+        return _NUMPY_ABSTRACT.get(arg, arg)
+    return arg
+
+
+def _outside_result_type(function: str, args) -> np.dtype:
+    """NumPy's ``result_type`` of arguments one of which is outside the lattice."""
+    try:
+        return np.result_type(*map(numpy_argument, args))
+    except TypeError as e:   # NumPy's DTypePromotionError is one
+        raise TypePromotionError(
+            f"{function}: NumPy has no common dtype for these arguments ({e}); outside the "
+            f"lattice NumPy's rules apply: convert explicitly first (astype)") from None
+
+
 def result_type(*arrays_and_dtypes, return_weak_type_flag: bool = False):
     """The dtype that combining the arguments produces: their join on the lattice.
 
@@ -177,6 +224,9 @@ def result_type(*arrays_and_dtypes, return_weak_type_flag: bool = False):
     """
     if not arrays_and_dtypes:
         raise ValueError("result_type: at least one array or dtype is required")
+    if any(map(leaves_lattice, arrays_and_dtypes)):   # strings, dates, records: NumPy's
+        dt = _outside_result_type("result_type", arrays_and_dtypes)
+        return (dt, False) if return_weak_type_flag else dt
     nodes = [_node_of_arg(a, "result_type") for a in arrays_and_dtypes]
     # Only Python scalars: their weak join's default dtype (NumPy and JAX:
     # result_type(3.0, -2) is float64); the standard asks for an array or a dtype.
@@ -226,7 +276,7 @@ def can_cast(from_, to, /, casting="safe") -> builtins.bool:
     >>> wnp.can_cast(wnp.float32, wnp.bfloat16), wnp.can_cast(wnp.bfloat16, wnp.float32)
     (False, True)
     """
-    to_dt = resolve_dtype(to, "can_cast")
+    to_dt = resolve_dtype(to, "can_cast", outside=True)
     if isinstance(from_, Array):
         from_dt = from_.dtype
     elif type(from_) in (builtins.bool, int, float, complex):
@@ -234,7 +284,7 @@ def can_cast(from_, to, /, casting="safe") -> builtins.bool:
                         f"(NumPy 2 refuses it too); ask wnp.can_promote({from_!r}, to) for "
                         f"the lattice's answer, or pass a dtype")
     else:
-        from_dt = resolve_dtype(from_, "can_cast")
+        from_dt = resolve_dtype(from_, "can_cast", outside=True)
     if casting not in ("no", "equiv", "safe", "same_kind", "unsafe"):
         raise ValueError(f"can_cast: casting must be 'no', 'equiv', 'safe', 'same_kind' or "
                          f"'unsafe', got {casting!r}")

@@ -14,7 +14,7 @@ from .._core import kernel
 from .._core.narrow import product_operand
 from .._array.array import Array
 from .._fast.dispatch import operand, wrap
-from .._array.operands import array_likes, data_of
+from .._array.operands import array_likes, data_of, moved
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
@@ -63,7 +63,7 @@ def matrix_transpose(x, /):
     d, w = data_of(x, "matrix_transpose")
     if d.ndim < 2:
         raise ValueError(f"matrix_transpose: needs at least 2 dimensions, got {d.ndim}")
-    return wrap(np.swapaxes(d, -1, -2), w)
+    return moved(x, np.swapaxes(d, -1, -2), w)
 
 
 def tensordot(a, b, axes=2):

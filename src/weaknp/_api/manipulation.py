@@ -16,7 +16,7 @@ from .._core import dtype_rules
 from .._array.array import Array
 from .._fast.dispatch import reshape_call, set_reshape_general, wrap
 from .._core.errors import numpy_error
-from .._array.operands import array_likes, data_of, promote, raw
+from .._array.operands import array_likes, data_of, moved, promote, raw
 from .._core.promotion import resolve_dtype
 from .._core import arguments
 from .._core.arguments import axes, one_axis
@@ -64,7 +64,7 @@ def broadcast_arrays(*arrays):
                          f" do not broadcast (shape mismatch: objects cannot be broadcast to a "
                          f"single shape; each axis must match or be 1); reshape or "
                          f"expand_dims the arrays first") from None
-    return tuple(o if w is None else wrap(o, w) for o, (_, w) in zip(out, datas))
+    return tuple(o if w is None else moved(a, o, w) for a, o, (_, w) in zip(arrays, out, datas))
 
 
 def _broadcast_operand(a):
@@ -113,7 +113,7 @@ def broadcast_to(array, shape, subok=False):
     """
     d, w = data_of(array, "broadcast_to")
     try:
-        return wrap(np.broadcast_to(d, shape), w)
+        return moved(array, np.broadcast_to(d, shape), w)
     except ValueError as e:
         raise ValueError(f"broadcast_to: cannot broadcast shape {d.shape} to {shape}; each "
                          f"axis of the array (aligned from the right) must equal the "
@@ -163,7 +163,7 @@ def expand_dims(a, axis):
     d, w = data_of(a, "expand_dims")
     n = d.ndim + len(axis if isinstance(axis, tuple) else (axis,))
     axes(axis, n, "expand_dims")
-    return wrap(np.expand_dims(d, axis), w)
+    return moved(a, np.expand_dims(d, axis), w)
 
 
 def flip(m, axis=None):
@@ -180,7 +180,7 @@ def flip(m, axis=None):
     d, w = data_of(m, "flip")
     if axis is not None:
         axis = axes(axis, d.ndim, "flip")
-    return wrap(np.flip(d, axis=axis), w)
+    return moved(m, np.flip(d, axis=axis), w)
 
 
 def moveaxis(a, source, destination):
@@ -196,7 +196,7 @@ def moveaxis(a, source, destination):
     """
     d, w = data_of(a, "moveaxis")
     try:
-        return wrap(np.moveaxis(d, source, destination), w)
+        return moved(a, np.moveaxis(d, source, destination), w)
     except ValueError as e:   # AxisError included
         raise numpy_error("moveaxis", e, f"pass axes in -{d.ndim}..{d.ndim - 1}, each once "
                           f"and as many sources as destinations") from None
@@ -218,7 +218,8 @@ def permute_dims(a, axes=None):
     axes = tuple(range(d.ndim))[::-1] if axes is None else tuple(axes)
     if len(axes) != d.ndim:
         raise ValueError(f"permute_dims: axes {axes} do not match an array of {d.ndim} dims")
-    return wrap(np.transpose(d, arguments.axes(axes, d.ndim, "permute_dims") if axes else ()), w)
+    return moved(a, np.transpose(d, arguments.axes(axes, d.ndim, "permute_dims") if axes
+                                else ()), w)
 
 
 def repeat(a, repeats, axis=None):
@@ -279,17 +280,17 @@ def _reshape(a, shape, order, copy):
     if order not in ("C", "A"):
         if order not in ("F", "K") or copy is False:
             raise ValueError(f"reshape: order must be 'C', 'F' or 'A', got {order!r}")
-        return wrap(d.reshape(shape, order="F"), w)
+        return moved(a, d.reshape(shape, order="F"), w)
     if copy is True:
         return wrap(d.reshape(shape).copy(), w)
     if copy is False:
         try:
-            return wrap(np.reshape(d, shape, copy=False), w)
+            return moved(a, np.reshape(d, shape, copy=False), w)
         except ValueError as e:
             raise ValueError(f"reshape: copy=False but the new shape {shape} needs a copy of "
                              f"this memory layout ({e})") from None
     try:
-        return wrap(d.reshape(shape), w)
+        return moved(a, d.reshape(shape), w)
     except ValueError as e:
         raise numpy_error("reshape", e, f"the new shape must hold the {d.size} elements "
                           f"exactly, with at most one -1 for an inferred size") from None
@@ -325,12 +326,12 @@ def squeeze(a, axis=None):
     """
     d, w = data_of(a, "squeeze")
     if axis is None:  # NumPy's default: every axis of size 1
-        return wrap(np.squeeze(d), w)
+        return moved(a, np.squeeze(d), w)
     ax = axes(axis, d.ndim, "squeeze")
     for i in ax:
         if d.shape[i] != 1:
             raise ValueError(f"squeeze: axis {i} has size {d.shape[i]}, not 1")
-    return wrap(np.squeeze(d, axis=ax), w)
+    return moved(a, np.squeeze(d, axis=ax), w)
 
 
 def stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
@@ -393,4 +394,4 @@ def unstack(x, /, *, axis=0):
     if d.ndim == 0:
         raise ValueError("unstack: needs at least one dimension")
     ax = one_axis(axis, d.ndim, "unstack")
-    return tuple(wrap(np.take(d, i, axis=ax), w) for i in range(d.shape[ax]))
+    return moved(x, tuple(np.moveaxis(d, ax, 0)), w)   # views, as NumPy's x[i]

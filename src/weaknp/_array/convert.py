@@ -45,6 +45,9 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
                              f"copy=False was given")
         if dtype is None:
             dt, weak = current_lattice()._resolve(node)
+        elif dtypes.is_outside(dtype):
+            # NumPy's reading (decision 72): 10 into timedelta64[25s] is 10 units of 25 s
+            return _numpy_read(obj, dtype, function), False
         else:
             dt, weak = dtype, False
         if dtype is not None and dt == dtypes.bool_ and node is not PY_SCALAR_NODE[bool]:
@@ -80,6 +83,8 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
         arr = np.asarray(obj) if copy is not False else np.asarray(obj, copy=False)
     except ValueError as e:
         raise ValueError(f"{function}: {e}") from None
+    if arr.dtype.kind == "T":
+        raise dtypes.variable_width_refused(function)
     if arr.dtype not in _SUPPORTED and not dtypes.is_outside(arr.dtype):
         raise TypeError(f"{function}: unsupported dtype {arr.dtype} of "
                         f"{type(obj).__name__} input; weaknp supports bool, integer, "

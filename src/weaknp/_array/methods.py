@@ -115,8 +115,10 @@ class NumpyMethods:
         return namespace().copy(self, order)
 
     def flatten(self, order="C") -> Array:
-        """A flattened copy: ``weaknp.ravel`` of a copy."""
-        return namespace().ravel(namespace().copy(self, order), order)
+        """A flattened copy (owning its data: ``base`` is None, as NumPy's)."""
+        if order not in ("C", "F", "A", "K"):
+            raise ValueError(f"flatten: order must be 'C', 'F', 'A' or 'K', got {order!r}")
+        return wrap_node(self._data.flatten(order), self._node)
 
     def sort(self, axis=-1, kind=None, order=None, *, stable=None) -> None:
         """Sort in place (``weaknp.sort`` returns a sorted copy)."""

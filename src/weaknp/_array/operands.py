@@ -40,6 +40,28 @@ def data_of(x, function: str):
     return to_ndarray(x, None, None, function)
 
 
+def moved(source, r, weak: bool):
+    """NumPy's result ``r`` of a function of ``source`` that moves data (reshapes,
+    transposes, adds or drops axes, broadcasts, splits), wrapped with ``weak``: lists and
+    tuples item by item, a NumPy scalar as a 0-d array.
+
+    Every such function ends here, so their views agree with ``x[None]`` and
+    ``x.reshape``: a result that is a view (NumPy's ``r.base`` set) records ``source``,
+    the Array it was made from, and ``r.base is x`` holds where NumPy's does
+    (``Array.base`` follows these records to the Array that owns the memory).
+    """
+    if isinstance(r, np.ndarray):
+        obj = wrap(r, weak)
+        if r.base is not None and isinstance(source, Array):
+            obj._base = source
+        return obj
+    if isinstance(r, np.generic):
+        return wrap(np.asarray(r), weak)
+    if isinstance(r, (list, tuple)):
+        return type(r)(moved(source, x, weak) for x in r)
+    return r
+
+
 def raw(v):
     """An argument passed on to NumPy: weaknp arrays (also inside lists and tuples) become
     their ndarrays; anything else is returned as it is."""

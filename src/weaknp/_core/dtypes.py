@@ -19,7 +19,7 @@ __all__ = [
     "INT_BOUNDS", "FLOAT_MAX", "COMPLEX_TO_REAL", "REAL_TO_COMPLEX", "to_dtype", "dtype_name",
     "kind_of", "is_ml_dtype", "DEFAULTS_X64", "DEFAULTS_X32", "check_int_span",
     "wider_int_fix", "out_of_range", "OPERAND", "STORED", "CREATED", "is_outside",
-    "OUTSIDE_KINDS", "outside_kind",
+    "OUTSIDE_KINDS", "outside_kind", "variable_width_refused",
 ]
 
 _d = np.dtype
@@ -212,13 +212,26 @@ _SUPPORTED = frozenset(ALL_DTYPES)
 #: NumPy's dtype kinds outside the lattice, carried with NumPy's own rules (decision 72):
 #: strings (``U``), bytes (``S``), datetime64 (``M``), timedelta64 (``m``), and void,
 #: which holds the structured (record) dtypes.  ``object`` (``O``) stays refused.
+# NumPy differs: its variable-width StringDType (kind ``T``) is refused too: its arrays
+# hold pointers into an arena, not the values (no buffer to share, no view as bytes), and
+# its na_object may be any Python object.  Fixed-width ``U`` carries the same text:
+# ``astype('U<n>')``.  Decision 79.
 OUTSIDE_KINDS = frozenset("USMmV")
 
 
 def is_outside(dt) -> bool:
     """Whether ``dt`` (an ``np.dtype``) is a dtype outside the lattice that weaknp carries
-    with NumPy's own rules: a string, bytes, datetime64, timedelta64, void or record dtype."""
-    return dt.kind in OUTSIDE_KINDS and dt not in _SUPPORTED   # ml_dtypes' kind is V too
+    with NumPy's own rules: a string, bytes, datetime64, timedelta64, void or record dtype
+    (a number with fields, NumPy's union ``dtype((int16, {'x': (int8, 0)}))``, too)."""
+    return (dt.kind in OUTSIDE_KINDS or dt.names is not None) and dt not in _SUPPORTED
+    # (ml_dtypes' kind is V too: they are in _SUPPORTED)
+
+
+def variable_width_refused(function: str) -> TypeError:
+    """The refusal of NumPy's StringDType (kind ``T``), with its fix (decision 79)."""
+    return TypeError(f"{function}: NumPy's variable-width StringDType is not supported "
+                     f"(weaknp carries fixed-width strings); convert it to a sized str "
+                     f"dtype first: x.astype('U<n>') for strings of at most n characters")
 
 
 def _object_refused(function: str, obj) -> TypeError:
@@ -262,6 +275,8 @@ def to_dtype(obj, *, function: str = "dtype", outside: bool = False) -> np.dtype
             dt = None
     if dt is not None and dt.kind == "O":
         raise _object_refused(function, obj)
+    if dt is not None and dt.kind == "T":
+        raise variable_width_refused(function)
     if dt is None or dt not in _SUPPORTED:
         names = ", ".join(NAMES[d] for d in STANDARD_DTYPES)
         if dt is not None and is_outside(dt):
@@ -278,7 +293,7 @@ def to_dtype(obj, *, function: str = "dtype", outside: bool = False) -> np.dtype
 def outside_kind(dt) -> str:
     """The word messages use for a dtype outside the lattice: ``string``, ``bytes``,
     ``datetime64``, ``timedelta64``, ``record`` or ``void``."""
-    if dt.kind == "V":
+    if dt.kind == "V" or dt.names is not None:
         return "record" if dt.names is not None else "void"
     return {"U": "string", "S": "bytes", "M": "datetime64", "m": "timedelta64"}[dt.kind]
 

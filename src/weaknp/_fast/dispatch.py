@@ -78,7 +78,7 @@ from .._core import entries
 from .._core import kernel
 from .._core import plans
 from .._core import config as _config
-from .._core.dtypes import is_outside
+from .._core.dtypes import is_outside, variable_width_refused
 from .._core.lattice import OUTSIDE, STRONG_NODE, WEAK_NODE, Node, dtype_node
 from .._core.ops import ALL_OPS
 from .._core.promotion import PY_SCALAR_NODE, read_operand
@@ -457,6 +457,8 @@ def outside_node(dt):
     NumPy's rules, decision 72); ``TypeError`` for any other dtype (``object``)."""
     if is_outside(dt):
         return OUTSIDE
+    if dt.kind == "T":
+        raise variable_width_refused("weaknp")
     raise TypeError(f"weaknp: dtype {dt} is not supported (object arrays hold Python "
                     f"objects, not numbers, strings, dates or records); use a numeric, str "
                     f"or structured dtype")

@@ -43,7 +43,7 @@ from .._fast.dispatch import wrap, wrap_node
 from .._array.array import Array
 from .._array.convert import to_array
 from .._array.operands import raw as _raw
-from .._array.operands import array_likes, data_of, wrap_loaded
+from .._array.operands import array_likes, data_of, moved, wrap_loaded
 from .._array.stored import created, stored_value
 from .._api.creation import asarray
 from .._api.manipulation import concat
@@ -177,16 +177,6 @@ def unpackbits(a, /, axis=None, count=None, bitorder="big"):
     return wrap(np.unpackbits(d, axis=axis, count=count, bitorder=bitorder))
 
 
-def wrap_result(r, weak):
-    if isinstance(r, np.ndarray):
-        return wrap(r, weak)
-    if isinstance(r, np.generic):
-        return wrap(np.asarray(r), weak)
-    if isinstance(r, (list, tuple)):
-        return type(r)(wrap_result(x, weak) for x in r)
-    return r
-
-
 def data_movement(np_fn, doc: str):
     """A NumPy data-movement function on one array: same dtype, same weak flag."""
     name = np_fn.__name__
@@ -196,8 +186,8 @@ def data_movement(np_fn, doc: str):
         if kwargs.get("out") is not None:
             raise unsupported_argument(name, "out", "assign the result instead")
         d, w = data_of(a, name)
-        return wrap_result(np_fn(d, *map(_raw, args),
-                                  **{k: _raw(v) for k, v in kwargs.items()}), w)
+        return moved(a, np_fn(d, *map(_raw, args), **{k: _raw(v) for k, v in kwargs.items()}),
+                     w)
 
     function.__module__ = "weaknp"
     function.__doc__ = doc + "\n\nDtype and weak flag: those of the input (data movement)."
@@ -271,14 +261,16 @@ def wrap_created(data: np.ndarray, dt: np.dtype, function: str):
 
 
 def frombuffer(buffer, dtype=float, count=-1, offset=0, *, like=None):
-    """A 1-D array viewing ``buffer`` (read-only when the buffer is)."""
-    dt = float_dtype(dtype, "frombuffer")
+    """A 1-D array viewing ``buffer`` (read-only when the buffer is); ``dtype`` may be one
+    outside the lattice (``'S1'``, a record: decision 72)."""
+    dt = resolve_dtype(dtype, "frombuffer", outside=True) or default_dtype("float")
     return wrap(np.frombuffer(buffer, dt, count, offset))
 
 
 def fromiter(iter, dtype, count=-1, *, like=None):
-    """A 1-D array from an iterable of numbers (``dtype`` is required, as in NumPy)."""
-    dt = resolve_dtype(dtype, "fromiter")
+    """A 1-D array from an iterable (``dtype`` is required, as in NumPy); a subarray dtype
+    (``dtype((int, 2))``) gives rows, one outside the lattice NumPy's reading (72)."""
+    dt = resolve_dtype(dtype, "fromiter", outside=True)
     if dt in dtypes.ML_DTYPES:
         return wrap(dtype_rules.cast(np.fromiter(iter, dtypes.float64, count), dt))
     return wrap(np.fromiter(iter, dt, count))
@@ -405,8 +397,8 @@ def shares_memory(a, b, /, max_work=None):
 
 def fromfile(file, dtype=float, count=-1, sep="", offset=0):
     """Read an array from a raw binary or text file."""
-    return wrap_loaded(np.fromfile(file, resolve_dtype(dtype, "fromfile"), count, sep,
-                                    offset), "fromfile")
+    dt = resolve_dtype(dtype, "fromfile", outside=True)
+    return wrap_loaded(np.fromfile(file, dt, count, sep, offset), "fromfile")
 
 
 class nditer:

@@ -22,8 +22,9 @@ __all__ = [
 
 
 def _np_dtype(dtype, function):
-    return dtype if dtype is None or isinstance(dtype, list) else \
-        resolve_dtype(dtype, function)
+    """``dtype=`` of a reading function: a lattice dtype or one outside it (records,
+    strings, dates: decision 72), NumPy's own spellings (``'i8,f8,S5'``, a dict, a list)."""
+    return resolve_dtype(dtype, function, outside=True)
 
 
 class _NpzFile:
@@ -114,11 +115,13 @@ def genfromtxt(fname, dtype=float, *args, **kwargs):
 def fromregex(file, regexp, dtype, encoding=None):
     """Read an array from a text file with a regular expression.
 
-    With a plain dtype (one group in ``regexp``) the result is a weaknp array; a structured
-    dtype raises, since weaknp has no record arrays (use NumPy's ``fromregex``).
+    With a plain dtype (one group in ``regexp``) the result has that dtype; a structured
+    dtype gives an array of records (decision 72).
     """
-    structured = isinstance(dtype, list) or (isinstance(dtype, np.dtype) and dtype.names)
-    dt = dtype if structured else np.dtype([("f0", resolve_dtype(dtype, "fromregex"))])
+    dt = _np_dtype(dtype, "fromregex")
+    structured = dt.names is not None
+    if not structured:
+        dt = np.dtype([("f0", dt)])
     r = np.fromregex(file, regexp, dt, encoding)
     if not structured:
         r = r["f0"]

@@ -87,6 +87,9 @@ def issubdtype(arg1, arg2):
     >>> wnp.issubdtype(wnp.floating, wnp.inexact), wnp.issubdtype(wnp.float32, wnp.float64)
     (True, False)
     """
+    if T.leaves_lattice(arg1) or T.leaves_lattice(arg2):
+        # strings, dates, records: NumPy's type tree answers (decision 72)
+        return bool(np.issubdtype(T.numpy_argument(arg1), T.numpy_argument(arg2)))
     if isinstance(arg2, str) and arg2 in _KIND_STRINGS:
         return isdtype(resolve_dtype(arg1, "issubdtype"), arg2)
     a = _as_type_or_dtype(arg1, "issubdtype")

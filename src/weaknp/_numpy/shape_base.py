@@ -23,10 +23,10 @@ from .._fast.dispatch import wrap
 from .._array.array import Array
 from .._array.convert import to_array
 from .._array.operands import raw as _raw
-from .._array.operands import array_likes, data_of, public
+from .._array.operands import array_likes, data_of, moved, public
 from .._array.stored import stored_value
 from .multiarray import (
-    data_movement, join_arrays, joined_product, stored_into, wrap_result, written_buffer,
+    data_movement, join_arrays, joined_product, stored_into, written_buffer,
 )
 
 __all__ = [
@@ -53,7 +53,7 @@ dsplit = data_movement(np.dsplit, "Split along the third axis.")
 def _atleast(np_fn, name):
     def function(*arys):
         out = [a if isinstance(a, Array) and a.ndim >= int(name[-2]) else
-               wrap_result(np_fn(d), w) for a, (d, w) in
+               moved(a, np_fn(d), w) for a, (d, w) in
                ((a, data_of(a, name)) for a in arys)]
         return out[0] if len(out) == 1 else tuple(out)
 
