@@ -60,16 +60,20 @@ def _ns():
 # -- masks ----------------------------------------------------------------------------------
 
 def make_mask(m, copy=False, shrink=True, dtype=MaskType):
-    """A bool mask from ``m`` (``nomask`` when ``shrink`` and nothing is masked)."""
+    """A bool mask from ``m`` (``nomask`` when ``shrink`` and nothing is masked); with a
+    structured ``dtype``, a record mask of bool fields (NumPy's, decision 72)."""
     if m is nomask:
         return nomask
+    if np.dtype(dtype).names is not None:
+        return np.ma.make_mask(plain(m), copy=copy, shrink=shrink, dtype=dtype)
     r = np.array(plain(m), dtype=bool, copy=True if copy else None)
     return nomask if shrink and not r.any() else r
 
 
 def make_mask_none(newshape, dtype=None):
-    """A mask of ``newshape`` with nothing masked."""
-    return np.zeros(newshape, dtype=bool)
+    """A mask of ``newshape`` with nothing masked (of bool fields for a structured
+    ``dtype``, as NumPy's)."""
+    return np.ma.make_mask_none(newshape, dtype)
 
 
 def mask_or(m1, m2, copy=False, shrink=True):
@@ -444,7 +448,16 @@ class MaskedArray(MaskedMethods):
             self._mask = nomask
         return self
 
-    shape = property(lambda self: self._data.shape)
+    def _set_shape(self, shape):
+        """``x.shape = (2, 2)``: data and mask take the shape in place (NumPy's rule: a
+        shape that needs a copy raises), another object sharing the data keeps its own."""
+        d = self._data.view()
+        d.shape = shape
+        self._data = d
+        if self._mask is not nomask:
+            self._mask = self._mask.reshape(d.shape)
+
+    shape = property(lambda self: self._data.shape, _set_shape)
     ndim = property(lambda self: self._data.ndim)
     size = property(lambda self: self._data.size)
     dtype = property(lambda self: self._data.dtype)
@@ -501,6 +514,23 @@ class MaskedArray(MaskedMethods):
 
     def copy(self, order="C"):
         return MaskedArray._new(self._data.copy(), copied(self._mask), self._fill, self._hard)
+
+    def view(self, dtype=None, type=None):  # noqa: A002 - NumPy's name
+        """A masked array on the same memory: ``x.view()`` shares data and mask,
+        ``x.view(np.uint8)`` reinterprets the data's bytes (``Array.view``); with a mask
+        the item size must stay (NumPy raises alike)."""
+        if type is not None:
+            raise TypeError("ma.MaskedArray.view: type= (an ndarray subclass) is not "
+                            "supported; the view of a masked array is a masked array")
+        d = self._data.view() if dtype is None else self._data.view(dtype)
+        m = self._mask
+        if m is not nomask:
+            if d.shape != self.shape:
+                raise ValueError(f"ma.MaskedArray.view: the mask cannot follow the data from "
+                                 f"{self.dtype} to {d.dtype} (another item size); view "
+                                 f"x.filled(...) or x.data instead")
+            m = m.view()
+        return MaskedArray._new(d, m, self._fill if dtype is None else None, self._hard)
 
     def __copy__(self):
         return self.copy()
