@@ -502,3 +502,55 @@ def test_make_mask_with_a_structured_dtype():
     assert none.dtype == np.dtype([("foo", bool), ("bar", bool)])
     assert none.tolist() == [(False, False)] * 3
     assert ma.make_mask_none((2,)).dtype == np.bool_
+
+
+# -- the namespace's functions on masked arrays (decision 79: no silently dropped mask) ---
+
+def _m():
+    return ma.array(wnp.asarray([1, 2, 3], dtype=wnp.int8), mask=[0, 1, 0])
+
+
+@pytest.mark.parametrize("join", [
+    lambda xs: wnp.concatenate(xs), lambda xs: wnp.concat(xs), lambda xs: np.concatenate(xs),
+    lambda xs: ma.concatenate(xs)])
+def test_concatenate_of_masked_arrays_keeps_the_masks(join):
+    # expected: numpy.ma.concatenate's mask on the same input (np.concatenate drops it)
+    r = join([_m(), wnp.asarray([4, 5], dtype=wnp.int8)])
+    assert isinstance(r, ma.MaskedArray) and r.dtype == np.int8
+    assert ma.getmaskarray(r).tolist() == [False, True, False, False, False]
+    assert r.filled(0).tolist() == [1, 0, 3, 4, 5]
+
+
+@pytest.mark.parametrize("join", [lambda xs: wnp.stack(xs), lambda xs: np.stack(xs)])
+def test_stack_of_masked_arrays_keeps_the_masks(join):
+    r = join([wnp.asarray([7, 8, 9], dtype=wnp.int8), _m()])
+    assert isinstance(r, ma.MaskedArray) and r.shape == (2, 3)
+    assert ma.getmaskarray(r).tolist() == [[False, False, False], [False, True, False]]
+
+
+def test_concatenate_of_masked_arrays_refuses_out_and_dtype():
+    with pytest.raises(TypeError, match=r"concat: .*weaknp.ma.concatenate.* no out= or dtype="):
+        wnp.concatenate([_m(), _m()], dtype=wnp.float32)
+
+
+@pytest.mark.parametrize(("call", "message"), [
+    (lambda m: wnp.sum(m), r"^sum: .*mask.*; call weaknp.ma.sum, or pass x.filled"),
+    (lambda m: wnp.mean(m), r"^mean: .*call weaknp.ma.mean"),
+    (lambda m: wnp.where(wnp.asarray([True, False, True]), m, 0), r"^where: .*weaknp.ma.where"),
+    (lambda m: wnp.hstack([m, m]), r"^hstack: .*weaknp.ma.hstack"),
+    (lambda m: wnp.sort(m), r"^sort: .*weaknp.ma has no sort: pass x.filled"),
+    (lambda m: np.sort(m), r"^numpy.sort: .*weaknp.ma has no sort"),
+    (lambda m: np.diff(m), r"^numpy.diff: .*weaknp.ma has no diff"),
+    (lambda m: wnp.add.reduce(m), r"^add.reduce: .*weaknp.ma has no add.reduce"),
+])
+def test_a_function_that_would_drop_the_mask_refuses(call, message):
+    with pytest.raises(TypeError, match=message):
+        call(_m())
+
+
+def test_explicit_conversions_take_the_data_and_asanyarray_keeps_the_mask():
+    m = _m()
+    assert wnp.asarray(m).tolist() == [1, 2, 3] and wnp.array(m).dtype == np.int8
+    assert np.asarray(m).tolist() == [1, 2, 3]
+    assert wnp.asanyarray(m) is m
+    assert wnp.sum(m.filled(0)).tolist() == 4 and int(ma.sum(m)) == 4

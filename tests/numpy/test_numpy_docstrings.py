@@ -100,6 +100,9 @@ DEVIATIONS: dict[str, str] = {
     "char.translate": "a[0].maketrans: an element is a 0-d Array, not a str (45)",
     "strings.translate": "a[0].maketrans: an element is a 0-d Array, not a str (45)",
     "rec.array": "c.x: weaknp.rec gives plain Arrays, fields by c['x'] (74)",
+    "concat": "np.concatenate([masked, x]) keeps the masks (weaknp.ma.concatenate, 79); "
+              "NumPy's drops them (mask=False)",
+    "concatenate": "as concat: the masks are kept (79); NumPy's np.concatenate drops them",
     "rec.fromarrays": "r.a: weaknp.rec gives plain Arrays, fields by r['a'] (74)",
     "rec.fromrecords": "r.col1: weaknp.rec gives plain Arrays, fields by r['col1'] (74)",
     "polynomial.polynomial.polyline": "polyline(1, -1) is float (67); NumPy: int",
@@ -126,10 +129,6 @@ PENDING: dict[str, str] = {
     # views' .base (issue 25): a view made through another function is based elsewhere
     "atleast_2d": "atleast_2d(x).base is x: False (x[None].base is x holds)",
     "atleast_3d": "atleast_3d(x).base is x.base: False",
-    # weaknp.ma
-    "concat": "np.concatenate of weaknp masked arrays gives an Array: the namespace's "
-              "functions do not hand masked arrays to weaknp.ma (ma.concatenate does)",
-    "concatenate": "as concat: wnp.concatenate([masked, masked]) drops the masks",
 }
 
 if tuple(int(p) for p in numpy.__version__.split(".")[:2]) >= (2, 5):

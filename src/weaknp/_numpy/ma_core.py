@@ -287,6 +287,24 @@ _UFUNCS.update(true_divide=divide, mod=remainder, invert=_invert, bitwise_not=_i
                positive=_positive, conj=conjugate, rint=around)
 
 
+#: The functions that take a masked array's data, dropping the mask, as NumPy's do: the
+#: explicit conversions to a plain array.
+_CONVERSIONS = frozenset({"asarray", "array"})
+
+
+def _mask_refusal(function):
+    """The TypeError of ``function`` (weaknp's or ``numpy.<name>``) met by a weaknp masked
+    array whose mask it would drop: it names ``weaknp.ma``'s function of that name."""
+    # NumPy differs: np.concatenate, np.sum ... of a masked array drop its mask silently
+    # (np.concatenate's documented behaviour); weaknp refuses or hands over (decision 79).
+    name = function[len("numpy."):] if function.startswith("numpy.") else function
+    name = "concatenate" if name == "concat" else name
+    fix = f"call weaknp.ma.{name}, or" if _ma_function(name) is not None else \
+        f"weaknp.ma has no {name}:"
+    return TypeError(f"{function}: got a weaknp masked array, whose mask it would drop; "
+                     f"{fix} pass x.filled(value) (or x.data) to drop the mask on purpose")
+
+
 def _ma_function(name):
     """weaknp.ma's function of NumPy's function ``name`` (NEP 18), or None."""
     f = getattr(_ns().ma, name, None)
@@ -603,8 +621,15 @@ class MaskedArray(MaskedMethods):
     def __array_function__(self, func, types, args, kwargs):
         f = _ma_function(func.__name__)
         if f is None:
-            return NotImplemented
+            raise _mask_refusal(f"numpy.{func.__name__}")
         return f(*args, **kwargs)
+
+    @staticmethod
+    def _mask_refusal(function):
+        """The error of weaknp's ``function`` reading this array as its data (the mask
+        would be lost; ``_array.interop.refuse_masked``), None for the explicit
+        conversions ``asarray``/``array``, which take the data as NumPy's do."""
+        return None if function in _CONVERSIONS else _mask_refusal(function)
 
 
 def _plain_index(index):
