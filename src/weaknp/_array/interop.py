@@ -63,7 +63,7 @@ def masked_function(name: str, values):
     NumPy's (``wnp.concatenate([m, x])`` is ``wnp.ma.concatenate([m, x])``)."""
     for v in values:
         if getattr(type(v), "_mask_refusal", None) is not None:
-            return getattr(namespace().ma, name)
+            return _module(namespace(), f"ma.{name}")
     return None
 
 
