@@ -425,3 +425,132 @@ def test_default_fill_value_of_a_value():
     assert wnp.ma.default_fill_value(1) == 999999
     assert wnp.ma.default_fill_value(1.5) == 1e20
     assert wnp.ma.default_fill_value(np.float32) == 1e20
+
+
+# -- issue 25's pending docstring items (expected values: NumPy's on the same input) -----
+
+def test_shape_setter_reshapes_data_and_mask_in_place():
+    x = ma.array(wnp.asarray([4, 3, 2, 1], dtype=wnp.int8), mask=[1, 0, 0, 1])
+    base = x.data
+    x.shape = (2, 2)
+    assert x.shape == (2, 2) and x.dtype == np.int8
+    assert x.mask.tolist() == [[True, False], [False, True]]
+    assert x.argmin(axis=0).tolist() == [1, 0]     # NumPy's np.ma.argmin(x, axis=0)
+    assert base.shape == (4,)                       # the Array it was made from keeps its own
+    with pytest.raises(ValueError):
+        x.shape = (3,)
+
+
+def test_view_shares_data_and_mask_and_reinterprets_bytes():
+    x = ma.array(wnp.asarray([-1, 2, -3], dtype=wnp.int8), mask=[0, 1, 0])
+    v = x.view(np.uint8)
+    assert isinstance(v, ma.MaskedArray) and v.dtype == np.uint8
+    assert np.asarray(v.data).tolist() == [255, 2, 253]
+    assert v.mask.tolist() == [False, True, False]
+    w = x.view()
+    w[0] = 7
+    assert int(x.data[0]) == 7 and w.dtype == np.int8
+    with pytest.raises(ValueError, match="item size"):    # NumPy raises ValueError alike
+        ma.array(wnp.asarray([1, 2, 3, 4], dtype=wnp.int8), mask=[0, 1, 0, 0]).view(np.int16)
+    y = ma.array(wnp.asarray([1, 2], dtype=wnp.int16))
+    assert np.asarray(y.view(np.int8).data).tolist() == [1, 0, 2, 0]
+
+
+def test_ptp_view_as_uint8_as_numpy():
+    y = ma.array(wnp.asarray([[-128, 127], [0, 1]], dtype=wnp.int8))
+    r = y.ptp(axis=1).view(np.uint8)
+    assert r.dtype == np.uint8 and np.asarray(r.data).tolist() == [255, 1]
+
+
+@pytest.mark.parametrize(("axis", "weights", "want"), [
+    ((0, 1), [[1.0, 2.0], [3.0, 4.0]], 2.0),
+    ((1, 0), [[0.0, 1.0], [2.0, 3.0], [4.0, 5.0]], 3.3333333333333335),
+])
+def test_average_weights_along_a_tuple_of_axes(axis, weights, want):
+    a = wnp.asarray(np.arange(4.0).reshape(2, 2) if len(weights) == 2 else
+                    np.arange(6.0).reshape(2, 3))
+    r = ma.average(a, axis=axis, weights=weights)
+    assert r.dtype == np.float64 and float(r) == pytest.approx(want, rel=1e-15)
+
+
+def test_average_weights_along_two_of_three_axes_with_a_mask():
+    a = ma.array(wnp.asarray(np.arange(6.0).reshape(2, 3)), mask=[[0, 1, 0], [0, 0, 1]])
+    r = ma.average(a, axis=(1, 0), weights=np.arange(6.0).reshape(3, 2))
+    assert float(r) == pytest.approx(2.875, rel=1e-15)
+    b = wnp.asarray(np.arange(24.0).reshape(2, 3, 4))
+    r = ma.average(b, axis=(0, 2), weights=np.arange(8.0).reshape(2, 4))
+    close_array(np.asarray(r.data if isinstance(r, ma.MaskedArray) else r),
+                np.array([11.285714285714286, 15.285714285714286, 19.285714285714285]), 1e-15)
+
+
+def test_average_weights_of_a_wrong_shape_raise_as_numpy():
+    a = wnp.asarray(np.arange(4.0).reshape(2, 2))
+    with pytest.raises(TypeError, match="ma.average: .*axis"):
+        ma.average(a, weights=[1.0, 2.0])
+    with pytest.raises(ValueError, match=r"ma.average: .*\(2, 2\)"):
+        ma.average(a, axis=(0, 1), weights=[1.0, 2.0])
+
+
+def test_make_mask_with_a_structured_dtype():
+    arr = wnp.array([(1, 0), (0, 1), (1, 0), (1, 0)],
+                    dtype=[("man", np.int64), ("mouse", np.int64)])
+    dt = np.dtype([("man", bool), ("mouse", bool)])
+    m = ma.make_mask(arr, dtype=dt)
+    assert m.dtype == dt
+    assert m.tolist() == [(True, False), (False, True), (True, False), (True, False)]
+    none = ma.make_mask_none((3,), dtype=[("foo", np.int32), ("bar", np.float64)])
+    assert none.dtype == np.dtype([("foo", bool), ("bar", bool)])
+    assert none.tolist() == [(False, False)] * 3
+    assert ma.make_mask_none((2,)).dtype == np.bool_
+
+
+# -- the namespace's functions on masked arrays (decision 80: no silently dropped mask) ---
+
+def _m():
+    return ma.array(wnp.asarray([1, 2, 3], dtype=wnp.int8), mask=[0, 1, 0])
+
+
+@pytest.mark.parametrize("join", [
+    lambda xs: wnp.concatenate(xs), lambda xs: wnp.concat(xs), lambda xs: np.concatenate(xs),
+    lambda xs: ma.concatenate(xs)])
+def test_concatenate_of_masked_arrays_keeps_the_masks(join):
+    # expected: numpy.ma.concatenate's mask on the same input (np.concatenate drops it)
+    r = join([_m(), wnp.asarray([4, 5], dtype=wnp.int8)])
+    assert isinstance(r, ma.MaskedArray) and r.dtype == np.int8
+    assert ma.getmaskarray(r).tolist() == [False, True, False, False, False]
+    assert r.filled(0).tolist() == [1, 0, 3, 4, 5]
+
+
+@pytest.mark.parametrize("join", [lambda xs: wnp.stack(xs), lambda xs: np.stack(xs)])
+def test_stack_of_masked_arrays_keeps_the_masks(join):
+    r = join([wnp.asarray([7, 8, 9], dtype=wnp.int8), _m()])
+    assert isinstance(r, ma.MaskedArray) and r.shape == (2, 3)
+    assert ma.getmaskarray(r).tolist() == [[False, False, False], [False, True, False]]
+
+
+def test_concatenate_of_masked_arrays_refuses_out_and_dtype():
+    with pytest.raises(TypeError, match=r"concat: .*weaknp.ma.concatenate.* no out= or dtype="):
+        wnp.concatenate([_m(), _m()], dtype=wnp.float32)
+
+
+@pytest.mark.parametrize(("call", "message"), [
+    (lambda m: wnp.sum(m), r"^sum: .*mask.*; call weaknp.ma.sum, or pass x.filled"),
+    (lambda m: wnp.mean(m), r"^mean: .*call weaknp.ma.mean"),
+    (lambda m: wnp.where(wnp.asarray([True, False, True]), m, 0), r"^where: .*weaknp.ma.where"),
+    (lambda m: wnp.hstack([m, m]), r"^hstack: .*weaknp.ma.hstack"),
+    (lambda m: wnp.sort(m), r"^sort: .*weaknp.ma has no sort: pass x.filled"),
+    (lambda m: np.sort(m), r"^numpy.sort: .*weaknp.ma has no sort"),
+    (lambda m: np.diff(m), r"^numpy.diff: .*weaknp.ma has no diff"),
+    (lambda m: wnp.add.reduce(m), r"^add.reduce: .*weaknp.ma has no add.reduce"),
+])
+def test_a_function_that_would_drop_the_mask_refuses(call, message):
+    with pytest.raises(TypeError, match=message):
+        call(_m())
+
+
+def test_explicit_conversions_take_the_data_and_asanyarray_keeps_the_mask():
+    m = _m()
+    assert wnp.asarray(m).tolist() == [1, 2, 3] and wnp.array(m).dtype == np.int8
+    assert np.asarray(m).tolist() == [1, 2, 3]
+    assert wnp.asanyarray(m) is m
+    assert wnp.sum(m.filled(0)).tolist() == 4 and int(ma.sum(m)) == 4

@@ -201,3 +201,39 @@ def test_errors_name_the_function():
     assert W.polynomial.polyval.__module__ == "weaknp.polynomial"
     assert sorted(W.chebyshev.__all__) == sorted(P.chebyshev.__all__)
     assert sorted(W.__all__) == sorted(P.__all__)
+
+
+# -- polyutils (expected values: NumPy's numpy.polynomial.polyutils on the same input) ----
+
+PU = wnp.polynomial.polyutils
+
+
+def test_polyutils_trimcoef_values_and_dtypes():
+    r = PU.trimcoef((0, 0, 3, 0, 5, 0, 0))
+    same_array(r, np.array([0.0, 0.0, 3.0, 0.0, 5.0]))   # a tuple is strong, as asarray's
+    same_array(PU.trimcoef((0, 0, 1e-3, 0, 1e-5, 0, 0), 1e-3), np.array([0.0]))
+    r = PU.trimcoef((3e-4, 1e-3 * (1 - 1j), 5e-4, 2e-5 * (1 + 1j)), 1e-3)
+    close_array(r, np.array([0.0003 + 0j, 0.001 - 0.001j]), 1e-15)
+    r = PU.trimcoef(f32([1.0, 2.0, 0.0]))
+    same_array(r, np.array([1.0, 2.0], np.float32))
+
+
+def test_polyutils_trimseq_as_series_getdomain_mapparms_mapdomain():
+    assert PU.trimseq([1, 0, 0]) == [1]
+    same_array(PU.trimseq(f32([1.0, 0.0, 0.0])), np.array([1.0], np.float32))
+    s = PU.as_series([[1, 2], [3.0]])
+    same_array(s[0], np.array([1.0, 2.0]))
+    same_array(s[1], np.array([3.0]))
+    s = PU.as_series([f32([1.0, 2.0]), f32([0.0])])
+    same_array(s[0], np.array([1.0, 2.0], np.float32))
+    same_array(PU.getdomain([1, 10, 3, -1]), np.array([-1.0, 10.0]))
+    same_array(PU.getdomain([1 + 1j, 1 - 1j, 0, 2]), np.array([0 - 1j, 2 + 1j]))
+    assert [float(v) for v in PU.mapparms((-1, 1), (-1, 3))] == [1.0, 2.0]
+    same_array(PU.mapdomain(f32([1.0, 2.0, 3.0]), [-1, 1], [0, 4]),
+               np.array([4.0, 6.0, 8.0], np.float32))
+
+
+@pytest.mark.parametrize(("module", "prefix", "cls"), BASES)
+def test_each_basis_trim_function(module, prefix, cls):
+    trim = getattr(getattr(W, module), prefix + "trim")
+    same_array(trim(f32([1.0, 2.0, 1e-4, 0.0]), 1e-3), np.array([1.0, 2.0], np.float32))

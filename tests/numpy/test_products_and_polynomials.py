@@ -6,6 +6,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 from harness import A, W, table_tests
+from support import close_array, same_array
 
 import weaknp as wnp
 from weaknp._fast.dispatch import wrap
@@ -431,3 +432,19 @@ def test_tensorinv_and_tensorsolve():
     np.testing.assert_allclose(np.asarray(x), np.linalg.tensorsolve(a, b))
     assert wnp.linalg.tensorinv(wnp.asarray(np.eye(2, dtype=np.int8)), ind=1).dtype ==\
         wnp.float32
+
+
+def test_polyder_and_polyint_of_a_poly1d_are_poly1d():
+    # expected: NumPy's np.polyder/np.polyint of np.poly1d on the same coefficients
+    p = wnp.poly1d([1.0, 1.0, 1.0, 1.0])
+    d = wnp.polyder(p)
+    assert isinstance(d, wnp.poly1d)
+    same_array(d.coeffs, np.array([3.0, 2.0, 1.0]))
+    assert float(d(2.0)) == 17.0
+    same_array(wnp.polyder(p, 2).coeffs, np.array([6.0, 2.0]))
+    i = wnp.polyint(wnp.poly1d([3.0, 2.0, 1.0]))
+    assert isinstance(i, wnp.poly1d)
+    same_array(i.coeffs, np.array([1.0, 1.0, 1.0, 0.0]))
+    close_array(wnp.polyint(wnp.poly1d([1.0, 1.0]), 2, [1, 2]).coeffs,
+                np.array([1 / 6, 0.5, 1.0, 2.0]), 1e-15)
+    assert wnp.polyder(wnp.polyint(p)) == p

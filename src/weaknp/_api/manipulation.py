@@ -16,6 +16,7 @@ from .._core import dtype_rules
 from .._array.array import Array
 from .._fast.dispatch import reshape_call, set_reshape_general, wrap
 from .._core.errors import numpy_error
+from .._array.interop import masked_function
 from .._array.operands import array_likes, data_of, moved, promote, raw
 from .._core.promotion import resolve_dtype
 from .._core import arguments
@@ -27,12 +28,27 @@ __all__ = ["broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "ex
            "tile", "unstack"]
 
 
+def _sequence(arrays):
+    """The arrays of ``concat``/``stack`` as a list (an Array: its rows)."""
+    return arrays if type(arrays) is list else list(arrays)
+
+
+def _masked(function, name, arrays, out, dtype):
+    """``weaknp.ma.<name>`` when one of ``arrays`` is a masked array (it keeps the masks,
+    where NumPy's ``concatenate`` drops them: decision 80), else None."""
+    if all(type(a) is Array for a in arrays):
+        return None
+    masked = masked_function(name, arrays)
+    if masked is not None and (out is not None or dtype is not None):
+        raise TypeError(f"{function}: masked arrays join with weaknp.ma.{name}, which takes "
+                        f"no out= or dtype=; call it, then astype() the result")
+    return masked
+
+
 def _joined(function, arrays, dtype):
     """The arrays of ``concat``/``stack`` (array-likes) at their join, or at ``dtype=``
     (then strong): ``(ndarrays, weak)``."""
-    if isinstance(arrays, Array):
-        arrays = list(arrays)
-    arrays = list(arrays)
+    arrays = _sequence(arrays)
     if not arrays:
         raise ValueError(f"{function}: need at least one array to join")
     if dtype is None and all(type(a) is Array for a in arrays):  # the common call
@@ -135,6 +151,10 @@ def concat(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind"):
     >>> wnp.concat([wnp.asarray([[1, 2]], dtype=wnp.int8), x], axis=None)
     Array([1, 2, 1], dtype=int8)
     """
+    arrays = _sequence(arrays)
+    masked = _masked("concat", "concatenate", arrays, out, dtype)
+    if masked is not None:
+        return masked(arrays, axis)
     datas, weak = _joined("concat", arrays, dtype)
     if axis is None:
         datas = [d.reshape(-1) for d in datas]
@@ -347,6 +367,10 @@ def stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
     >>> wnp.stack([wnp.asarray(1.0), wnp.asarray(2)])
     Array([1., 2.], dtype=float64, weak_type=True)
     """
+    arrays = _sequence(arrays)
+    masked = _masked("stack", "stack", arrays, out, dtype)
+    if masked is not None:
+        return masked(arrays, axis)
     datas, weak = _joined("stack", arrays, dtype)
     try:
         r = np.stack(datas, axis=axis)

@@ -21,6 +21,7 @@ from .._fast.dispatch import MAX_DEPTH as _MAX_DEPTH
 from .._fast.lists import read_list
 from .._core.lattice import WEAK_NODES
 from .._core.promotion import PY_SCALAR_NODE, current_lattice, resolve_dtype, scalar_node
+from .interop import refuse_masked
 from .stored import created
 
 if TYPE_CHECKING:  # annotations only: Array is built on this layer
@@ -79,6 +80,8 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
             return data, False
     if isinstance(obj, bytearray):   # a buffer, as NumPy reads it: uint8 codes
         obj = memoryview(obj)
+    if t is not np.ndarray:
+        refuse_masked(obj, function)   # weaknp.ma's arrays: never a silently dropped mask
     try:
         arr = np.asarray(obj) if copy is not False else np.asarray(obj, copy=False)
     except ValueError as e:

@@ -36,7 +36,8 @@ from .._core.ops import BY_UFUNC
 
 _SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 
-__all__ = ["bind", "namespace", "without_counterpart", "_array_function", "_numpy_fallback"]
+__all__ = ["bind", "namespace", "without_counterpart", "_array_function", "_numpy_fallback",
+           "masked_function", "refuse_masked"]
 
 #: The public namespace (``weaknp``), set once by ``bind``.
 _NAMESPACE = None
@@ -52,6 +53,31 @@ def namespace():
     """The public namespace: every call reaching it runs after ``import weaknp`` ended."""
     return _NAMESPACE
 
+
+
+# -- masked arrays (weaknp.ma) met by the namespace's functions ---------------------------
+
+def masked_function(name: str, values):
+    """``weaknp.ma.<name>`` when one of ``values`` is a weaknp masked array, else None:
+    weaknp's joining functions hand masked arrays on to ``weaknp.ma`` as NEP 18 does
+    NumPy's (``wnp.concatenate([m, x])`` is ``wnp.ma.concatenate([m, x])``)."""
+    for v in values:
+        if getattr(type(v), "_mask_refusal", None) is not None:
+            return _module(namespace(), f"ma.{name}")
+    return None
+
+
+def refuse_masked(obj, function: str) -> None:
+    """Raise the masked array's own error (``MaskedArray._mask_refusal``) when ``function``
+    would read a weaknp masked array ``obj`` as its data and drop the mask: the error names
+    ``weaknp.ma.<function>`` (or says how to drop the mask on purpose)."""
+    # NumPy differs: its functions read a masked array's data and drop the mask silently
+    # (np.concatenate, np.sum on numpy.ma arrays; decision 80).
+    refusal = getattr(type(obj), "_mask_refusal", None)
+    if refusal is not None:
+        error = refusal(function)
+        if error is not None:
+            raise error
 
 
 #: Where NumPy defines the functions NEP 18 hands over, and weaknp's module of the same

@@ -60,16 +60,20 @@ def _ns():
 # -- masks ----------------------------------------------------------------------------------
 
 def make_mask(m, copy=False, shrink=True, dtype=MaskType):
-    """A bool mask from ``m`` (``nomask`` when ``shrink`` and nothing is masked)."""
+    """A bool mask from ``m`` (``nomask`` when ``shrink`` and nothing is masked); with a
+    structured ``dtype``, a record mask of bool fields (NumPy's, decision 72)."""
     if m is nomask:
         return nomask
+    if np.dtype(dtype).names is not None:
+        return np.ma.make_mask(plain(m), copy=copy, shrink=shrink, dtype=dtype)
     r = np.array(plain(m), dtype=bool, copy=True if copy else None)
     return nomask if shrink and not r.any() else r
 
 
 def make_mask_none(newshape, dtype=None):
-    """A mask of ``newshape`` with nothing masked."""
-    return np.zeros(newshape, dtype=bool)
+    """A mask of ``newshape`` with nothing masked (of bool fields for a structured
+    ``dtype``, as NumPy's)."""
+    return np.ma.make_mask_none(newshape, dtype)
 
 
 def mask_or(m1, m2, copy=False, shrink=True):
@@ -283,6 +287,24 @@ _UFUNCS.update(true_divide=divide, mod=remainder, invert=_invert, bitwise_not=_i
                positive=_positive, conj=conjugate, rint=around)
 
 
+#: The functions that take a masked array's data, dropping the mask, as NumPy's do: the
+#: explicit conversions to a plain array.
+_CONVERSIONS = frozenset({"asarray", "array"})
+
+
+def _mask_refusal(function):
+    """The TypeError of ``function`` (weaknp's or ``numpy.<name>``) met by a weaknp masked
+    array whose mask it would drop: it names ``weaknp.ma``'s function of that name."""
+    # NumPy differs: np.concatenate, np.sum ... of a masked array drop its mask silently
+    # (np.concatenate's documented behaviour); weaknp refuses or hands over (decision 80).
+    name = function[len("numpy."):] if function.startswith("numpy.") else function
+    name = "concatenate" if name == "concat" else name
+    fix = f"call weaknp.ma.{name}, or" if _ma_function(name) is not None else \
+        f"weaknp.ma has no {name}:"
+    return TypeError(f"{function}: got a weaknp masked array, whose mask it would drop; "
+                     f"{fix} pass x.filled(value) (or x.data) to drop the mask on purpose")
+
+
 def _ma_function(name):
     """weaknp.ma's function of NumPy's function ``name`` (NEP 18), or None."""
     f = getattr(_ns().ma, name, None)
@@ -444,7 +466,16 @@ class MaskedArray(MaskedMethods):
             self._mask = nomask
         return self
 
-    shape = property(lambda self: self._data.shape)
+    def _set_shape(self, shape):
+        """``x.shape = (2, 2)``: data and mask take the shape in place (NumPy's rule: a
+        shape that needs a copy raises), another object sharing the data keeps its own."""
+        d = self._data.view()
+        d.shape = shape
+        self._data = d
+        if self._mask is not nomask:
+            self._mask = self._mask.reshape(d.shape)
+
+    shape = property(lambda self: self._data.shape, _set_shape)
     ndim = property(lambda self: self._data.ndim)
     size = property(lambda self: self._data.size)
     dtype = property(lambda self: self._data.dtype)
@@ -501,6 +532,23 @@ class MaskedArray(MaskedMethods):
 
     def copy(self, order="C"):
         return MaskedArray._new(self._data.copy(), copied(self._mask), self._fill, self._hard)
+
+    def view(self, dtype=None, type=None):  # noqa: A002 - NumPy's name
+        """A masked array on the same memory: ``x.view()`` shares data and mask,
+        ``x.view(np.uint8)`` reinterprets the data's bytes (``Array.view``); with a mask
+        the item size must stay (NumPy raises alike)."""
+        if type is not None:
+            raise TypeError("ma.MaskedArray.view: type= (an ndarray subclass) is not "
+                            "supported; the view of a masked array is a masked array")
+        d = self._data.view() if dtype is None else self._data.view(dtype)
+        m = self._mask
+        if m is not nomask:
+            if d.shape != self.shape:
+                raise ValueError(f"ma.MaskedArray.view: the mask cannot follow the data from "
+                                 f"{self.dtype} to {d.dtype} (another item size); view "
+                                 f"x.filled(...) or x.data instead")
+            m = m.view()
+        return MaskedArray._new(d, m, self._fill if dtype is None else None, self._hard)
 
     def __copy__(self):
         return self.copy()
@@ -573,8 +621,15 @@ class MaskedArray(MaskedMethods):
     def __array_function__(self, func, types, args, kwargs):
         f = _ma_function(func.__name__)
         if f is None:
-            return NotImplemented
+            raise _mask_refusal(f"numpy.{func.__name__}")
         return f(*args, **kwargs)
+
+    @staticmethod
+    def _mask_refusal(function):
+        """The error of weaknp's ``function`` reading this array as its data (the mask
+        would be lost; ``_array.interop.refuse_masked``), None for the explicit
+        conversions ``asarray``/``array``, which take the data as NumPy's do."""
+        return None if function in _CONVERSIONS else _mask_refusal(function)
 
 
 def _plain_index(index):

@@ -15,6 +15,7 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._core import dtypes
+from .._core.arguments import axes
 from .._fast.dispatch import wrap
 from .._array.interop import namespace
 from .ma_core import MaskedArray, _fill_array, _finish, asarray, filled, getdata, getmaskarray, \
@@ -154,12 +155,7 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
     w = plain(weights.filled(0) if isinstance(weights, MaskedArray) else weights)
     w = _ns().asarray(w)
     if w.shape != x.shape:
-        if axis is None or w.ndim != 1:
-            raise TypeError("ma.average: weights of another shape than a need an axis and "
-                            "must be 1-D; pass weights of a's shape")
-        shape = [1] * x.ndim
-        shape[axis] = w.shape[0]
-        w = _ns().broadcast_to(w.reshape(shape), x.shape)
+        w = _weights_along(w, x.shape, axis)
     keep = wrap(~getmaskarray(x)) if x._mask is not nomask else None
     ww = w * keep if keep is not None else w
     wsum = _ns().sum(ww, axis=axis, keepdims=keepdims)
@@ -168,6 +164,22 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
     m = nomask if x._mask is nomask else np.all(x._mask, axis=axis, keepdims=keepdims)
     avg = _finish(avg, m)
     return (avg, _finish(wsum, nomask)) if returned else avg
+
+
+def _weights_along(w, shape, axis):
+    """Weights of the shape of ``a`` along ``axis`` (an int or a tuple, in any order)
+    broadcast to ``a``'s ``shape``, as NumPy's ``average`` lays them out."""
+    if axis is None:
+        raise TypeError("ma.average: weights of another shape than a need an axis; pass "
+                        "axis=, or weights of a's shape")
+    ax = axes(axis, len(shape), "ma.average")
+    if w.shape != tuple(shape[a] for a in ax):
+        raise ValueError(f"ma.average: weights of shape {w.shape} do not match a's shape "
+                         f"{shape} along axis {axis}; pass weights of shape "
+                         f"{tuple(shape[a] for a in ax)}")
+    w = _ns().permute_dims(w, tuple(int(i) for i in np.argsort(ax)))
+    w = w.reshape(tuple(s if i in ax else 1 for i, s in enumerate(shape)))
+    return _ns().broadcast_to(w, shape)
 
 
 # -- joining ----------------------------------------------------------------------------

@@ -42,6 +42,7 @@ from .._core.promotion import default_dtype, join_nodes, node_of, resolve_dtype,
 from .._fast.dispatch import wrap, wrap_node
 from .._array.array import Array
 from .._array.convert import to_array
+from .._array.interop import masked_function
 from .._array.operands import raw as _raw
 from .._array.operands import array_likes, data_of, moved, wrap_loaded
 from .._array.stored import created, stored_value
@@ -222,9 +223,13 @@ def concatenate(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
 
 
 def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
-    """Same as ``asarray`` (weaknp has no array subclasses)."""
+    """Same as ``asarray``, except that a weaknp masked array stays one (as NumPy's
+    ``asanyarray`` keeps ``numpy.ma`` arrays): ``weaknp.ma.asanyarray``."""
     if like is not None:
         raise unsupported_argument("asanyarray", "like")
+    masked = masked_function("asanyarray", (a,))
+    if masked is not None:
+        return masked(a, dtype)
     return asarray(a, dtype, order, device=device, copy=copy)
 
 

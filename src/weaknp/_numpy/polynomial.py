@@ -58,7 +58,10 @@ def poly(seq_of_zeros):
 
 
 def polyder(p, m=1):
-    """The ``m``-th derivative of a polynomial; ``p``'s dtype and weak flag."""
+    """The ``m``-th derivative of a polynomial; ``p``'s dtype and weak flag (a ``poly1d``
+    of a ``poly1d``, as NumPy's)."""
+    if isinstance(p, poly1d):
+        return poly1d(polyder(p._coeffs, m))
     # JAX differs: jnp.polyder of integers is float and drops the weak flag; weaknp keeps
     # NumPy's exact integer derivative and the input's flag (decision 58).
     d, w = data_of(p, "polyder")
@@ -67,7 +70,10 @@ def polyder(p, m=1):
 
 
 def polyint(p, m=1, k=None):
-    """The ``m``-th antiderivative of a polynomial.  Dtype: the inexact rule on ``p``."""
+    """The ``m``-th antiderivative of a polynomial (a ``poly1d`` of a ``poly1d``, as
+    NumPy's).  Dtype: the inexact rule on ``p``."""
+    if isinstance(p, poly1d):
+        return poly1d(polyint(p._coeffs, m, k))
     # JAX differs: jnp.polyint of bool is float64 (weaknp: the inexact rule, float32) and it
     # drops the weak flag (weaknp keeps it) (decision 58).
     d, w = data_of(p, "polyint")

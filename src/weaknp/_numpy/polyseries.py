@@ -12,7 +12,9 @@ float32 (a Python float is weak), ``chebfit(float16 x, float16 y, 2)`` is float1
 elements of a list of Python scalars given as ``k``/``lbnd`` join one by one (weak).  NumPy
 computes in float64 (complex128 for complex input) and the result is rounded once into the
 lattice dtype.  ``*roots`` is complex only when a root is (NumPy's data-dependent rule).
-Weights ``w`` do not join (they only weigh).  Functions without array input (``chebpts1``,
+Weights ``w`` do not join (they only weigh).  ``polyutils``' functions (``trimcoef``,
+``as_series``, ``mapdomain`` ...) follow the same rule (``old``/``new`` domains and each
+series of ``as_series`` join).  Functions without array input (``chebpts1``,
 ``hermgauss``) give the default float.
 """
 
@@ -36,7 +38,7 @@ BASES = ("polynomial", "chebyshev", "legendre", "hermite", "hermite_e", "laguerr
 
 #: Parameters that hold coefficients, points or constants: they join on the lattice.
 JOINED = frozenset({"x", "y", "z", "c", "c1", "c2", "r", "roots", "off", "scl", "k",
-                    "lbnd", "pol"})
+                    "lbnd", "pol", "seq", "old", "new", "alist"})
 
 
 def _is_python_scalar(v):
@@ -69,6 +71,14 @@ def constants(v):
     if isinstance(v, (list, tuple)) and all(_is_python_scalar(e) for e in v):
         return list(v)
     return [] if v is None else [v]
+
+
+def _joined_values(p, v):
+    """The values parameter ``p`` adds to the join: the constants of ``k``/``lbnd``, each
+    series of ``as_series``' ``alist`` (they may differ in length), else ``v`` itself."""
+    if p in ("k", "lbnd"):
+        return constants(v)
+    return list(v) if p == "alist" else [v]
 
 
 def work_dtype(dt):
@@ -120,11 +130,13 @@ def _series_function(np_fn, name):
         except TypeError as e:
             raise TypeError(f"{name}: {e}") from None
         joined = [p for p in bound.arguments if p in JOINED]
-        dt, weak = join_of(name, [v for p in joined for v in (
-            constants(bound.arguments[p]) if p in ("k", "lbnd") else [bound.arguments[p]])])
+        dt, weak = join_of(name, [v for p in joined
+                                  for v in _joined_values(p, bound.arguments[p])])
         work = work_dtype(dt)
         for p in joined:
-            bound.arguments[p] = to_work(bound.arguments[p], work, name)
+            v = bound.arguments[p]
+            bound.arguments[p] = [to_work(e, work, name) for e in v] if p == "alist" else \
+                to_work(v, work, name)
         if bound.arguments.get("w") is not None:
             bound.arguments["w"] = to_work(bound.arguments["w"], dtypes.float64, name)
         if "func" in bound.arguments:   # chebinterpolate: NumPy computes on what func returns
@@ -170,5 +182,10 @@ def functions(basis):
 
 #: Every module function, by basis: ``FUNCTIONS["chebyshev"]["chebval"]``.
 FUNCTIONS = {b: functions(b) for b in BASES}
+
+#: ``numpy.polynomial.polyutils``' functions on series (its printing helper
+#: ``format_float`` left out): ``FUNCTIONS["polyutils"]["trimcoef"]``.
+FUNCTIONS["polyutils"] = {n: _series_function(getattr(_npp.polyutils, n), n) for n in (
+    "as_series", "trimseq", "trimcoef", "getdomain", "mapdomain", "mapparms")}
 
 __all__ = []
