@@ -23,6 +23,7 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._core import dtypes
+from .._core import entries
 from .._core import kernel
 from .._core import scalars
 from .._array.operands import data_of
@@ -681,15 +682,32 @@ def round(a, decimals=0, out=None):
     # 1000 * 10**2 does not overflow.  Where the scaled value still overflows (x has no
     # digits at that position) x is returned unchanged, as Python's round(1.5, 400) is 1.5.
     # NumPy differs: it scales in the input dtype and returns inf or NaN there (decision 53).
-    work = dtype_rules.cast(d,
-                            dtypes.float32) if dt in dtypes.ML_DTYPES or dt == dtypes.float16 else d
     with np.errstate(all="ignore"):
-        r = np.round(work, decimals)
-        # Two reductions (no temporaries) tell whether any value is not finite; only then
-        # are the overflowed ones put back.
-        if r.size and not (np.isfinite(np.max(r)) and np.isfinite(np.min(r))):
-            r = np.where(np.isfinite(work) & ~np.isfinite(r), work, r)
+        kind = entries.block_kind(dt)
+        if kind is not None and entries.blocked is not None:
+            # large narrow arrays: the same float32 work in blocks (decision 68)
+            r = entries.blocked(functools.partial(_round_float, decimals=decimals), d, None,
+                                (dt, dt, kind, False))
+            if r is not None:
+                return wrap(r, base.weak_type)
+        work = dtype_rules.cast(d, dtypes.float32) if (
+            dt in dtypes.ML_DTYPES or dt == dtypes.float16) else d
+        r = _round_float(work, decimals)
     return wrap(dtype_rules.cast(r, dt), base.weak_type)
+
+
+def _round_float(work, decimals, out=None):
+    """``round(work, decimals)`` of a float array, a value whose scaling overflowed kept as
+    it was (into ``out``, which may be ``work``, when given); NumPy's error state quiet."""
+    r = np.round(work, decimals)
+    # Two reductions (no temporaries) tell whether any value is not finite; only then
+    # are the overflowed ones put back.
+    if r.size and not (np.isfinite(np.max(r)) and np.isfinite(np.min(r))):
+        r = np.where(np.isfinite(work) & ~np.isfinite(r), work, r)
+    if out is None:
+        return r
+    out[...] = r
+    return out
 
 
 def _index(v, function, name):

@@ -160,7 +160,7 @@ def _operand(v, in_dt, shape):
     return None
 
 
-def blocked(ufunc, x, y, spec):
+def blocked(ufunc, x, y, spec, inplace=False):
     """``ufunc(x, y)`` (``ufunc(x)`` when ``y`` is ``None``) of a narrow float type computed
     through NumPy's float32 loop in blocks, or ``None`` when this call is not for the blocks
     (an operand neither C-contiguous of the result's shape nor a scalar, operands of two
@@ -169,7 +169,14 @@ def blocked(ufunc, x, y, spec):
 
     ``spec`` (``entries.block_spec``): ``(in_dt, out_dt, kind, to_bool)``; the result is
     a new C-contiguous array of ``out_dt`` (bool when ``to_bool``).  The ufunc runs on each
-    block with the caller's error state.
+    block with the caller's error state.  ``ufunc`` may be any callable taking the float32
+    block(s) and ``out=`` (``clip``'s bounds, ``round``'s decimals: ``kernel``).
+
+    ``inplace``: the result is written into ``x``'s own buffer, block by block (``x op= y``;
+    ``x`` writable, of the result's dtype, and sharing no memory with ``y`` unless ``y``
+    is ``x``: the caller checks), and ``x`` is returned.  A float16 block that overflows is
+    put back and the rest computed by ``ufunc(x[s:], y[s:], out=x[s:])``, NumPy's own
+    float16 loop (and its warning).
     """
     in_dt, out_dt, kind, to_bool = spec
     if kind == KIND_BYTE:
@@ -190,6 +197,8 @@ def blocked(ufunc, x, y, spec):
         return None
     xf, xs = px
     xa = xf is not None
+    if inplace and (not xa or to_bool or out_dt != in_dt or not x.flags.writeable):
+        return None
     yf = ys = None
     ya = False
     if binary:
@@ -202,7 +211,7 @@ def blocked(ufunc, x, y, spec):
     if n < MIN_SIZE:
         return None
     isz = in_dt.itemsize
-    out = _empty(shape, _bool if to_bool else out_dt)
+    out = x if inplace else _empty(shape, _bool if to_bool else out_dt)
     of = out.reshape(-1)
     osz = of.itemsize
     blk = (n * osz) // (100 * (2 if xa and ya else 1))   # 4% of the result, in float32s
@@ -212,7 +221,10 @@ def blocked(ufunc, x, y, spec):
         blk = _MIN_BLOCK
     bx = _empty(blk, _float32) if xa else xs
     by = (_empty(blk, _float32) if ya else ys) if binary else None
-    first = bx if xa else by   # the buffer a float result is written into
+    # the buffer a float result is written into: in place, float16's keeps x's block
+    # (an overflowing block is put back from it)
+    keep = inplace and kind == KIND_F16
+    first = _empty(blk, _float32) if keep else bx if xa else by
     over = 0
     s = 0
     while s < n:
@@ -236,8 +248,16 @@ def blocked(ufunc, x, y, spec):
         else:
             ufunc(ax, out=dst)
         if not to_bool:
-            over |= from32(first, k, of, s, kind, rounding, shift, osz)
+            over = from32(first, k, of, s, kind, rounding, shift, osz)
+            if over:
+                if not keep:
+                    return None
+                from32(bx, k, of, s, kind, rounding, shift, osz)   # x's block, exact
+                rest = of[s:]
+                if binary:
+                    ufunc(rest, yf[s:] if ya else y, out=rest)
+                else:
+                    ufunc(rest, out=rest)
+                return out
         s += k
-    if over:
-        return None
     return out
