@@ -106,10 +106,11 @@ BINARY = ["add", "subtract", "multiply", "divide", "equal", "not_equal", "less",
 # ---------------------------------------------------------------------------------------
 # float16: NumPy's own float16 loops, bit for bit (NaN payloads included).
 
-def test_float16_unary_every_value(conversions):
+@pytest.mark.parametrize("op", ["sqrt", "round", "floor", "ceil", "trunc"])
+def test_float16_unary_every_value(op, conversions):
     x = _patterns(F16)
     with np.errstate(all="ignore"):
-        _strict(wnp.sqrt(wnp.asarray(x)), np.sqrt(x))
+        _strict(getattr(wnp, op)(wnp.asarray(x)), getattr(np, op)(x))
 
 
 @pytest.mark.parametrize("op", ["add", "subtract", "multiply", "divide", "equal",

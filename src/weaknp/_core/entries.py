@@ -377,13 +377,15 @@ BLOCK_MIN_SIZE = 16384
 _KIND_F16, _KIND_BF16, _KIND_BYTE = 0, 1, 2
 #: float16 ops whose float32 loop, rounded back, gives NumPy's float16 loop's bits: the
 #: correctly rounded ones (float32's 24 bits make the double rounding innocuous for +, -,
-#: *, / and sqrt of 11-bit values) and the comparisons.  NumPy's other float16 loops
+#: *, / and sqrt of 11-bit values), the comparisons, and the roundings to an integer (exact:
+#: the integer a float16 rounds to is a float16).  NumPy's other float16 loops
 #: (exp, sin, ...) keep their own loop: their float32 functions differ from the SIMD float32
 #: loop in the last bit, and the rounded results may differ where that bit decides.
 # NumPy differs: its float16 loops are scalar; these compute in float32 blocks with the
 # same bits (decision 68).
 _F16_BLOCK_OPS = frozenset({"add", "subtract", "multiply", "divide", "sqrt", "equal",
-                            "not_equal", "less", "less_equal", "greater", "greater_equal"})
+                            "not_equal", "less", "less_equal", "greater", "greater_equal",
+                            "round", "floor", "ceil", "trunc"})
 
 
 def block_spec(op: Op, in_dt: np.dtype, sig: tuple, out: np.dtype):

@@ -29,7 +29,7 @@ from .._core.dtype_rules import cast
 from .._core.entries import NP_ERRSTATE, NP_QUIET
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
-           "MIN_SIZE", "use_f16c", "COMPILED"]
+           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -37,6 +37,9 @@ COMPILED = cython.compiled
 #: the buffers would pass 4% of the result's bytes (peak memory ~1.04x the result), never
 #: fewer than ``_MIN_BLOCK``.
 BLOCK = 8192
+#: The same for a callable that is not a ufunc (``clip``'s, ``round``'s): its few
+#: microseconds of Python per block are paid over more elements (buffers still in L2).
+BLOCK_CALLABLE = 65536
 _MIN_BLOCK = 2048
 #: Results of fewer elements take the existing path (the blocks' set-up would not pay).
 MIN_SIZE = 16384
@@ -45,6 +48,7 @@ _float32 = dtypes.float32
 _bool = dtypes.bool_
 _empty = np.empty
 _ndarray = np.ndarray
+_ufunc = np.ufunc
 #: float16's first value that rounds to inf (65520): a finite float32 at or beyond it
 #: overflows in the cast back (the pure build's check; the C one flags it while rounding).
 _F16_OVERFLOW = np.float32(65520.0)
@@ -215,8 +219,9 @@ def blocked(ufunc, x, y, spec, inplace=False):
     of = out.reshape(-1)
     osz = of.itemsize
     blk = (n * osz) // (100 * (2 if xa and ya else 1))   # 4% of the result, in float32s
-    if blk > BLOCK:
-        blk = BLOCK
+    cap = BLOCK if isinstance(ufunc, _ufunc) else BLOCK_CALLABLE
+    if blk > cap:
+        blk = cap
     if blk < _MIN_BLOCK:
         blk = _MIN_BLOCK
     bx = _empty(blk, _float32) if xa else xs
