@@ -73,7 +73,8 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
     if op.name == "pow" and in_dt in INTEGER:
         check_pow(a, b, op.name)
     fix = FIXES.get(op.name)
-    if fix is None and a.dtype == in_dt and _inplace_blocks(op, a, b, plan):
+    if (a.size >= entries.BLOCK_MIN_SIZE and fix is None and a.dtype == in_dt
+            and _inplace_blocks(op, a, b, plan)):
         return weak and plan.keeps_weak
     if plan.cast_back or fix is not None or a.dtype != in_dt:
         # computed out of place: the fix needs the original operands
@@ -93,11 +94,12 @@ _ERR_STOPS = ("raise", "call")
 
 
 def _inplace_blocks(op: Op, a: np.ndarray, b, plan) -> bool:
-    """``a op= b`` of a large narrow float array computed in float32 blocks straight into
+    """``a op= b`` of a narrow float array of at least ``entries.BLOCK_MIN_SIZE`` elements
+    (the caller checks) computed in float32 blocks straight into
     ``a``'s buffer (``entries.blocked``, ``_fast.narrow``'s loops); False when not for the
     blocks (nothing written: the caller's path computes it)."""
     blocked = entries.blocked
-    if blocked is None or a.size < entries.BLOCK_MIN_SIZE:
+    if blocked is None:
         return False
     spec = entries.block_spec(op, plan.in_dt, plan.sig, plan.out)
     if spec is None or spec[3]:
@@ -107,6 +109,9 @@ def _inplace_blocks(op: Op, a: np.ndarray, b, plan) -> bool:
         return False
     if any(m in _ERR_STOPS for m in np.geterr().values()):
         return False
+    # NumPy differs: its loop writes all of a before a warning is raised; a warning the
+    # filter turns into an error leaves a written up to the block that raised it
+    # (decision 79).
     return blocked(op.ufunc, a, b, spec, True) is not None
 
 
@@ -208,7 +213,7 @@ def _clip_blocks(x, xn, lo_a, hi_a, dt: np.dtype):
     """``clip`` of a large narrow float array by 0-d bounds of its dtype, through the
     float32 clip loop in blocks (``entries.blocked``), or None when not for the blocks.
     The same bits as the narrow type's own loop: the conversions are exact and keep the
-    order, signed zeros and NaN payloads (tests/core/test_kernel_narrow.py)."""
+    order, signed zeros and NaN payloads (tests/fast/test_narrow.py; decision 79)."""
     kind = entries.block_kind(dt)
     if (kind is None or entries.blocked is None or xn in WEAK_NODES or type(x) is not _ndarray
             or x.dtype != dt or x.size < entries.BLOCK_MIN_SIZE
