@@ -2,7 +2,8 @@
 float32 loop on the same data (issue 24, item 3: target <= 3x).
 
 For each dtype (float16, bfloat16, float8_e4m3fn) and statement (``a + b``, ``a * 2``,
-``sqrt(a)``, ``a < b``, ``exp(a)``) at 1e6 elements (``--quick``: 2e5), prints the median of
+``sqrt(a)``, ``a < b``, ``exp(a)``, the in-place ``a += b`` and ``a *= 2``, ``a`` restored
+outside the clock before each run) at 1e6 elements (``--quick``: 2e5), prints the median of
 paired ratios (each round times every side once, in turn, so machine noise hits all
 alike): weaknp / NumPy float32, the narrow type's own loop / NumPy float32 (NumPy's float16
 loop, ml_dtypes' loops), jax.numpy (CPU) / NumPy float32 when jax is installed, and
@@ -30,7 +31,9 @@ DTYPES = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16),
 #: (label, weaknp / NumPy statement on a and b; jax.numpy's on ja and jb)
 STATEMENTS = [("a + b", "a + b", "ja + jb"), ("a * 2", "a * 2", "ja * 2"),
               ("sqrt(a)", "m.sqrt(a)", "jnp.sqrt(ja)"), ("a < b", "a < b", "ja < jb"),
-              ("exp(a)", "m.exp(a)", "jnp.exp(ja)")]
+              ("exp(a)", "m.exp(a)", "jnp.exp(ja)"),
+              # in place (jax has none: its functional update is timed beside)
+              ("a += b", "a += b", "ja.at[:].add(jb)"), ("a *= 2", "a *= 2", "ja.at[:].multiply(2)")]
 
 
 def _jax():
@@ -43,10 +46,13 @@ def _jax():
         return None, None
 
 
-def _timer(stmt, env, block=None):
-    code = compile(stmt, "<bench>", "eval")
+def _timer(stmt, env, block=None, reset=None):
+    inplace = "=" in stmt
+    code = compile(stmt, "<bench>", "exec" if inplace else "eval")
 
     def run():
+        if reset is not None:
+            reset()   # the in-place rows start from the same values each time
         t = time.perf_counter()
         r = eval(code, env)  # noqa: S307 - the benchmark's own statements
         if block is not None:
@@ -64,15 +70,19 @@ def measure(n: int, rounds: int) -> list:
         base = (rng.random(n) * 1.5 + 0.5)
         a, b = base.astype(dt), rng.permutation(base).astype(dt)
         a32, b32 = a.astype(np.float32), b.astype(np.float32)
-        wa, wb = wnp.asarray(a), wnp.asarray(b)
+        wa, wb = wnp.asarray(a.copy()), wnp.asarray(b)
+        ao, ao32 = a.copy(), a32.copy()   # a, a32 stay as made: the in-place rows' start
         envs = {"weaknp": {"a": wa, "b": wb, "m": wnp},
-                "own": {"a": a, "b": b, "m": np},
-                "float32": {"a": a32, "b": b32, "m": np}}
+                "own": {"a": ao, "b": b, "m": np},
+                "float32": {"a": ao32, "b": b32, "m": np}}
         if jax is not None:
             envs["jax"] = {"ja": jnp.asarray(a), "jb": jnp.asarray(b), "jnp": jnp}
+        # the buffers the in-place rows write into, restored from a, a32 before each run
+        bufs = {"weaknp": (np.asarray(wa), a), "own": (ao, a), "float32": (ao32, a32)}
         for label, stmt, jstmt in STATEMENTS:
             timers = {k: _timer(jstmt if k == "jax" else stmt, env,
-                                (lambda r: r.block_until_ready()) if k == "jax" else None)
+                                (lambda r: r.block_until_ready()) if k == "jax" else None,
+                                (lambda b=bufs[k]: np.copyto(*b)) if k in bufs else None)
                       for k, env in envs.items()}
             for t in timers.values():
                 t()   # warm-up (jax compiles here)
@@ -81,10 +91,16 @@ def measure(n: int, rounds: int) -> list:
                 ref = timers["float32"]()
                 for k in ratios:
                     ratios[k].append(timers[k]() / ref)
+            env = envs["weaknp"]
             tracemalloc.start()
-            r = eval(stmt, envs["weaknp"])  # noqa: S307
+            if "=" in stmt:
+                exec(stmt, env)  # noqa: S102 - the benchmark's own statements
+                r = env["a"]
+            else:
+                r = eval(stmt, env)  # noqa: S307
             peak = tracemalloc.get_traced_memory()[1]
             tracemalloc.stop()
+            np.copyto(*bufs["weaknp"])
             out_bytes = np.asarray(r).nbytes
             rows.append((str(dt), label, {k: statistics.median(v) for k, v in ratios.items()},
                          peak / out_bytes))

@@ -106,10 +106,11 @@ BINARY = ["add", "subtract", "multiply", "divide", "equal", "not_equal", "less",
 # ---------------------------------------------------------------------------------------
 # float16: NumPy's own float16 loops, bit for bit (NaN payloads included).
 
-def test_float16_unary_every_value(conversions):
+@pytest.mark.parametrize("op", ["sqrt", "round", "floor", "ceil", "trunc"])
+def test_float16_unary_every_value(op, conversions):
     x = _patterns(F16)
     with np.errstate(all="ignore"):
-        _strict(wnp.sqrt(wnp.asarray(x)), np.sqrt(x))
+        _strict(getattr(wnp, op)(wnp.asarray(x)), getattr(np, op)(x))
 
 
 @pytest.mark.parametrize("op", ["add", "subtract", "multiply", "divide", "equal",
@@ -251,3 +252,137 @@ def test_blocks_run_and_free_memory():
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert peak <= 1.1 * a.nbytes
+
+
+# ---------------------------------------------------------------------------------------
+# clip, round(x, decimals) and the in-place operators: the blocks' callables and the
+# writes straight into x's buffer.
+
+ALL_NARROW = [F16] + ML_FLOATS
+_CLIP_BOUNDS = [(0.1, 0.9), (-0.0, 0.0), (0.0, 0.0), (-2.0, None), (None, 3.5),
+                (float("nan"), 1.0), (-1.0, float("nan"))]
+
+
+def _clip_oracle(x, lo, hi):
+    """NumPy's own clip (one bound: maximum/minimum) in float16's own loop, or on the
+    ml_dtypes types the float32 path they compute in (decision 78)."""
+    dt = x.dtype
+    lo = None if lo is None else np.asarray(lo).astype(dt)
+    hi = None if hi is None else np.asarray(hi).astype(dt)
+
+    def numpy_clip(v, lo=lo, hi=hi):
+        if dt != F16:
+            lo, hi = (None if b is None else b.astype(np.float32) for b in (lo, hi))
+        if lo is not None and hi is not None:
+            return np.clip(v, lo, hi)
+        return np.maximum(v, lo) if lo is not None else np.minimum(v, hi)
+    return numpy_clip(x) if dt == F16 else _float32_path(numpy_clip, dt, x)
+
+
+@pytest.mark.parametrize("dt", ALL_NARROW, ids=str)
+def test_clip_every_value(dt, conversions):
+    x = _patterns(dt)
+    if dt == F16:
+        x = np.concatenate([x, x[::-1]])
+    wx = wnp.asarray(x)
+    for lo, hi in _CLIP_BOUNDS:
+        if dt in dtypes.NAN_LESS and any(v is not None and v != v for v in (lo, hi)):
+            continue   # no NaN to clip with
+        if dt.itemsize == 1 and any(v is not None and abs(v) > float(ml_dtypes.finfo(dt).max)
+                                    for v in (lo, hi)):
+            continue
+        with np.errstate(all="ignore"):
+            _strict(wnp.clip(wx, lo, hi), _clip_oracle(x, lo, hi))
+            _strict(wx.clip(lo, hi), _clip_oracle(x, lo, hi))
+
+
+def _round_oracle(x, decimals):
+    """Decision 53: scaled in float32; where the scaling overflows, x as it was."""
+    w = x.astype(np.float32)
+    r = np.round(w, decimals)
+    r = np.where(np.isfinite(w) & ~np.isfinite(r), w, r)
+    out = r.astype(x.dtype)
+    if x.dtype in dtypes.NAN_LESS:
+        out[np.isnan(r)] = 0
+    return out
+
+
+@pytest.mark.parametrize("dt", ALL_NARROW, ids=str)
+def test_round_decimals_every_value(dt, conversions):
+    x = _patterns(dt)
+    wx = wnp.asarray(x)
+    with np.errstate(all="ignore"):
+        for d in (2, 1, -1, -3, 40):
+            _strict(wnp.round(wx, d), _round_oracle(x, d))
+        _strict(wnp.round(wx, 0), _float32_path(np.round, dt, x) if dt != F16 else np.round(x))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")   # round never warns: its work is weaknp's own
+        wnp.round(wx, 3)
+
+
+def _inplace_oracle(ufunc, a, b):
+    if a.dtype == F16:
+        out = a.copy()
+        ufunc(out, b, out=out)   # NumPy's own float16 loop, in place
+        return out
+    return _float32_path(ufunc, a.dtype, a, np.asarray(b).astype(a.dtype))
+
+
+@pytest.mark.parametrize("dt", ALL_NARROW, ids=str)
+@pytest.mark.parametrize("op", ["add", "subtract", "multiply", "divide"])
+def test_inplace_pairs_and_scalars(dt, op, conversions):
+    a, b = _pairs(dt, 4)
+    if dt != F16 and dt.itemsize == 2:
+        a, b = a[:300_000], b[:300_000]
+    ufunc = getattr(np, op)
+    name = {"add": "__iadd__", "subtract": "__isub__", "multiply": "__imul__",
+            "divide": "__itruediv__"}[op]
+    with np.errstate(all="ignore"):
+        for other in (b, 2, 0.5, -1.75):
+            w = wnp.asarray(a.copy())
+            r = getattr(w, name)(wnp.asarray(other) if type(other) is np.ndarray else other)
+            assert r is w and w.dtype == dt
+            _strict(w, _inplace_oracle(ufunc, a, other))
+        w = wnp.asarray(a.copy())
+        w += w   # the operand is the result's own buffer
+        _strict(w, _inplace_oracle(np.add, a, a))
+
+
+def test_inplace_float16_overflow_and_overlap():
+    a = np.full(MIN * 4, 1000.0, F16)
+    a[MIN * 3:] = 60000.0   # the last blocks overflow: NumPy's own loop, with its warning
+    w = wnp.asarray(a.copy())
+    with pytest.warns(RuntimeWarning, match="overflow encountered in multiply"):
+        w *= 2
+    with np.errstate(over="ignore"):
+        _strict(w, a * np.float16(2))
+    w = wnp.asarray(a.copy())
+    with np.errstate(over="raise"), pytest.raises(FloatingPointError):
+        w += w
+    for dt in (F16, BF16):
+        x = np.linspace(-3, 3, MIN * 4).astype(dt)
+        w = wnp.asarray(x.copy())
+        w[1:] += w[:-1]   # overlapping operands: as NumPy, which reads the old values
+        want = x.copy()
+        want[1:] = _inplace_oracle(np.add, x[1:], x[:-1])
+        _strict(w, want)
+
+
+def test_inplace_blocks_write_into_x():
+    """``x += y`` on a large bfloat16 array needs no full-size temporary."""
+    import tracemalloc
+    a = np.linspace(0.5, 2, 1_000_000).astype(BF16)
+    w, v = wnp.asarray(a.copy()), wnp.asarray(a[::-1].copy())
+    buf = np.asarray(w)
+    w += v
+    tracemalloc.start()
+    w += v
+    w *= 2
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert np.asarray(w) is buf or np.shares_memory(np.asarray(w), buf)
+    assert peak <= 0.1 * a.nbytes
+    with np.errstate(all="ignore"):
+        want = _float32_path(np.add, BF16, a, a[::-1])
+        want = _float32_path(np.add, BF16, want, a[::-1])
+        _strict(w, _float32_path(np.multiply, BF16, want, np.full_like(a, 2)))

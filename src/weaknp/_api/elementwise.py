@@ -23,6 +23,7 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._core import dtypes
+from .._core import entries
 from .._core import kernel
 from .._core import scalars
 from .._array.operands import data_of
@@ -653,9 +654,11 @@ def round(a, decimals=0, out=None):
     if out is not None:
         return deliver(round(a, decimals), out, "round")
     x = a if operand(a) is not None else wrap(*data_of(a, "round"))
-    if decimals == 0:
-        return _round0(x)
     o = operand(x)
+    if decimals == 0:
+        # large narrow arrays: NumPy's float32 rint in blocks (exact: the same bits)
+        r = _blocks(np.rint, o[0]) if type(o[0]) is np.ndarray else None
+        return _round0(x) if r is None else wrap(r, x.weak_type)
     decimals = _index(decimals, "round", "decimals")
     d0 = o[0]
     if type(d0) is not np.ndarray:   # a Python scalar (weak): one element
@@ -681,15 +684,43 @@ def round(a, decimals=0, out=None):
     # 1000 * 10**2 does not overflow.  Where the scaled value still overflows (x has no
     # digits at that position) x is returned unchanged, as Python's round(1.5, 400) is 1.5.
     # NumPy differs: it scales in the input dtype and returns inf or NaN there (decision 53).
-    work = dtype_rules.cast(d,
-                            dtypes.float32) if dt in dtypes.ML_DTYPES or dt == dtypes.float16 else d
     with np.errstate(all="ignore"):
-        r = np.round(work, decimals)
-        # Two reductions (no temporaries) tell whether any value is not finite; only then
-        # are the overflowed ones put back.
-        if r.size and not (np.isfinite(np.max(r)) and np.isfinite(np.min(r))):
-            r = np.where(np.isfinite(work) & ~np.isfinite(r), work, r)
+        # large narrow arrays: the same float32 work in blocks (decision 68)
+        r = _blocks(functools.partial(_round_block, decimals=decimals), d)
+        if r is not None:
+            return wrap(r, base.weak_type)
+        work = dtype_rules.cast(d, dtypes.float32) if (
+            dt in dtypes.ML_DTYPES or dt == dtypes.float16) else d
+        r = _round_float(work, decimals)
     return wrap(dtype_rules.cast(r, dt), base.weak_type)
+
+
+def _blocks(f, d):
+    """``f`` (a ufunc or a callable taking ``out=``) over the float32 blocks of ``d``, a
+    large C-contiguous narrow float array, into a new array of its dtype; None when ``d``
+    is not for the blocks (``_fast.narrow.blocked``)."""
+    kind = entries.block_kind(d.dtype)
+    if kind is None or entries.blocked is None:
+        return None
+    return entries.blocked(f, d, None, (d.dtype, d.dtype, kind, False))
+
+
+def _round_float(work, decimals, out=None):
+    """``round(work, decimals)`` of a float array (into ``out``, not ``work``, when given),
+    a value whose scaling overflowed kept as it was; NumPy's error state quiet."""
+    r = np.round(work, decimals, out=out)
+    # One reduction (no temporary) tells whether any value is not finite (a sum of
+    # finite values that overflows only sends it the slow way); only then are the
+    # overflowed ones put back.
+    if not np.isfinite(np.add.reduce(r, axis=None)):
+        r = np.where(np.isfinite(work) & ~np.isfinite(r), work, r)
+    return r
+
+
+def _round_block(block, decimals, out):
+    """``_round_float`` of one float32 block of a narrow array into ``out`` (``block``
+    itself: ``_fast.narrow.blocked``)."""
+    out[...] = _round_float(block, decimals, np.empty_like(block))
 
 
 def _index(v, function, name):

@@ -30,7 +30,7 @@ from .scalars import (COMPARE_UFUNC, F64_EXACT, as_in_dt, compare_beyond, has_be
 
 __all__ = ["EntrySpec", "entry_spec", "PairPlan", "pair_plan", "mode_cache",
            "MAX_LATTICE_CACHES", "fast_scalar_check", "OWN_LOOP_MAX_SIZE", "own_loop_spec",
-           "set_own_loop", "NP_ERRSTATE", "NP_QUIET", "block_spec", "BLOCK_MIN_SIZE",
+           "set_own_loop", "NP_ERRSTATE", "NP_QUIET", "block_spec", "block_kind", "BLOCK_MIN_SIZE",
            "set_blocked"]
 
 _ndarray = np.ndarray
@@ -377,13 +377,15 @@ BLOCK_MIN_SIZE = 16384
 _KIND_F16, _KIND_BF16, _KIND_BYTE = 0, 1, 2
 #: float16 ops whose float32 loop, rounded back, gives NumPy's float16 loop's bits: the
 #: correctly rounded ones (float32's 24 bits make the double rounding innocuous for +, -,
-#: *, / and sqrt of 11-bit values) and the comparisons.  NumPy's other float16 loops
+#: *, / and sqrt of 11-bit values), the comparisons, and the roundings to an integer (exact:
+#: the integer a float16 rounds to is a float16).  NumPy's other float16 loops
 #: (exp, sin, ...) keep their own loop: their float32 functions differ from the SIMD float32
 #: loop in the last bit, and the rounded results may differ where that bit decides.
 # NumPy differs: its float16 loops are scalar; these compute in float32 blocks with the
 # same bits (decision 68).
 _F16_BLOCK_OPS = frozenset({"add", "subtract", "multiply", "divide", "sqrt", "equal",
-                            "not_equal", "less", "less_equal", "greater", "greater_equal"})
+                            "not_equal", "less", "less_equal", "greater", "greater_equal",
+                            "round", "floor", "ceil", "trunc"})
 
 
 def block_spec(op: Op, in_dt: np.dtype, sig: tuple, out: np.dtype):
@@ -402,21 +404,30 @@ def block_spec(op: Op, in_dt: np.dtype, sig: tuple, out: np.dtype):
     to_bool = sig[-1] == bool_
     if not (out == in_dt or (to_bool and out == bool_)):
         return None
-    if in_dt == dtypes.float16:
+    kind = block_kind(in_dt)
+    if kind == _KIND_F16:
         if op.name not in _F16_BLOCK_OPS or sig[:-1] != (in_dt,) * op.arity:
             return None
-        kind = _KIND_F16
-    elif in_dt in ML_DTYPES and in_dt.itemsize <= 2 and in_dt != _E8M0:
+    elif kind is not None:
         if sig[:-1] != (dtypes.float32,) * op.arity or not (
                 to_bool or sig[-1] == dtypes.float32):
             return None
-        kind = _KIND_BF16 if in_dt == dtypes.bfloat16 else _KIND_BYTE
     else:
         return None
     return (in_dt, out, kind, to_bool)
 
 
 _E8M0 = next((d for d in ML_DTYPES if d.name == "float8_e8m0fnu"), None)
+
+
+def block_kind(dt: np.dtype):
+    """The kind of narrow float (``_fast.narrow.KIND_*``) the blocks convert ``dt`` as, or
+    ``None`` when they do not (float32 and wider, float8_e8m0fnu, anything not a float)."""
+    if dt == dtypes.float16:
+        return _KIND_F16
+    if dt in ML_DTYPES and dt in REAL_FLOAT and dt.itemsize <= 2 and dt != _E8M0:
+        return _KIND_BF16 if dt == dtypes.bfloat16 else _KIND_BYTE
+    return None
 
 #: ``blocked(ufunc, a, b, spec)``: the op in float32 blocks, or None (``_fast.narrow``;
 #: handed here with ``set_blocked`` at import, as ``own_loop``).

@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import dtypes
+from . import entries
 from .dtypes import INTEGER, INT_BOUNDS, REAL_FLOAT
 from .dtype_rules import cast, loop_dtype
 from . import outside
@@ -72,6 +73,9 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
     if op.name == "pow" and in_dt in INTEGER:
         check_pow(a, b, op.name)
     fix = FIXES.get(op.name)
+    if (a.size >= entries.BLOCK_MIN_SIZE and fix is None and a.dtype == in_dt
+            and _inplace_blocks(op, a, b, plan)):
+        return weak and plan.keeps_weak
     if plan.cast_back or fix is not None or a.dtype != in_dt:
         # computed out of place: the fix needs the original operands
         a_in = cast(a, in_dt)
@@ -82,6 +86,33 @@ def inplace(op: Op, a: np.ndarray, an, b, bn):
     else:
         op.ufunc(a, b, out=a, signature=plan.sig, casting="unsafe")
     return weak and plan.keeps_weak
+
+
+#: NumPy error modes under which the in-place blocks step aside: a raising (or calling)
+#: block would leave ``a`` written up to it, where NumPy's own loop writes it all first.
+_ERR_STOPS = ("raise", "call")
+
+
+def _inplace_blocks(op: Op, a: np.ndarray, b, plan) -> bool:
+    """``a op= b`` of a narrow float array of at least ``entries.BLOCK_MIN_SIZE`` elements
+    (the caller checks) computed in float32 blocks straight into
+    ``a``'s buffer (``entries.blocked``, ``_fast.narrow``'s loops); False when not for the
+    blocks (nothing written: the caller's path computes it)."""
+    blocked = entries.blocked
+    if blocked is None:
+        return False
+    spec = entries.block_spec(op, plan.in_dt, plan.sig, plan.out)
+    if spec is None or spec[3]:
+        return False
+    # a b that overlaps a (but is not a) would be read after blocks of a were written
+    if type(b) is _ndarray and b is not a and np.may_share_memory(a, b):
+        return False
+    if any(m in _ERR_STOPS for m in np.geterr().values()):
+        return False
+    # NumPy differs: its loop writes all of a before a warning is raised; a warning the
+    # filter turns into an error leaves a written up to the block that raised it
+    # (decision 81).
+    return blocked(op.ufunc, a, b, spec, True) is not None
 
 
 # ---------------------------------------------------------------------------------------
@@ -162,6 +193,41 @@ def _clip_bound(v, node, dt: np.dtype, lower: bool):
     return scalar_array(narrow_scalar(v, dt, "clip"), dt)
 
 
+def _clip_loop(x: np.ndarray, lo, hi, out):
+    """``x`` clipped by the bounds ``lo``, ``hi`` (each None or of ``x``'s dtype) into
+    ``out`` (None: a new array; ``x`` itself when there is no bound)."""
+    if lo is not None and hi is not None:
+        # NumPy's clip loop: one pass; an x equal to a bound keeps its own bits (-0.0
+        # stays -0.0 against a bound of 0.0), as np.clip does for every float dtype
+        # (decision 78; a single bound is NumPy's maximum/minimum, the bound's bits).
+        return np.clip(x, lo, hi, out=out)
+    sig = (x.dtype,) * 3
+    if lo is not None:
+        return np.maximum(x, lo, signature=sig, out=out)
+    if hi is not None:
+        return np.minimum(x, hi, signature=sig, out=out)
+    return x
+
+
+def _clip_blocks(x, xn, lo_a, hi_a, dt: np.dtype):
+    """``clip`` of a large narrow float array by 0-d bounds of its dtype, through the
+    float32 clip loop in blocks (``entries.blocked``), or None when not for the blocks.
+    The same bits as the narrow type's own loop: the conversions are exact and keep the
+    order, signed zeros and NaN payloads (tests/fast/test_narrow.py; decision 81)."""
+    kind = entries.block_kind(dt)
+    if (kind is None or entries.blocked is None or xn in WEAK_NODES or type(x) is not _ndarray
+            or x.dtype != dt or x.size < entries.BLOCK_MIN_SIZE
+            or any(b is not None and b.ndim for b in (lo_a, hi_a))):
+        return None
+    f32 = dtypes.float32
+    lo32 = None if lo_a is None else cast(lo_a, f32)
+    hi32 = None if hi_a is None else cast(hi_a, f32)
+    if (lo32 is not None and lo32 != lo32) or (hi32 is not None and hi32 != hi32):
+        return None   # a NaN bound: float16's loop keeps a NaN x's payload, float32's not
+    return entries.blocked(lambda a, out: _clip_loop(a, lo32, hi32, out), x, None,
+                           (dt, dt, kind, False))
+
+
 def clip(x: np.ndarray, xn, lo, lon, hi, hin):
     """``clip(x, lo, hi)`` with the lattice join of all three; ``None`` bounds are skipped.
 
@@ -183,6 +249,9 @@ def clip(x: np.ndarray, xn, lo, lon, hi, hin):
     loop = loop_dtype(dt)
     lo_a = _clip_bound(lo, lon, dt, True)
     hi_a = _clip_bound(hi, hin, dt, False)
+    r = _clip_blocks(x, xn, lo_a, hi_a, dt)
+    if r is not None:
+        return r, weak
     xa = weak_values(x, dt, "clip") if xn in WEAK_NODES else cast(x, dt)
     xa = cast(xa, loop)
     r = xa
@@ -190,15 +259,8 @@ def clip(x: np.ndarray, xn, lo, lon, hi, hin):
     # widen it: peak memory stays one result.
     out = xa if xa is not x and all(b is None or b.ndim == 0 for b in (lo_a, hi_a)) else None
     try:
-        if lo_a is not None and hi_a is not None:
-            # NumPy's clip loop: one pass; an x equal to a bound keeps its own bits (-0.0
-            # stays -0.0 against a bound of 0.0), as np.clip does for every float dtype
-            # (decision 78; a single bound is NumPy's maximum/minimum, the bound's bits).
-            r = np.clip(xa, cast(lo_a, loop), cast(hi_a, loop), out=out)
-        elif lo_a is not None:
-            r = np.maximum(r, cast(lo_a, loop), signature=(loop, loop, loop), out=out)
-        elif hi_a is not None:
-            r = np.minimum(r, cast(hi_a, loop), signature=(loop, loop, loop), out=out)
+        r = _clip_loop(xa, lo_a if lo_a is None else cast(lo_a, loop),
+                       hi_a if hi_a is None else cast(hi_a, loop), out)
     except ValueError:
         shape_error("clip", x, *(b for b in (lo_a, hi_a) if b is not None))
         raise

@@ -172,7 +172,7 @@ cdef extern from *:
     int wnp_from_f32(int kind, const float* src, char* dst, Py_ssize_t n,
                      const unsigned char* table, int shift)
 
-cdef object _float32, _bool, _empty, _ndarray
+cdef object _float32, _bool, _empty, _ndarray, _ufunc
 
 
 @cython.locals(p=cython.p_char)
@@ -195,5 +195,6 @@ cdef inline int from32(object buf, Py_ssize_t k, object dst, Py_ssize_t start, i
 
 
 @cython.locals(n=Py_ssize_t, s=Py_ssize_t, k=Py_ssize_t, blk=Py_ssize_t, over=int, kind=int, shift=int,
-               isz=Py_ssize_t, osz=Py_ssize_t, xa=bint, ya=bint, binary=bint, to_bool=bint)
-cpdef object blocked(object ufunc, object x, object y, tuple spec)
+               isz=Py_ssize_t, osz=Py_ssize_t, cap=Py_ssize_t, xa=bint, ya=bint, binary=bint, to_bool=bint,
+               keep=bint)
+cpdef object blocked(object ufunc, object x, object y, tuple spec, bint inplace=*)

@@ -29,7 +29,7 @@ from .._core.dtype_rules import cast
 from .._core.entries import NP_ERRSTATE, NP_QUIET
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
-           "MIN_SIZE", "use_f16c", "COMPILED"]
+           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -37,6 +37,9 @@ COMPILED = cython.compiled
 #: the buffers would pass 4% of the result's bytes (peak memory ~1.04x the result), never
 #: fewer than ``_MIN_BLOCK``.
 BLOCK = 8192
+#: The same for a callable that is not a ufunc (``clip``'s, ``round``'s): its few
+#: microseconds of Python per block are paid over more elements (buffers still in L2).
+BLOCK_CALLABLE = 65536
 _MIN_BLOCK = 2048
 #: Results of fewer elements take the existing path (the blocks' set-up would not pay).
 MIN_SIZE = 16384
@@ -45,6 +48,7 @@ _float32 = dtypes.float32
 _bool = dtypes.bool_
 _empty = np.empty
 _ndarray = np.ndarray
+_ufunc = np.ufunc
 #: float16's first value that rounds to inf (65520): a finite float32 at or beyond it
 #: overflows in the cast back (the pure build's check; the C one flags it while rounding).
 _F16_OVERFLOW = np.float32(65520.0)
@@ -160,7 +164,7 @@ def _operand(v, in_dt, shape):
     return None
 
 
-def blocked(ufunc, x, y, spec):
+def blocked(ufunc, x, y, spec, inplace=False):
     """``ufunc(x, y)`` (``ufunc(x)`` when ``y`` is ``None``) of a narrow float type computed
     through NumPy's float32 loop in blocks, or ``None`` when this call is not for the blocks
     (an operand neither C-contiguous of the result's shape nor a scalar, operands of two
@@ -169,7 +173,14 @@ def blocked(ufunc, x, y, spec):
 
     ``spec`` (``entries.block_spec``): ``(in_dt, out_dt, kind, to_bool)``; the result is
     a new C-contiguous array of ``out_dt`` (bool when ``to_bool``).  The ufunc runs on each
-    block with the caller's error state.
+    block with the caller's error state.  ``ufunc`` may be any callable taking the float32
+    block(s) and ``out=`` (``clip``'s bounds, ``round``'s decimals: ``kernel``).
+
+    ``inplace``: the result is written into ``x``'s own buffer, block by block (``x op= y``;
+    ``x`` writable, of the result's dtype, and sharing no memory with ``y`` unless ``y``
+    is ``x``: the caller checks), and ``x`` is returned.  A float16 block that overflows is
+    put back and the rest computed by ``ufunc(x[s:], y[s:], out=x[s:])``, NumPy's own
+    float16 loop (and its warning).
     """
     in_dt, out_dt, kind, to_bool = spec
     if kind == KIND_BYTE:
@@ -190,6 +201,8 @@ def blocked(ufunc, x, y, spec):
         return None
     xf, xs = px
     xa = xf is not None
+    if inplace and (not xa or to_bool or out_dt != in_dt or not x.flags.writeable):
+        return None
     yf = ys = None
     ya = False
     if binary:
@@ -202,17 +215,21 @@ def blocked(ufunc, x, y, spec):
     if n < MIN_SIZE:
         return None
     isz = in_dt.itemsize
-    out = _empty(shape, _bool if to_bool else out_dt)
+    out = x if inplace else _empty(shape, _bool if to_bool else out_dt)
     of = out.reshape(-1)
     osz = of.itemsize
     blk = (n * osz) // (100 * (2 if xa and ya else 1))   # 4% of the result, in float32s
-    if blk > BLOCK:
-        blk = BLOCK
+    cap = BLOCK if isinstance(ufunc, _ufunc) else BLOCK_CALLABLE
+    if blk > cap:
+        blk = cap
     if blk < _MIN_BLOCK:
         blk = _MIN_BLOCK
     bx = _empty(blk, _float32) if xa else xs
     by = (_empty(blk, _float32) if ya else ys) if binary else None
-    first = bx if xa else by   # the buffer a float result is written into
+    # the buffer a float result is written into: in place, float16's keeps x's block
+    # (an overflowing block is put back from it)
+    keep = inplace and kind == KIND_F16
+    first = _empty(blk, _float32) if keep else bx if xa else by
     over = 0
     s = 0
     while s < n:
@@ -236,8 +253,16 @@ def blocked(ufunc, x, y, spec):
         else:
             ufunc(ax, out=dst)
         if not to_bool:
-            over |= from32(first, k, of, s, kind, rounding, shift, osz)
+            over = from32(first, k, of, s, kind, rounding, shift, osz)
+            if over:
+                if not keep:
+                    return None
+                from32(bx, k, of, s, kind, rounding, shift, osz)   # x's block, exact
+                rest = of[s:]
+                if binary:
+                    ufunc(rest, yf[s:] if ya else y, out=rest)
+                else:
+                    ufunc(rest, out=rest)
+                return out
         s += k
-    if over:
-        return None
     return out
