@@ -26,7 +26,7 @@ import numpy as np
 from . import dtypes
 from .dtype_rules import cast, native_dtype
 
-__all__ = ["BLOCK", "NARROW", "set_widen", "widen", "widened", "fold", "flat_of", "accumulate",
+__all__ = ["BLOCK", "NARROW", "byte_values", "set_widen", "widen", "widened", "fold", "flat_of", "accumulate",
            "product_dtype", "product_operand"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
@@ -42,7 +42,9 @@ _INF_EXP = np.int32(0x7F800000)
 _TABLES = {}
 
 
-def _table(dt):
+def byte_values(dt) -> np.ndarray:
+    """The 256 values of a one-byte float type as float32 (exact), indexed by bit pattern;
+    made once per type (the compiled core's conversion tables start from it too)."""
     t = _TABLES.get(dt)
     if t is None:
         t = _TABLES[dt] = np.arange(256, dtype=np.uint8).view(dt).astype(_f32)
@@ -80,7 +82,7 @@ def widen(block: np.ndarray, out: np.ndarray) -> np.ndarray:
         if out.max() >= 65536.0 or out.min() <= -65536.0:   # an inf or NaN in the block
             o[np.abs(out) >= 65536.0] |= _INF_EXP
     elif dt.itemsize == 1:
-        _table(dt).take(block.view(np.uint8), out=out, mode="clip")   # "raise" buffers out
+        byte_values(dt).take(block.view(np.uint8), out=out, mode="clip")   # "raise" buffers out
     else:
         np.copyto(out, block, casting="unsafe")
     return out

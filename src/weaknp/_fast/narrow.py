@@ -111,7 +111,7 @@ def byte_tables(dt: np.dtype) -> tuple:
         import ml_dtypes   # the one-byte float types come from ml_dtypes
         m = int(ml_dtypes.finfo(dt).nmant)
         shift = 22 - m
-        values = cast(np.arange(256, dtype=np.uint8).view(dt), _float32)
+        values = _reductions.byte_values(dt)
         idx = np.arange(1 << (32 - shift + 1), dtype=np.uint32)
         members = ((idx >> 1) << shift) | (idx & 1)
         rounding = cast(members.view(_float32), dt).view(np.uint8).copy()
