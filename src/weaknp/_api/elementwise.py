@@ -25,6 +25,7 @@ from .._core import dtype_rules
 from .._core import dtypes
 from .._core import entries
 from .._core import kernel
+from .._core import plans
 from .._core import scalars
 from .._array.operands import data_of
 from .._fast.dispatch import operand, wrap
@@ -705,14 +706,19 @@ def _blocks(f, d):
     return entries.blocked(f, d, None, (d.dtype, d.dtype, kind, False))
 
 
+_ROUND_FLAGS = ("over", "invalid", "divide")
+
+
 def _round_float(work, decimals, out=None):
     """``round(work, decimals)`` of a float array (into ``out``, not ``work``, when given),
     a value whose scaling overflowed kept as it was; NumPy's error state quiet."""
-    r = np.round(work, decimals, out=out)
-    # One reduction (no temporary) tells whether any value is not finite (a sum of
-    # finite values that overflows only sends it the slow way); only then are the
-    # overflowed ones put back.
-    if not np.isfinite(np.add.reduce(r, axis=None)):
+    # A finite value becomes inf or NaN only through a flag of NumPy's scaling (the
+    # multiply overflows, or inf * 0, inf / inf where 10**decimals itself overflowed):
+    # the flags, watched during the call, tell whether to look (no pass over the data,
+    # where a check of the result would be one more); only then are the overflowed
+    # values put back.
+    r, flagged = plans.watched(lambda: np.round(work, decimals, out=out), _ROUND_FLAGS)
+    if flagged:
         r = np.where(np.isfinite(work) & ~np.isfinite(r), work, r)
     return r
 

@@ -22,8 +22,7 @@ from .lattice import OUTSIDE, STRONG_NODE, WEAK_NODES
 from .lattice import BUILTIN, NODE_DTYPE, WEAK_NODE, Node
 from .ops import Op
 from .plans import (ARRAY_OUT, CALL_DIRECT, CALL_GENERAL, FIXES, call, call_code, check_pow,
-                    plan_for,
-                    shape_error)
+                    plan_for, shape_error, watched)
 from .promotion import promotion_error
 from .scalars import (COMPARE_UFUNC, F64_EXACT, as_in_dt, compare_beyond, has_beyond,
                       narrow_scalar, prep_code, prepare, scalar_array)
@@ -505,6 +504,17 @@ def _unary_general(op: Op, e, block):
     return general
 
 
+def _cast_in_loop(ufunc, a, b, sig: tuple, out: np.dtype):
+    """``ufunc(a, b)`` in the loop ``sig`` written into a new array of the narrower ``out``
+    (NumPy casts each buffer: no result-sized temporary of the loop's dtype), or None when
+    a floating-point flag was raised that the user's error state does not ignore: the cast
+    may raise one where weaknp's own cast back is quiet, so the caller's path (the whole
+    loop result, then ``cast``) reports exactly what the loop itself reports."""
+    r = np.empty(np.broadcast_shapes(np.shape(a), np.shape(b)), out)
+    _, flagged = watched(lambda: ufunc(a, b, out=r, signature=sig, casting="unsafe"))
+    return None if flagged else r
+
+
 def _binary_general(op: Op, e, own: tuple, block):
     """``general(a, b)``: the two-input op on ndarrays or Python scalars (any form)."""
     in_dt, sig, direct, narrow, cast_back, out, fix = (
@@ -518,6 +528,9 @@ def _binary_general(op: Op, e, own: tuple, block):
     ml = in_dt in ML_DTYPES
     own_max = OWN_LOOP_MAX_SIZE
     block_min = BLOCK_MIN_SIZE
+    # a loop wider than the result (float_power of float32 runs in float64): large results
+    # are cast inside NumPy's loop, a buffer at a time, not as a whole temporary
+    cast_in_loop = cast_back and not ml and out not in NAN_LESS
 
     def general(a, b):
         try:
@@ -565,6 +578,10 @@ def _binary_general(op: Op, e, own: tuple, block):
                 if fix is not None:
                     r = fix(r, a, b)
                 return r
+            if cast_in_loop and ((ta and a.size >= block_min) or (tb and b.size >= block_min)):
+                r = _cast_in_loop(ufunc, a, b, sig, out)
+                if r is not None:
+                    return r if fix is None else fix(r, a, b)
             if direct and (not ta or a.dtype is in_dt) and (not tb or b.dtype is in_dt):
                 r = ufunc(a, b, out=ARRAY_OUT)
             elif own_sig is not None and (not ta or a.size <= own_max) and (

@@ -20,7 +20,7 @@ from .ops import BY_NAME, Op
 
 __all__ = ["Plan", "plan_for", "ARRAY_OUT", "call", "call_code", "CALL_DIRECT", "CALL_DTYPE",
            "CALL_SIGNATURE", "CALL_UNSAFE", "CALL_GENERAL", "CALL_THEN_CAST", "CALL_OWN_LOOP",
-           "shape_error", "check_pow", "FIXES"]
+           "shape_error", "check_pow", "FIXES", "ERR_KINDS", "watched"]
 
 _ndarray = np.ndarray
 _asarray = np.asarray
@@ -156,6 +156,26 @@ def call(op: Op, sig: tuple, cast_back: bool, out: np.dtype, args):
     return r
 
 
+#: NumPy's floating-point error kinds (``np.errstate``'s keywords).
+ERR_KINDS = ("divide", "over", "under", "invalid")
+
+
+def watched(compute, kinds=None):
+    """``(compute(), flagged)``: ``compute()`` run with NumPy's error state noting, not
+    reporting, a floating-point flag of ``kinds`` (default: the kinds the user's error
+    state does not ignore) and ignoring the others; ``flagged`` tells whether one was
+    raised.  A one-pass shortcut runs this way and, when flagged, steps aside for the
+    longer path that reports (or repairs) exactly as before."""
+    if kinds is None:
+        modes = np.geterr()
+        kinds = [k for k in ERR_KINDS if modes[k] != "ignore"]
+    seen = []
+    with np.errstate(call=lambda kind, flag: seen.append(flag),
+                     **{k: "call" if k in kinds else "ignore" for k in ERR_KINDS}):
+        r = compute()
+    return r, bool(seen)
+
+
 #: How a call passes its pinned loop to the ufunc (the cheapest spelling that NumPy
 #: resolves to exactly that loop; checked once per operand pair with ``resolve_dtypes``).
 CALL_DIRECT, CALL_DTYPE, CALL_SIGNATURE, CALL_UNSAFE = range(4)
@@ -222,6 +242,11 @@ def _fix_floor_divide(r, a, b):
     a = _asarray(a)
     b = _asarray(b)
     with np.errstate(all="ignore"):
+        # One sum per operand (no temporary) shows neither holds an infinity (nor a NaN,
+        # nor finite values whose sum overflows, which only send it the long way): the
+        # masks below cost four bool arrays of the result's size.
+        if _finite_sum(a) and _finite_sum(b):
+            return r
         ia, ib = np.isinf(a), np.isinf(b)
         mask = (ia ^ ib) & ~np.isnan(a) & ~np.isnan(b)
         if not mask.any():
@@ -230,6 +255,13 @@ def _fix_floor_divide(r, a, b):
         fixed = np.floor(np.divide(cast(a, loop), cast(b, loop)))
         r = np.where(mask, fixed.astype(r.dtype), r)
     return _asarray(r)
+
+
+def _finite_sum(x) -> bool:
+    """Whether the sum of ``x``'s elements is finite (NumPy's error state set by the caller;
+    narrow floats are summed in float32, where their values cannot overflow a sum)."""
+    acc = dtypes.float32 if x.dtype.itemsize < 4 else None
+    return x.size == 0 or bool(np.isfinite(np.add.reduce(x, axis=None, dtype=acc)))
 
 
 def _fix_sign(r, a):

@@ -27,13 +27,19 @@ from .._core import dtypes
 from .._core.dtype_rules import native_dtype
 from .._api import elementwise as E
 from .._core.ops import NUMPY_OPS
-from .._fast.dispatch import wrap
+from .._fast.dispatch import operand, wrap
 from .._array.convert import to_array
 from .._array.operands import raw as _raw
 from .._array.operands import data_of
 from .._api.ufunc import ufunc
 from .multiarray import check_real, computable, joined_product
 from .._core.dtype_rules import inexact_dtype
+from .._core.entries import pair_plan
+from .._core.lattice import OUTSIDE, WEAK_NODES
+from .._core.ops import BY_NAME
+from .._core.plans import watched
+from .._core.promotion import current_lattice
+from .._core.scalars import as_in_dt
 
 __all__ = [
     # NumPy's extra ufuncs (op-table rows)
@@ -76,7 +82,54 @@ def _bitwise_count(x, /):
 
 def _divmod(x1, x2, /):
     """``(floor_divide(x1, x2), remainder(x1, x2))``: both with the join's dtype and flag."""
-    return E.floor_divide(x1, x2), E.remainder(x1, x2)
+    r = _divmod_one_loop(x1, x2)
+    return (E.floor_divide(x1, x2), E.remainder(x1, x2)) if r is None else r
+
+
+#: From this many elements divmod runs NumPy's one loop (below, it makes no difference).
+_DIVMOD_ONE_LOOP_SIZE = 8192
+_FLOOR_DIVIDE, _REMAINDER = BY_NAME["floor_divide"], BY_NAME["remainder"]
+
+
+def _divmod_one_loop(x1, x2):
+    """``divmod`` of large plain operands by NumPy's ``divmod`` loop, one pass computing
+    both results (the same bits as ``floor_divide`` and ``remainder``: the same C
+    routine), or None for the two calls.  Floating-point flags are watched: NumPy would
+    warn (or raise) naming ``divmod``, where the two calls name ``floor_divide`` and
+    ``remainder``, so a flag the user's error state does not ignore sends it the way of
+    the two calls (which give exactly their own warnings and errors)."""
+    o1, o2 = operand(x1), operand(x2)
+    if o1 is None or o2 is None:
+        return None
+    (a, an), (b, bn) = o1, o2
+    if OUTSIDE in (an, bn):
+        return None
+    ta, tb = type(a) is np.ndarray, type(b) is np.ndarray
+    if not (ta or tb) or max(a.size if ta else 1, b.size if tb else 1) < _DIVMOD_ONE_LOOP_SIZE:
+        return None
+    lattice = current_lattice()
+    try:
+        e = pair_plan(_FLOOR_DIVIDE, lattice, an, bn)
+    except TypeError:
+        return None   # the two calls raise the error
+    if (e.cast_back or e.check is not None or e.in_dt in dtypes.ML_DTYPES
+            or (ta and e.prep_a) or (tb and e.prep_b)
+            or (not ta and not (type(a) in e.ok and e.lo <= a <= e.hi))
+            or (not tb and not (type(b) in e.ok and e.lo <= b <= e.hi))
+            or pair_plan(_REMAINDER, lattice, an, bn)[:2] != e[:2]):
+        return None
+    sig = e.sig[:2] + e.sig[2:] * 2
+    casting = "unsafe" if e.unsafe else "same_kind"
+    try:
+        (q, m), flagged = watched(lambda: np.divmod(a, b, signature=sig, casting=casting))
+    except ValueError:
+        return None   # shapes: the two calls raise weaknp's error
+    if flagged:
+        return None
+    if e.fix is not None and e.in_dt in dtypes.REAL_FLOAT:
+        q = e.fix(q, as_in_dt(a, e.in_dt), as_in_dt(b, e.in_dt))
+    weak = e.out_node in WEAK_NODES
+    return wrap(q, weak), wrap(m, weak)
 
 
 def _frexp(x, /):
