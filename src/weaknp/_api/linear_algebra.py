@@ -106,7 +106,9 @@ def vecdot(x1, x2, /, *, axis=-1):
                          f"{axis} differ")
     a = product_operand(dtype_rules.cast(a, dt), dt)
     b = product_operand(dtype_rules.cast(b, dt), dt)
-    a, b = np.broadcast_arrays(a, b)
-    a, b = np.moveaxis(a, axis, -1), np.moveaxis(b, axis, -1)
+    if axis != -1 and axis != max(a.ndim, b.ndim) - 1:
+        # (along the last axis einsum broadcasts the others itself, with the same strides)
+        a, b = np.broadcast_arrays(a, b)
+        a, b = np.moveaxis(a, axis, -1), np.moveaxis(b, axis, -1)
     r = np.einsum("...i,...i->...", np.conj(a) if dt in dtypes.COMPLEX else a, b)
     return wrap(dtype_rules.cast(np.asarray(r), dt), weak)

@@ -100,7 +100,17 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     (dx, dy), out, _ = float_operands("polyfit", [x, y])
     ww = None if w is None else data_of(w, "polyfit")[0].astype(np.float64)
     work = dtypes.complex128 if out in dtypes.COMPLEX else dtypes.float64  # NumPy fits complex y too
-    r = np.polyfit(dx.astype(work), dy.astype(work), deg, rcond, full, ww, cov)
+    if work == dtypes.float64 and rcond is None and dx.ndim == 1 and dx.size:
+        # NumPy's fit of float32/float16 x is float64 from its first step (its Vandermonde
+        # matrix), and so is y's where no weights multiply it in place; only its default
+        # rcond reads x's dtype: given float64's, the fit is the same to the bit without
+        # float64 copies of x and y (NumPy's own copies, x + 0.0, stay narrow).
+        rcond = len(dx) * np.finfo(dtypes.float64).eps
+        if ww is not None:
+            dy = dy.astype(work)
+    else:
+        dx, dy = dx.astype(work), dy.astype(work)
+    r = np.polyfit(dx, dy, deg, rcond, full, ww, cov)
 
     def conv(v):
         v = np.asarray(v)

@@ -50,9 +50,27 @@ def vander(x, N=None, increasing=False):
     """The Vandermonde matrix of ``x``; dtype and weak flag of ``x`` (products in it)."""
     d, w = data_of(x, "vander")
     work = dtype_rules.cast(d, dtypes.float32) if d.dtype in dtypes.ML_DTYPES else d
+    n = work.size if N is None else N
+    if (work.ndim == 1 and type(n) is int and n > 0 and work.size * n > _VANDER_BLOCK
+            and np.promote_types(work.dtype, int) != d.dtype and d.dtype not in dtypes.COMPLEX):
+        # NumPy computes in a wider dtype (float64 for float32 x): rows are independent,
+        # so blocks of rows are computed and cast back, no whole wider temporary (real
+        # dtypes only: their powers raise no flag but the ignored overflow, where a
+        # complex one's "invalid" would be reported once per block)
+        r = np.empty((work.size, n), d.dtype)
+        step = max(1, _VANDER_BLOCK // n)
+        with np.errstate(over="ignore"):
+            for i in range(0, work.size, step):
+                r[i:i + step] = dtype_rules.cast(np.vander(work[i:i + step], n, increasing),
+                                                 d.dtype)
+        return wrap(r, w)
     with np.errstate(over="ignore"):
         r = np.vander(work, N, increasing)
     return wrap(dtype_rules.cast(r, d.dtype), w)
+
+
+#: Elements of the wider dtype per block of ``vander``'s rows (1 MB of float64).
+_VANDER_BLOCK = 1 << 17
 
 
 def tril_indices(n, k=0, m=None):
