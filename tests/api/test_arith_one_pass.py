@@ -259,3 +259,20 @@ def test_polyfit_of_narrow_data_is_numpys_float64_fit(dt, kw):
         w = np.asarray(w)
         same_array(g, w.astype(dt) if w.dtype.kind == "f" else w,
                    dtype=dt if w.dtype.kind == "f" else None)
+
+
+def test_trace_and_joined_products_stay_quiet_and_restore_the_error_state():
+    m = np.full((3, 3), 3.0e38, np.float32)
+    with np.errstate(all="raise", under="warn"), warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = wnp.trace(wnp.asarray(m))
+        added = wnp.polyadd(wnp.asarray(m[0]), wnp.asarray(m[0]))
+        assert np.geterr() == {"divide": "raise", "over": "raise", "under": "warn",
+                               "invalid": "raise"}
+    same_array(got, np.float32(np.inf))
+    same_array(added, np.full(3, np.inf, np.float32))
+    same_array(wnp.asarray(m).trace(offset=2), np.float32(3.0e38))
+    same_array(wnp.trace(wnp.asarray(np.arange(24, dtype=np.int8).reshape(2, 3, 4)), 1, 1, 2),
+               np.trace(np.arange(24, dtype=np.int64).reshape(2, 3, 4), 1, 1, 2))
+    with pytest.raises(ValueError):
+        wnp.trace(wnp.asarray(np.ones(3)))

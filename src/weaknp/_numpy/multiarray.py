@@ -49,6 +49,7 @@ from .._array.stored import created, stored_value
 from .._api.creation import asarray
 from .._api.manipulation import concat
 from .._core.dtype_rules import compute_dtype
+from .._core.plans import quietly
 from .._array.stored import deliver
 
 __all__ = [
@@ -292,6 +293,9 @@ def fromstring(string, dtype=float, count=-1, *, sep, like=None):
                                      sep=sep), dt))
 
 
+_OVER_INVALID = {"over": "ignore", "invalid": "ignore"}
+
+
 def joined_product(name, np_fn, doc):
     """An n-ary product: operands joined on the lattice, computed in that dtype."""
 
@@ -307,8 +311,9 @@ def joined_product(name, np_fn, doc):
             raise TypeError(f"{name}: expected {n} operands, got {len(args)}")
         datas, dt, weak = array_likes(name, args[:n])
         work = compute_dtype(dt)
-        with np.errstate(over="ignore", invalid="ignore"):
-            r = np_fn(*[dtype_rules.cast(x, work) for x in datas], *args[n:], **kwargs)
+        if work != dt:
+            datas = [dtype_rules.cast(x, work) for x in datas]
+        r = quietly(_OVER_INVALID, lambda: np_fn(*datas, *args[n:], **kwargs))
         return deliver(wrap(dtype_rules.cast(np.asarray(r), dt), weak), out, name)
 
     function.__module__ = "weaknp"
