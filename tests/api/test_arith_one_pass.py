@@ -276,3 +276,32 @@ def test_trace_and_joined_products_stay_quiet_and_restore_the_error_state():
                np.trace(np.arange(24, dtype=np.int64).reshape(2, 3, 4), 1, 1, 2))
     with pytest.raises(ValueError):
         wnp.trace(wnp.asarray(np.ones(3)))
+
+
+@pytest.mark.parametrize("dt", ["int8", "uint16", "int32", "uint64", "bool"])
+@pytest.mark.parametrize("shape,args", [((60, 50), ()), ((60, 50), (-3,)), ((4, 30, 30), (1, 1, 2)),
+                                        ((30, 30, 4), (-2, 0, 1)), ((0, 0), ())])
+@pytest.mark.parametrize("dtype", [None, "int64", "uint8"])
+def test_integer_trace_sums_the_diagonal_in_the_wider_dtype(dt, shape, args, dtype):
+    info = np.iinfo(dt) if dt != "bool" else None
+    rng = np.random.default_rng(10)
+    x = rng.integers(0, 2, shape).astype(bool) if info is None else \
+        rng.integers(info.min, info.max, shape, dtype=dt, endpoint=True)
+    wide = dtype or ("uint64" if dt.startswith("u") else "int64")
+    want = np.trace(x.astype(wide), *args)
+    same_array(wnp.trace(wnp.asarray(x), *args, dtype=dtype), np.asarray(want, wide))
+    same_array(wnp.asarray(x).trace(*args, dtype=dtype), np.asarray(want, wide))
+
+
+@pytest.mark.parametrize("dt", ["int8", "int32", "uint32", "int64", "bool"])
+def test_frexp_and_modf_of_integers_cast_in_the_loop(dt):
+    x = (np.arange(-600, 600) * 37).astype(dt)[::3]
+    flt = np.float64 if np.dtype(dt).itemsize == 8 else np.float32
+    m, e = wnp.frexp(wnp.asarray(x))
+    nm, ne = np.frexp(x.astype(flt))
+    same_array(m, nm)
+    same_array(e, ne.astype(np.int32))
+    f, i = wnp.modf(wnp.asarray(x))
+    nf, ni = np.modf(x.astype(flt))
+    same_array(f, nf)
+    same_array(i, ni)

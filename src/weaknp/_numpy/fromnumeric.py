@@ -174,12 +174,20 @@ def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
     ``dtype=`` honoured), as ``jnp.trace``; the weak flag is dropped (a reduction)."""
     d, _ = data_of(a, "trace")
     dt = resolve_dtype(dtype, "trace") or sum_dtype(d.dtype)
-    # (the ndarray method: np.trace's own body, without its dispatch)
-    r = quietly(_OVER, lambda: dtype_rules.cast(d, compute_dtype(dt)).trace(offset, axis1, axis2))
+    acc = compute_dtype(dt)
+    if (acc != d.dtype and acc in _EXACT_SUMS and d.dtype in _EXACT_SUMS
+            and d.dtype not in dtypes.ML_DTYPES):
+        # an integer sum is the same in any order: the diagonal is summed in acc by
+        # NumPy's reduction, no copy of the whole array in acc first
+        r = d.trace(offset, axis1, axis2, dtype=acc)
+    else:
+        # (the ndarray method: np.trace's own body, without its dispatch)
+        r = quietly(_OVER, lambda: dtype_rules.cast(d, acc).trace(offset, axis1, axis2))
     return deliver(wrap(dtype_rules.cast(np.asarray(r), dt)), out, "trace")
 
 
 _OVER = {"over": "ignore"}
+_EXACT_SUMS = dtypes.INTEGER | dtypes.BOOL
 
 
 def around(a, decimals=0, out=None):

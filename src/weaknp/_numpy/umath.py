@@ -137,8 +137,17 @@ def _frexp(x, /):
     d, w = data_of(x, "frexp")
     check_real("frexp", d, w)
     dt = inexact_dtype(d.dtype)
-    m, e = np.frexp(computable(d, dt))
+    if _cast_in_loop(d):
+        m, e = np.frexp(d, signature=(dt, dt, dtypes.int32))
+    else:
+        m, e = np.frexp(computable(d, dt))
     return wrap(dtype_rules.cast(m, dt), False), wrap(e.astype(dtypes.int32, copy=False), False)
+
+
+def _cast_in_loop(d) -> bool:
+    """Whether ``d`` (integers or bool, NumPy's own) reaches a float loop through the
+    loop's buffered cast, no converted copy of the whole array (the same conversion)."""
+    return d.dtype in dtypes.BOOL | dtypes.INTEGER and d.dtype not in dtypes.ML_DTYPES
 
 
 def _ldexp(x1, x2, /):
@@ -166,7 +175,7 @@ def _modf(x, /):
     d, w = data_of(x, "modf")
     check_real("modf", d, w)
     dt = inexact_dtype(d.dtype)
-    f, i = np.modf(computable(d, dt))
+    f, i = np.modf(d, signature=(dt, dt, dt)) if _cast_in_loop(d) else np.modf(computable(d, dt))
     return wrap(dtype_rules.cast(f, dt), w), wrap(dtype_rules.cast(i, dt), w)
 
 
