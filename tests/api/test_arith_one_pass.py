@@ -305,3 +305,15 @@ def test_frexp_and_modf_of_integers_cast_in_the_loop(dt):
     nf, ni = np.modf(x.astype(flt))
     same_array(f, nf)
     same_array(i, ni)
+
+
+@pytest.mark.parametrize("sa,sb,axis", [((1000,), (1000,), -1), ((300, 40), (40,), -1),
+                                         ((50, 40), (50, 40), 0), ((4, 1, 33), (5, 33), -1),
+                                         ((0, 5), (5,), -1)])
+def test_vecdot_of_bool_is_any_of_and(sa, sb, axis):
+    rng = np.random.default_rng(11)
+    x, y = rng.random(sa) < 0.05, rng.random(sb) < 0.05
+    xb, yb = np.broadcast_arrays(x, y)
+    want = np.einsum("...i,...i->...", np.moveaxis(xb, axis, -1), np.moveaxis(yb, axis, -1))
+    assert want.dtype == bool and 0 < want.sum() < want.size or want.size <= 1
+    same_array(wnp.vecdot(wnp.asarray(x), wnp.asarray(y), axis=axis), want)

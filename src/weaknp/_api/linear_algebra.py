@@ -106,6 +106,9 @@ def vecdot(x1, x2, /, *, axis=-1):
                          f"{axis} differ")
     a = product_operand(dtype_rules.cast(a, dt), dt)
     b = product_operand(dtype_rules.cast(b, dt), dt)
+    if dt in dtypes.BOOL:
+        # any(x1 & x2) both ways, exactly; einsum's bool loop is ~500x NumPy's vecdot loop
+        return wrap(np.asarray(np.vecdot(a, b, axis=axis)), weak)
     if axis != -1 and axis != max(a.ndim, b.ndim) - 1:
         # (along the last axis einsum broadcasts the others itself, with the same strides)
         a, b = np.broadcast_arrays(a, b)
