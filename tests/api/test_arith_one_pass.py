@@ -317,3 +317,12 @@ def test_vecdot_of_bool_is_any_of_and(sa, sb, axis):
     want = np.einsum("...i,...i->...", np.moveaxis(xb, axis, -1), np.moveaxis(yb, axis, -1))
     assert want.dtype == bool and 0 < want.sum() < want.size or want.size <= 1
     same_array(wnp.vecdot(wnp.asarray(x), wnp.asarray(y), axis=axis), want)
+
+
+@pytest.mark.parametrize("axis", [-2, 1, 2, -3])
+def test_vecdot_axis_beyond_an_operand_is_axis_error(axis):
+    # NumPy raises AxisError (an IndexError and a ValueError) naming the axis
+    with pytest.raises(np.exceptions.AxisError, match=f"vecdot: axis {axis} is out of bounds"):
+        wnp.vecdot(wnp.ones((2, 3)), wnp.ones(3), axis=axis)
+    with pytest.raises(np.exceptions.AxisError):
+        np.vecdot(np.ones((2, 3)), np.ones(3), axis=axis)

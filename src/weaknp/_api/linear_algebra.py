@@ -101,6 +101,11 @@ def vecdot(x1, x2, /, *, axis=-1):
     Array(2.+0.j, dtype=complex64)
     """
     (a, b), dt, weak = array_likes("vecdot", [x1, x2])
+    for d in (a, b):
+        if not -d.ndim <= axis < d.ndim:
+            raise np.exceptions.AxisError(
+                f"vecdot: axis {axis} is out of bounds for an operand of dimension {d.ndim}; "
+                f"pass an axis both operands have (counted from the end: -1, -2, ...)")
     if a.shape[axis] != b.shape[axis]:
         raise ValueError(f"vecdot: sizes {a.shape[axis]} and {b.shape[axis]} along axis "
                          f"{axis} differ")
