@@ -194,3 +194,36 @@ def test_narrow_unique_is_the_float32_unique(dt):
     assert same_bits(np.asarray(wnp.unique_values(a)).astype(np.float32), vals).all()
     assert np.array_equal(np.asarray(wnp.unique_counts(a).counts), counts)
     assert np.array_equal(np.asarray(wnp.unique_inverse(a).inverse_indices), inv)
+
+
+def _unique_cases(dt):
+    """Ties of different bits (zeros of both signs, NaN payloads), 2-d, strided, reversed,
+    empty, 0-d, one element."""
+    a = _floats(np.dtype(dt), np.random.default_rng(13))
+    b = np.random.default_rng(14).random(3000).astype(dt) - 0.5
+    b[::7] = 0.0
+    return [a, a[:1000].reshape(25, 40), a[::3], a[::-1], a[:999].reshape(27, 37)[:, ::-2],
+            b, b[::-1], -b, a[:0], a[:0].reshape(0, 3), np.asarray(a[5]), a[:1],
+            np.full(50, np.nan, dt)]
+
+
+@pytest.mark.parametrize("dt", ["float32", "float64", np.float16, ml_dtypes.bfloat16,
+                                ml_dtypes.float8_e4m3fn])
+def test_unique_values_and_counts_are_numpy_stable_unique(dt):
+    """The values NumPy's stable unique keeps (the first of each run of equal values, every
+    NaN its own) and its counts, bit for bit; the narrow dtypes against the float32 unique
+    of ml_dtypes' exact cast."""
+    for a in _unique_cases(dt):
+        keys = _oracle_keys(a) if a.dtype.itemsize <= 2 else a
+        vals, first, counts = np.unique(keys, return_index=True, return_counts=True,
+                                        equal_nan=False)
+        want = a.reshape(-1)[first]   # the input's own elements: its bits
+        got = np.asarray(wnp.unique_values(a))
+        assert got.dtype == a.dtype
+        assert got.tobytes() == want.tobytes()
+        c = wnp.unique_counts(a)
+        assert np.asarray(c.values).tobytes() == want.tobytes()
+        assert np.asarray(c.counts).dtype == np.int64
+        assert np.array_equal(np.asarray(c.counts), counts)
+        assert same_bits(np.asarray(want, keys.dtype) if a.dtype.itemsize <= 2 else want,
+                         vals).all()

@@ -12,6 +12,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .._core import dtype_rules
+from .._core import dtypes
 from .._core import sortkeys
 from .._core.dtype_rules import native_dtype
 from .._array.array import Array
@@ -47,6 +48,21 @@ def _unique(x, function, index=False, inverse=False, counts=False):
     """``(values, weak, first indices, inverse, counts)``: only what the caller asks for
     is computed (the others are ``None``); NumPy's unique sorts once either way."""
     d, w = data_of(x, function)
+    if not (index or inverse) and (d.dtype in dtypes.REAL_FLOAT):
+        # One stable sort of the values (sortkeys' exact routes: NumPy's SIMD sort with
+        # the zero and NaN runs refilled, or the narrow floats' counting sort), its runs'
+        # first elements: NumPy's stable path gives the same values and counts.
+        s = sortkeys.sort_values(d.reshape(-1), 0)
+        first = sortkeys.run_starts(s)
+        vals, size = s[first], s.size
+        del s
+        cnt = None
+        if counts:   # each run's length: the distance to the next run's start
+            cnt = np.flatnonzero(first)
+            del first
+            cnt[:-1] = cnt[1:] - cnt[:-1]
+            cnt[-1:] = size - cnt[-1:]
+        return vals, w, None, None, cnt
     keys = dtype_rules.cast(d, native_dtype(d.dtype))
     # NumPy sorts stably when asked for first indices: which of -0.0/0.0 is kept and the
     # NaNs' order follow the input then.  Without such values any sort gives that result.

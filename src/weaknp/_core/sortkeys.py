@@ -22,7 +22,7 @@ import numpy as np
 
 from . import dtypes
 
-__all__ = ["BLOCK", "NARROW_KEYED", "equal_but_not_same", "rank_keys", "sort_in_place",
+__all__ = ["BLOCK", "NARROW_KEYED", "equal_but_not_same", "rank_keys", "run_starts", "sort_in_place",
            "sort_values", "stable_argsort", "unstable_is_stable"]
 
 #: Real float dtypes sorted through rank keys (NumPy's and ml_dtypes' own sorts of them
@@ -152,6 +152,23 @@ def _counting_sort(d: np.ndarray, descending: bool) -> np.ndarray:
         run = b[rank[b] == key]
         out[before:before + run.size] = run
     return out.view(d.dtype)
+
+
+def run_starts(s: np.ndarray) -> np.ndarray:
+    """Where each run of equal values of the sorted 1-d real array ``s`` starts (bool):
+    the first element, and each element unequal to the one before (every NaN is a run of
+    its own, as NumPy's ``unique`` with ``equal_nan=False``).  Narrow floats compare their
+    rank keys (NumPy's comparison of them is a scalar loop)."""
+    first = np.empty(s.shape, np.bool_)
+    first[:1] = True
+    if s.dtype in NARROW_KEYED:
+        rank, _, _, top = _table(s.dtype)
+        k = rank[s.view(rank.dtype)]
+        np.not_equal(k[1:], k[:-1], out=first[1:])
+        first[1:] |= k[1:] == top
+    else:
+        np.not_equal(s[1:], s[:-1], out=first[1:])
+    return first
 
 
 def unstable_is_stable(dt: np.dtype) -> bool:
