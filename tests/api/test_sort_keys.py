@@ -16,6 +16,7 @@ import pytest
 import weaknp as wnp
 from support import same_bits
 from weaknp._core import dtypes
+from weaknp._core import sortkeys
 
 NARROW = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16), *dtypes.SMALL_FLOATS]
 
@@ -227,3 +228,35 @@ def test_unique_values_and_counts_are_numpy_stable_unique(dt):
         assert np.array_equal(np.asarray(c.counts), counts)
         assert same_bits(np.asarray(want, keys.dtype) if a.dtype.itemsize <= 2 else want,
                          vals).all()
+
+
+@pytest.mark.parametrize("dt", ["float32", "float64"])
+def test_in_place_sort_finds_ties_of_different_bits_across_blocks(dt):
+    """``x.sort()`` scans for a NaN or both zeros before sorting its own buffer with NumPy's
+    default sort: one zero of each sign blocks apart, zeros of one sign only, a NaN in the
+    last block; each gives the stable sort's bits (oracle: NumPy's stable sort)."""
+    n = 5 * sortkeys.BLOCK + 17
+    base = np.random.default_rng(15).random(n).astype(dt) + 1
+    cases = {}
+    a = base.copy()
+    a[3], a[-3] = -0.0, 0.0
+    cases["both zeros, blocks apart"] = (a, False)
+    a = base.copy()
+    a[::5] = -0.0
+    cases["only -0.0"] = (a, True)
+    a = base.copy()
+    a[::5] = 0.0
+    cases["only +0.0"] = (a, True)
+    a = base.copy()
+    a[-1] = -np.nan
+    a[7] = np.nan
+    cases["NaNs of both signs, last block"] = (a, False)
+    for name, (a, in_place) in cases.items():
+        x = wnp.asarray(a.copy())
+        buffer = np.asarray(x)
+        x.sort()
+        assert np.asarray(x).tobytes() == np.sort(a, kind="stable").tobytes(), name
+        assert np.asarray(wnp.sort(a)).tobytes() == np.sort(a, kind="stable").tobytes(), name
+        assert sortkeys.equal_but_not_same(a) is not in_place, name
+        if in_place:
+            assert np.shares_memory(np.asarray(x), buffer), name

@@ -185,26 +185,27 @@ def _refill(s: np.ndarray, d: np.ndarray) -> None:
         s[np.searchsorted(s, t(np.nan)):] = d[np.isnan(d)]
     lo, hi = np.searchsorted(s, t(0), "left"), np.searchsorted(s, t(0), "right")
     if hi - lo > 1:
-        sign = np.signbit(s[lo:hi])
-        if sign.any() and not sign.all():
+        # Both zeros present: their bit patterns differ (two reductions, no mask).
+        z = s[lo:hi].view(f"u{s.dtype.itemsize}")
+        if z.min() != z.max():
             s[lo:hi] = d[d == 0]
 
 
 def equal_but_not_same(d: np.ndarray) -> bool:
     """Whether the float array ``d`` holds values that compare equal with different bits
-    (a NaN, or both zeros), scanned in blocks."""
+    (a NaN, or both zeros), scanned in blocks: per block a NaN test and two counts, of
+    the zeros and of the ``+0.0`` bit patterns (no boolean indexing)."""
     flat = d.reshape(-1) if d.flags.c_contiguous else d.ravel(order="K")
-    neg = pos = False
+    bits = np.dtype(f"u{flat.dtype.itemsize}")
+    zeros = plus = 0
     for i in range(0, flat.size, BLOCK):
         b = flat[i:i + BLOCK]
         if np.isnan(b).any():
             return True
-        z = b[b == 0]
-        if z.size:
-            sign = np.signbit(z)
-            neg, pos = neg or bool(sign.any()), pos or not bool(sign.all())
-            if neg and pos:
-                return True
+        zeros += np.count_nonzero(b == 0)
+        plus += np.count_nonzero(b.view(bits) == 0)
+        if 0 < plus < zeros:
+            return True
     return False
 
 
