@@ -295,7 +295,12 @@ def sort_complex(a):
         out = dtypes.complex128
     else:
         out = dtypes.complex64
-    return wrap(np.sort_complex(dtype_rules.cast(sortable(d), out)))
+    c = dtype_rules.cast(sortable(d), out)
+    # np.sort_complex is a copy sorted in place by NumPy's default sort: the cast's own
+    # buffer is sorted in place (one complex array, not two).
+    c = np.array(c) if np.may_share_memory(c, d) else c
+    c.sort()
+    return wrap(c)
 
 
 rot90 = data_movement(np.rot90, "Rotate by 90 degrees in the plane of ``axes``.")
