@@ -260,3 +260,22 @@ def test_in_place_sort_finds_ties_of_different_bits_across_blocks(dt):
         assert sortkeys.equal_but_not_same(a) is not in_place, name
         if in_place:
             assert np.shares_memory(np.asarray(x), buffer), name
+
+
+@pytest.mark.parametrize("dt", ["int32", "uint32", "int64", "uint64", "int16"])
+def test_integer_unique_values_by_sort_or_hash_are_numpy_sorted_unique(dt):
+    """Many distinct values take a sort (NumPy's hash unique is up to ~25x slower there),
+    few take NumPy's hash unique: both give NumPy's sorted unique values."""
+    from weaknp._api import sets
+    info = np.iinfo(dt)
+    rng = np.random.default_rng(16)
+    many = rng.integers(info.min, info.max, 40_000, dtype=dt, endpoint=True)
+    many[::1000] = info.min
+    many[1::1000] = info.max
+    few = rng.integers(0, 50, 40_000).astype(dt)
+    for a, is_many in ((many, dt != "int16"), (few, False)):
+        for b in (a, a[::-1], a.reshape(200, 200)[:, ::2], a.reshape(200, 200).T):
+            assert sets._many_distinct(b) is (is_many and b.size > 4 * sets._SAMPLE)
+            got = np.asarray(wnp.unique_values(b))
+            assert got.dtype == b.dtype
+            assert np.array_equal(got, np.unique(b))
