@@ -650,6 +650,11 @@ def test_resize_method_keeps_c_order_zero_fills_and_never_writes_through_views()
         x[...] = -1
         assert np.asarray(view).tolist() == [0.0, 1.0, 2.0, 3.0]
         assert held.tolist() == a.tolist()
+    for shape in ((20,), (3, 4)):   # read-only: NumPy's resize would not zero-fill
+        x = wnp.asarray(a.copy())
+        x.setflags(write=False)
+        x.resize(shape)
+        assert np.asarray(x).tobytes() == want(a, shape).tobytes()
     x = wnp.asarray(a.copy())
     with pytest.raises(ValueError):
         x.resize(-1, 12)

@@ -294,10 +294,12 @@ class NumpyMethods:
             # which views of it then share).
             self._data = self._data.reshape(shape, copy=True)
             return
-        if refcheck and self._data.base is None and self._data.flags.c_contiguous:
+        flags = self._data.flags
+        if refcheck and self._data.base is None and flags.c_contiguous and flags.writeable:
             # A new size: NumPy's own in-place resize (a realloc, the elements kept in C
-            # order, new ones zero) is the same result without a copy; its reference
-            # check refuses where another array or view holds the buffer.
+            # order, new ones zero -- only in a writeable array) is the same result
+            # without a copy; its reference check refuses where another array or view
+            # holds the buffer.
             try:
                 self._data.resize(shape)
                 return
