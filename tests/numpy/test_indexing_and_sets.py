@@ -622,6 +622,11 @@ def test_compress_choose_sort_complex_partition_are_numpy_bit_for_bit():
         want = np.partition(keys, k).astype(a.dtype)
         assert np.asarray(x).tobytes() == want.tobytes()
         assert np.asarray(wnp.partition(w, k)).tobytes() == want.tobytes()
+    x = wnp.asarray(np.arange(5.0)[::-1].copy())
+    x.setflags(write=False)
+    with pytest.raises(ValueError, match="assignment destination is read-only"):
+        x.partition(2)
+    assert x.tolist() == [4.0, 3.0, 2.0, 1.0, 0.0]
 
 
 def test_resize_method_keeps_c_order_zero_fills_and_never_writes_through_views():

@@ -133,7 +133,7 @@ def partition_in_place(x, kth, axis=-1, kind="introselect", order=None):
     ``partition``'s copy: the same bits), else ``partition``'s result stored into it."""
     _check_select("partition", kind, order)
     d, _ = written_buffer("partition", x)
-    if sortable(d) is d:
+    if sortable(d) is d and d.flags.writeable:
         d.partition(_raw(kth), axis, kind, order)
     else:
         d[...] = partition(x, kth, axis, kind, order)._data
