@@ -195,6 +195,9 @@ def _triples(a):
 
 #: Methods that change the array: each call works on a fresh copy (on both sides).
 IN_PLACE = {"sort", "partition", "fill", "put", "resize", "setfield", "setflags", "byteswap"}
+#: Functions that write into their first argument: each side writes into a private copy
+#: made once, so the rows after them see the context's own data (not zeros they wrote).
+WRITES_FIRST = {"put", "putmask", "place", "copyto", "fill_diagonal", "put_along_axis"}
 #: Methods with no array work (or I/O).
 METHOD_SKIP = {"ptp": "NumPy 2 removed ndarray.ptp (np.ptp, the same body, has a row)",
                "choose": "its receiver is the index array: the body of choose, which has a row",
@@ -384,6 +387,10 @@ def make_case(qual, f, npf, method, built, receiver):
                         lambda: getattr(xn.copy(), name)(*nargs, **kwargs))
             return (lambda: getattr(xw, name)(*wargs, **kwargs),
                     lambda: getattr(xn, name)(*nargs, **kwargs))
+        if name in WRITES_FIRST:
+            wa = (wnp.asarray(args[0].copy()), *wargs[1:])
+            na = (nargs[0].copy(), *nargs[1:])
+            return lambda: f(*wa, **kwargs), lambda: npf(*na, **kwargs)
         return lambda: f(*wargs, **kwargs), lambda: npf(*nargs, **kwargs)
 
     return _checked(calls, args)

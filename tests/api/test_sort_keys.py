@@ -16,6 +16,7 @@ import pytest
 import weaknp as wnp
 from support import same_bits
 from weaknp._core import dtypes
+from weaknp._core import sortkeys
 
 NARROW = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16), *dtypes.SMALL_FLOATS]
 
@@ -194,3 +195,87 @@ def test_narrow_unique_is_the_float32_unique(dt):
     assert same_bits(np.asarray(wnp.unique_values(a)).astype(np.float32), vals).all()
     assert np.array_equal(np.asarray(wnp.unique_counts(a).counts), counts)
     assert np.array_equal(np.asarray(wnp.unique_inverse(a).inverse_indices), inv)
+
+
+def _unique_cases(dt):
+    """Ties of different bits (zeros of both signs, NaN payloads), 2-d, strided, reversed,
+    empty, 0-d, one element."""
+    a = _floats(np.dtype(dt), np.random.default_rng(13))
+    b = np.random.default_rng(14).random(3000).astype(dt) - 0.5
+    b[::7] = 0.0
+    return [a, a[:1000].reshape(25, 40), a[::3], a[::-1], a[:999].reshape(27, 37)[:, ::-2],
+            b, b[::-1], -b, a[:0], a[:0].reshape(0, 3), np.asarray(a[5]), a[:1],
+            np.full(50, np.nan, dt)]
+
+
+@pytest.mark.parametrize("dt", ["float32", "float64", np.float16, ml_dtypes.bfloat16,
+                                ml_dtypes.float8_e4m3fn])
+def test_unique_values_and_counts_are_numpy_stable_unique(dt):
+    """The values NumPy's stable unique keeps (the first of each run of equal values, every
+    NaN its own) and its counts, bit for bit; the narrow dtypes against the float32 unique
+    of ml_dtypes' exact cast."""
+    for a in _unique_cases(dt):
+        keys = _oracle_keys(a) if a.dtype.itemsize <= 2 else a
+        vals, first, counts = np.unique(keys, return_index=True, return_counts=True,
+                                        equal_nan=False)
+        want = a.reshape(-1)[first]   # the input's own elements: its bits
+        got = np.asarray(wnp.unique_values(a))
+        assert got.dtype == a.dtype
+        assert got.tobytes() == want.tobytes()
+        c = wnp.unique_counts(a)
+        assert np.asarray(c.values).tobytes() == want.tobytes()
+        assert np.asarray(c.counts).dtype == np.int64
+        assert np.array_equal(np.asarray(c.counts), counts)
+        assert same_bits(np.asarray(want, keys.dtype) if a.dtype.itemsize <= 2 else want,
+                         vals).all()
+
+
+@pytest.mark.parametrize("dt", ["float32", "float64"])
+def test_in_place_sort_finds_ties_of_different_bits_across_blocks(dt):
+    """``x.sort()`` scans for a NaN or both zeros before sorting its own buffer with NumPy's
+    default sort: one zero of each sign blocks apart, zeros of one sign only, a NaN in the
+    last block; each gives the stable sort's bits (oracle: NumPy's stable sort)."""
+    n = 5 * sortkeys.BLOCK + 17
+    base = np.random.default_rng(15).random(n).astype(dt) + 1
+    cases = {}
+    a = base.copy()
+    a[3], a[-3] = -0.0, 0.0
+    cases["both zeros, blocks apart"] = (a, False)
+    a = base.copy()
+    a[::5] = -0.0
+    cases["only -0.0"] = (a, True)
+    a = base.copy()
+    a[::5] = 0.0
+    cases["only +0.0"] = (a, True)
+    a = base.copy()
+    a[-1] = -np.nan
+    a[7] = np.nan
+    cases["NaNs of both signs, last block"] = (a, False)
+    for name, (a, in_place) in cases.items():
+        x = wnp.asarray(a.copy())
+        buffer = np.asarray(x)
+        x.sort()
+        assert np.asarray(x).tobytes() == np.sort(a, kind="stable").tobytes(), name
+        assert np.asarray(wnp.sort(a)).tobytes() == np.sort(a, kind="stable").tobytes(), name
+        assert sortkeys.equal_but_not_same(a) is not in_place, name
+        if in_place:
+            assert np.shares_memory(np.asarray(x), buffer), name
+
+
+@pytest.mark.parametrize("dt", ["int32", "uint32", "int64", "uint64", "int16"])
+def test_integer_unique_values_by_sort_or_hash_are_numpy_sorted_unique(dt):
+    """Many distinct values take a sort (NumPy's hash unique is up to ~25x slower there),
+    few take NumPy's hash unique: both give NumPy's sorted unique values."""
+    from weaknp._api import sets
+    info = np.iinfo(dt)
+    rng = np.random.default_rng(16)
+    many = rng.integers(info.min, info.max, 40_000, dtype=dt, endpoint=True)
+    many[::1000] = info.min
+    many[1::1000] = info.max
+    few = rng.integers(0, 50, 40_000).astype(dt)
+    for a, is_many in ((many, dt != "int16"), (few, False)):
+        for b in (a, a[::-1], a.reshape(200, 200)[:, ::2], a.reshape(200, 200).T):
+            assert sets._many_distinct(b) is (is_many and b.size > 4 * sets._SAMPLE)
+            got = np.asarray(wnp.unique_values(b))
+            assert got.dtype == b.dtype
+            assert np.array_equal(got, np.unique(b))

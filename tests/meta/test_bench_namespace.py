@@ -51,3 +51,27 @@ def test_each_row_does_the_same_work_on_both_sides(planned):
     notes = {c[4] for c in cases}
     assert all(n == "" or n.startswith(("NumPy given", "dtype ")) for n in notes)
     assert any(n.startswith("NumPy given") for n in notes)
+
+
+def test_planning_leaves_the_shared_arguments_unchanged(bench):
+    """The trial calls of functions writing into their first argument (``put``,
+    ``putmask``, ``copyto`` ...) write into private copies: the rows after them measure the
+    context's own data, not the zeros an earlier row wrote."""
+    import numpy as np
+    contexts = []
+    real = bench.context
+
+    def kept(*args, **kwargs):
+        ctx = real(*args, **kwargs)
+        contexts.append((ctx, {k: v.copy() for k, v in ctx.items()
+                               if isinstance(v, np.ndarray)}))
+        return ctx
+
+    bench.context = kept
+    try:
+        bench.cases_for(64, 64, ("float32",), ",".join(sorted(bench.WRITES_FIRST)))
+    finally:
+        bench.context = real
+    assert contexts
+    for ctx, before in contexts:
+        assert all(np.array_equal(ctx[k], v, equal_nan=True) for k, v in before.items())

@@ -567,3 +567,102 @@ def test_errors():
         wnp.select([wnp.asarray([1])], [wnp.asarray([1])])
     with pytest.raises(TypeError, match="unpackbits: expected uint8"):
         wnp.unpackbits(wnp.asarray([1], dtype=wnp.int8))
+
+
+def _selection_inputs():
+    """float32 with ties of different bits, int16, bool, bfloat16: 1-d, 2-d, strided,
+    reversed, Fortran-ordered, empty."""
+    import ml_dtypes
+    rng = np.random.default_rng(31)
+    f = rng.choice(np.array([0.0, -0.0, 1.5, -2.0, np.inf, np.nan], np.float32), 600)
+    out = []
+    for a in (f, (rng.random(600) * 200 - 100).astype(np.int16), rng.random(600) > 0.5,
+              f.astype(ml_dtypes.bfloat16)):
+        m = a.reshape(20, 30)
+        out += [a, m, a[::3], a[::-1], np.asfortranarray(m), m[:, ::-2], a[:0]]
+    return out
+
+
+def test_compress_choose_sort_complex_partition_are_numpy_bit_for_bit():
+    """The paths without the defensive copies (compress's bool condition, choose's intp
+    index array, sort_complex's own cast buffer, ``x.partition`` in place) give NumPy's
+    bits (NumPy given weaknp's dtype: ml_dtypes through float32, as before)."""
+    rng = np.random.default_rng(32)
+    for a in _selection_inputs():
+        cond = rng.random(a.shape[-1] if a.ndim else 1) > 0.5
+        ax = a.ndim - 1
+        w = wnp.asarray(a)
+        assert np.asarray(wnp.compress(cond, w, axis=ax)).tobytes() == \
+            np.compress(cond, a, axis=ax).tobytes()
+        assert np.asarray(w.compress(cond.astype(np.int8), axis=ax)).tobytes() == \
+            np.compress(cond, a, axis=ax).tobytes()
+        idx = rng.integers(0, 2, a.shape)
+        other = a[::-1] if a.ndim == 1 else a[::-1, :]
+        assert np.asarray(wnp.choose(idx, [w, wnp.asarray(other)])).tobytes() == \
+            np.choose(idx, [a, other]).tobytes()
+        assert np.asarray(wnp.choose(idx.astype(np.uint8), [w, wnp.asarray(other)])).tobytes() \
+            == np.choose(idx, [a, other]).tobytes()
+        if a.dtype == np.bool_:
+            continue
+        keys = a.astype(np.float32) if a.dtype.name == "bfloat16" else a
+        cdt = np.complex64
+        got = wnp.sort_complex(w)
+        assert np.asarray(got).dtype == cdt
+        assert np.asarray(got).tobytes() == np.sort_complex(keys.astype(cdt)).tobytes()
+        c = keys.astype(cdt)
+        c.imag = keys[::-1] if keys.ndim == 1 else keys[::-1, :]
+        before = c.copy()
+        assert np.asarray(wnp.sort_complex(c)).tobytes() == np.sort_complex(c).tobytes()
+        assert c.tobytes() == before.tobytes()   # the input is not sorted in place
+        if a.shape[-1] < 2:
+            continue
+        k = a.shape[-1] // 2
+        x = wnp.asarray(a.copy())
+        x.partition(k)
+        want = np.partition(keys, k).astype(a.dtype)
+        assert np.asarray(x).tobytes() == want.tobytes()
+        assert np.asarray(wnp.partition(w, k)).tobytes() == want.tobytes()
+    x = wnp.asarray(np.arange(5.0)[::-1].copy())
+    x.setflags(write=False)
+    with pytest.raises(ValueError, match="assignment destination is read-only"):
+        x.partition(2)
+    assert x.tolist() == [4.0, 3.0, 2.0, 1.0, 0.0]
+
+
+def test_resize_method_keeps_c_order_zero_fills_and_never_writes_through_views():
+    """``x.resize``: a new size reallocates in place where no view holds the buffer
+    (NumPy's own resize, reference-checked), else new memory; the same size is a copy in
+    the new shape. Oracle: NumPy's resize of a C-ordered copy, refcheck off."""
+    def want(a, shape):
+        c = np.ascontiguousarray(a).copy()
+        c.resize(shape, refcheck=False)
+        return c
+
+    a = np.arange(12, dtype=np.float32).reshape(3, 4)
+    for src in (a, np.asfortranarray(a), a[:, ::-1]):
+        for shape in ((4, 3), (12,), (5, 4), (2, 2), (0,), (2, 3, 2)):
+            x = wnp.asarray(src.copy(order="K"))
+            x.resize(shape)
+            assert np.asarray(x).tobytes() == want(src, shape).tobytes()
+            assert x.shape == shape and x.dtype == wnp.float32
+    x = wnp.asarray(a.copy())
+    x.resize(6, 2)
+    assert x.shape == (6, 2)
+    for shape in ((4, 3), (20,)):
+        x = wnp.asarray(a.copy())
+        view, held = x[0], np.asarray(x)
+        x.resize(shape)
+        x[...] = -1
+        assert np.asarray(view).tolist() == [0.0, 1.0, 2.0, 3.0]
+        assert held.tolist() == a.tolist()
+    for shape in ((20,), (3, 4)):   # read-only: NumPy's resize would not zero-fill
+        x = wnp.asarray(a.copy())
+        x.setflags(write=False)
+        x.resize(shape)
+        assert np.asarray(x).tobytes() == want(a, shape).tobytes()
+    x = wnp.asarray(a.copy())
+    with pytest.raises(ValueError):
+        x.resize(-1, 12)
+    with pytest.raises(ValueError):
+        x.resize(-1, -12)
+    assert np.asarray(x).tolist() == a.tolist()

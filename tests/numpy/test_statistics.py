@@ -492,3 +492,27 @@ def test_reductions_refuse_out_and_wrong_kinds():
         wnp.median(wnp.asarray([1j]))
     with pytest.raises(ValueError):
         wnp.nanargmax(wnp.asarray([float("nan")]))
+
+
+def test_order_statistics_of_a_cast_buffer_are_numpy_of_the_cast_values():
+    """median/percentile/quantile (and the nan forms) partition weaknp's own cast buffer in
+    place: NumPy's result on the cast values bit for bit, the input left as it was."""
+    import ml_dtypes
+    rng = np.random.default_rng(41)
+    ints = (rng.random(3001) * 200 - 100).astype(np.int32)
+    narrow = rng.standard_normal(3001).astype(ml_dtypes.bfloat16)
+    narrow[::97] = np.nan
+    for a in (ints, ints[:3000].reshape(3, 1000)[:, ::-1],
+              narrow, narrow[::-2], ints.astype(np.bool_), rng.random(999).astype(np.float32)):
+        before = a.copy()
+        f = a.astype(np.float32)
+        for axis in (None, -1):
+            for name, args in (("median", ()), ("percentile", (30,)), ("quantile", (0.7,)),
+                               ("nanmedian", ()), ("nanpercentile", ([5, 95],))):
+                with np.errstate(invalid="ignore"):
+                    want = getattr(np, name)(f, *args, axis=axis)
+                got = np.asarray(getattr(wnp, name)(a, *args, axis=axis))
+                out_dt = a.dtype if a.dtype.kind == "V" else np.dtype(np.float32)
+                assert got.dtype == out_dt, name
+                assert got.tobytes() == np.asarray(want).astype(out_dt).tobytes(), (name, a.dtype)
+        assert a.tobytes() == before.tobytes()

@@ -27,6 +27,9 @@ __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted",
            "where"]
 
 
+#: NumPy's functions that are an ndarray method of the same name.
+_METHODS = {np.argmax: "argmax", np.argmin: "argmin"}
+
 
 def arg_reduction(function, np_fn, a, axis, out, keepdims):
     """The one body of ``argmax``/``argmin`` and their NaN forms (``np_fn`` is NumPy's
@@ -38,8 +41,12 @@ def arg_reduction(function, np_fn, a, axis, out, keepdims):
         raise ValueError(f"{function}: attempt to get {function} of an empty sequence "
                          f"(the reduced axis has length 0)")
     d = dtype_rules.cast(d, native_dtype(d.dtype))
+    method = _METHODS.get(np_fn)
     try:
-        r = np_fn(d, axis=ax, keepdims=bool(keepdims))
+        if method is not None:   # NumPy's function is its method behind a Python wrapper
+            r = getattr(d, method)(axis=ax, keepdims=bool(keepdims))
+        else:
+            r = np_fn(d, axis=ax, keepdims=bool(keepdims))
     except ValueError:   # nanargmax/nanargmin: NumPy's bare "All-NaN slice encountered"
         if np_fn is not np.nanargmax and np_fn is not np.nanargmin:
             raise

@@ -9,6 +9,7 @@ in the public namespace the package hands down (``_array.interop.namespace``), o
 
 from __future__ import annotations
 
+import math
 from types import GenericAlias
 from typing import TYPE_CHECKING
 
@@ -126,7 +127,7 @@ class NumpyMethods:
 
     def partition(self, kth, axis=-1, kind="introselect", order=None) -> None:
         """Partition in place (``weaknp.partition`` returns a copy)."""
-        self._data[...] = namespace().partition(self, kth, axis, kind, order)._data
+        namespace().partition.in_place(self, kth, axis, kind, order)
 
     # NumPy's ndarray methods: one line each, the namespace function with ``x`` first.
     sum = _delegate("sum")
@@ -287,6 +288,23 @@ class NumpyMethods:
         if len(new_shape) == 1 and not hasattr(new_shape[0], "__index__"):
             new_shape = tuple(new_shape[0])
         shape = tuple(s.__index__() for s in new_shape)
+        size = math.prod(shape)
+        if min(shape, default=0) >= 0 and size == self._data.size:
+            # The same size: one copy in its new shape (NumPy reshapes its own buffer,
+            # which views of it then share).
+            self._data = self._data.reshape(shape, copy=True)
+            return
+        flags = self._data.flags
+        if refcheck and self._data.base is None and flags.c_contiguous and flags.writeable:
+            # A new size: NumPy's own in-place resize (a realloc, the elements kept in C
+            # order, new ones zero -- only in a writeable array) is the same result
+            # without a copy; its reference check refuses where another array or view
+            # holds the buffer.
+            try:
+                self._data.resize(shape)
+                return
+            except ValueError:
+                pass
         new = np.zeros(shape, self._data.dtype)
         n = min(new.size, self._data.size)
         new.reshape(-1)[:n] = self._data.reshape(-1)[:n]

@@ -22,8 +22,8 @@ import numpy as np
 
 from . import dtypes
 
-__all__ = ["BLOCK", "NARROW_KEYED", "equal_but_not_same", "rank_keys", "sort_in_place",
-           "sort_values", "stable_argsort", "unstable_is_stable"]
+__all__ = ["BLOCK", "NARROW_KEYED", "equal_but_not_same", "rank_keys", "run_starts",
+           "sort_in_place", "sort_values", "stable_argsort", "unstable_is_stable"]
 
 #: Real float dtypes sorted through rank keys (NumPy's and ml_dtypes' own sorts of them
 #: are scalar comparison loops).
@@ -154,6 +154,23 @@ def _counting_sort(d: np.ndarray, descending: bool) -> np.ndarray:
     return out.view(d.dtype)
 
 
+def run_starts(s: np.ndarray) -> np.ndarray:
+    """Where each run of equal values of the sorted 1-d real array ``s`` starts (bool):
+    the first element, and each element unequal to the one before (every NaN is a run of
+    its own, as NumPy's ``unique`` with ``equal_nan=False``).  Narrow floats compare their
+    rank keys (NumPy's comparison of them is a scalar loop)."""
+    first = np.empty(s.shape, np.bool_)
+    first[:1] = True
+    if s.dtype in NARROW_KEYED:
+        rank, _, _, top = _table(s.dtype)
+        k = rank[s.view(rank.dtype)]
+        np.not_equal(k[1:], k[:-1], out=first[1:])
+        first[1:] |= k[1:] == top
+    else:
+        np.not_equal(s[1:], s[:-1], out=first[1:])
+    return first
+
+
 def unstable_is_stable(dt: np.dtype) -> bool:
     """Whether NumPy's default sort of ``dt`` already gives the stable sort's values."""
     return dt in dtypes.INTEGER or dt in dtypes.BOOL
@@ -168,26 +185,27 @@ def _refill(s: np.ndarray, d: np.ndarray) -> None:
         s[np.searchsorted(s, t(np.nan)):] = d[np.isnan(d)]
     lo, hi = np.searchsorted(s, t(0), "left"), np.searchsorted(s, t(0), "right")
     if hi - lo > 1:
-        sign = np.signbit(s[lo:hi])
-        if sign.any() and not sign.all():
+        # Both zeros present: their bit patterns differ (two reductions, no mask).
+        z = s[lo:hi].view(f"u{s.dtype.itemsize}")
+        if z.min() != z.max():
             s[lo:hi] = d[d == 0]
 
 
 def equal_but_not_same(d: np.ndarray) -> bool:
     """Whether the float array ``d`` holds values that compare equal with different bits
-    (a NaN, or both zeros), scanned in blocks."""
+    (a NaN, or both zeros), scanned in blocks: per block a NaN test and two counts, of
+    the zeros and of the ``+0.0`` bit patterns (no boolean indexing)."""
     flat = d.reshape(-1) if d.flags.c_contiguous else d.ravel(order="K")
-    neg = pos = False
+    bits = np.dtype(f"u{flat.dtype.itemsize}")
+    zeros = plus = 0
     for i in range(0, flat.size, BLOCK):
         b = flat[i:i + BLOCK]
         if np.isnan(b).any():
             return True
-        z = b[b == 0]
-        if z.size:
-            sign = np.signbit(z)
-            neg, pos = neg or bool(sign.any()), pos or not bool(sign.all())
-            if neg and pos:
-                return True
+        zeros += np.count_nonzero(b == 0)
+        plus += np.count_nonzero(b.view(bits) == 0)
+        if 0 < plus < zeros:
+            return True
     return False
 
 

@@ -128,11 +128,27 @@ def partition(a, kth, axis=-1, kind="introselect", order=None):
                                  d.dtype), w)
 
 
+def partition_in_place(x, kth, axis=-1, kind="introselect", order=None):
+    """``x.partition(kth)`` (``partition.in_place``): NumPy's in-place partition of ``x``'s
+    own buffer where NumPy sorts its dtype (the same algorithm on the same values as
+    ``partition``'s copy: the same bits), else ``partition``'s result stored into it."""
+    _check_select("partition", kind, order)
+    d, _ = written_buffer("partition", x)
+    if sortable(d) is d and d.flags.writeable:
+        d.partition(_raw(kth), axis, kind, order)
+    else:
+        d[...] = partition(x, kth, axis, kind, order)._data
+
+
+#: ``Array.partition`` (in place) reaches its body through the public ``partition``.
+partition.in_place = partition_in_place
+
+
 def compress(condition, a, axis=None, out=None):
     """Elements of ``a`` where ``condition`` is true along ``axis``; ``a``'s dtype and flag."""
     c, _ = data_of(condition, "compress")
     d, w = data_of(a, "compress")
-    return deliver(wrap(np.compress(c.astype(bool), d, axis), w), out, "compress")
+    return deliver(wrap(np.compress(c.astype(bool, copy=False), d, axis), w), out, "compress")
 
 
 def choose(a, choices, out=None, mode="raise"):
@@ -145,8 +161,8 @@ def choose(a, choices, out=None, mode="raise"):
     datas, _, weak = array_likes("choose", list(choices))
     # JAX differs: jnp.choose drops the weak flag of a weak join (its select keeps it).
     # Decision 32.
-    return deliver(wrap(np.choose(ia.astype(np.int64), datas, mode=mode), weak), out,
-                   "choose")
+    return deliver(wrap(np.choose(ia.astype(np.int64, copy=False), datas, mode=mode), weak),
+                   out, "choose")
 
 
 def put(a, ind, v, mode="raise"):

@@ -63,15 +63,19 @@ def order_statistic(np_fn, name, takes_q, doc):
         acc = compute_dtype(out_dt)
         kw = {"axis": None if axis is None else axes(axis_argument(axis), d.ndim, name),
               "keepdims": keepdims}
+        work = dtype_rules.cast(d, acc)
+        # A buffer of weaknp's own cast: NumPy may partition it in place instead of
+        # copying it again (the same selection on the same values).  The user's own
+        # buffer is never overwritten (overwrite_input is accepted and ignored).
+        kw["overwrite_input"] = work is not d
         if takes_q:
             kw["method"] = method
             if weights is not None:
                 kw["weights"] = dtype_rules.cast(data_of(weights, name)[0], acc)
             qd = data_of(q, name)[0]
-            args = (dtype_rules.cast(d, acc),
-                    qd.astype(np.float64) if qd.dtype in dtypes.ML_DTYPES else qd)
+            args = (work, qd.astype(np.float64) if qd.dtype in dtypes.ML_DTYPES else qd)
         else:
-            args = (dtype_rules.cast(d, acc),)
+            args = (work,)
         with np.errstate(invalid="ignore"):
             r = np_fn(*args, **kw)
         return deliver(finish(r, out_dt), out, name)
@@ -295,7 +299,12 @@ def sort_complex(a):
         out = dtypes.complex128
     else:
         out = dtypes.complex64
-    return wrap(np.sort_complex(dtype_rules.cast(sortable(d), out)))
+    c = dtype_rules.cast(sortable(d), out)
+    # np.sort_complex is a copy sorted in place by NumPy's default sort: the cast's own
+    # buffer is sorted in place (one complex array, not two).
+    c = np.array(c) if np.may_share_memory(c, d) else c
+    c.sort()
+    return wrap(c)
 
 
 rot90 = data_movement(np.rot90, "Rotate by 90 degrees in the plane of ``axes``.")
