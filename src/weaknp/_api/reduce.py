@@ -161,19 +161,13 @@ def _narrow_reduce(ufunc):
         if flat is None:
             src = d if d.dtype == dtypes.float16 else dtype_rules.cast(d, dtypes.float32)
             return ufunc.reduce(src, axis=axis, dtype=dtype, keepdims=keepdims, out=out)
-        r = np.asarray(narrow.fold(ufunc, flat, d.dtype == dtypes.float16), dtypes.float32)
+        r = np.asarray(narrow.fold(ufunc, flat, d.dtype == dtypes.float16)[0], dtypes.float32)
         return r.reshape((1,) * d.ndim) if keepdims else r
 
     return reduce
 
 
 _NARROW_REDUCE = {u: _narrow_reduce(u) for u in (np.add, np.multiply)}
-
-
-def _nan_to(value):
-    def transform(block):
-        np.copyto(block, value, where=np.isnan(block))
-    return transform
 
 
 def _folded(function, d, ax, keepdims, extra):
@@ -185,27 +179,21 @@ def _folded(function, d, ax, keepdims, extra):
         return None
     buffered = d.dtype == dtypes.float16   # NumPy casts float16 in its buffer
     base = function[3:] if function.startswith("nan") else function
-    transform = _nan_to(1 if base == "prod" else 0) if function != base else None
-    n = np.intp(flat.size)
-    if function != base and base != "sum" and base != "prod":
-        n = np.intp(flat.size - np.count_nonzero(np.isnan(flat)))
-        if n == 0:
-            return None   # an all-NaN input: NumPy's own call (and its warning rules)
-    s = narrow.fold(np.multiply if base == "prod" else np.add, flat, buffered, transform)
+    if function != base and base not in ("sum", "prod", "mean"):
+        return None   # nanvar/nanstd: NumPy's own call
+    how = narrow.FOLD_NAN if function != base else narrow.FOLD_PLAIN
+    s, nans = narrow.fold(np.multiply if base == "prod" else np.add, flat, buffered, how,
+                          1.0 if base == "prod" else 0.0)
+    n = np.intp(flat.size - nans)
     if base in ("sum", "prod"):
         r = s
     elif base == "mean":
+        if n == 0:
+            return None   # an all-NaN input: NumPy's own call (and its warning rules)
         r = s.dtype.type(s / n)   # NumPy's _mean (and nanmean's _divide_by_count)
     else:   # NumPy's _var: the mean, then the sum of squared deviations (a float32 copy)
-        if function != base:
-            return None
         mean = s.dtype.type(s / n)
-
-        def deviation(block):
-            np.subtract(block, mean, out=block)
-            np.multiply(block, block, out=block)
-
-        ss = narrow.fold(np.add, flat, False, deviation)
+        ss, _ = narrow.fold(np.add, flat, False, narrow.FOLD_DEV, mean)
         r = ss.dtype.type(ss / np.maximum(n - extra.get("ddof", 0), 0))
         if base == "std":
             r = r.dtype.type(np.sqrt(r))

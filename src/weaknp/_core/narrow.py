@@ -26,7 +26,8 @@ import numpy as np
 from . import dtypes
 from .dtype_rules import cast, native_dtype
 
-__all__ = ["BLOCK", "NARROW", "byte_values", "set_widen", "widen", "widened", "fold", "flat_of", "accumulate",
+__all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
+           "widen", "widened", "set_fold", "fold", "flat_of", "accumulate",
            "product_dtype", "product_operand"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
@@ -98,31 +99,65 @@ def flat_of(d: np.ndarray):
     return None
 
 
-def _blocks(flat, lo, hi, buf, transform):
-    """The float32 values of ``flat[lo:hi]`` (at most ``BLOCK``), ``transform`` applied."""
+#: What ``fold`` does to each widened value first: nothing; a NaN becomes ``value``
+#: (``nansum``: 0, ``nanprod``: 1); ``(x - value) * (x - value)`` in float32 (``var``).
+FOLD_PLAIN, FOLD_NAN, FOLD_DEV = 0, 1, 2
+
+
+def _blocks(flat, lo, hi, buf, how, value, nans):
+    """The float32 values of ``flat[lo:hi]`` (at most ``BLOCK``), ``how`` applied; the
+    NaNs replaced are added to ``nans[0]``."""
     b = widen(flat[lo:hi], buf[:hi - lo])
-    if transform is not None:
-        transform(b)
+    if how == FOLD_NAN:
+        nan = np.isnan(b)
+        nans[0] += int(np.count_nonzero(nan))
+        np.copyto(b, value, where=nan)
+    elif how == FOLD_DEV:
+        np.subtract(b, value, out=b)
+        np.multiply(b, b, out=b)
     return b
 
 
-def _tree(flat, lo, hi, buf, transform):
+def _tree(flat, lo, hi, buf, how, value, nans):
     n = hi - lo
     if n <= BLOCK:
-        return np.add.reduce(_blocks(flat, lo, hi, buf, transform))
+        return np.add.reduce(_blocks(flat, lo, hi, buf, how, value, nans))
     n2 = n // 2
     n2 -= n2 % 8   # NumPy's pairwise split (loops_utils.h.src)
-    return _tree(flat, lo, lo + n2, buf, transform) + _tree(flat, lo + n2, hi, buf, transform)
+    return (_tree(flat, lo, lo + n2, buf, how, value, nans)
+            + _tree(flat, lo + n2, hi, buf, how, value, nans))
 
 
-def fold(ufunc, flat: np.ndarray, buffered: bool, transform=None) -> np.float32:
-    """``ufunc.reduce`` (``np.add`` or ``np.multiply``) of the 1-D narrow ``flat`` in
-    float32, in the order NumPy's call takes: ``buffered`` -- NumPy casts in its own
-    buffer (float16 with ``dtype=float32``) -- or on a float32 copy of the whole array.
-    ``transform(block)`` edits each widened float32 block in place first."""
+#: The compiled core's reduction loops (``_fast.narrow.fold``: NumPy's summation order in
+#: C over the narrow input), set by ``set_fold`` when the core is compiled; None in the
+#: pure build.
+_compiled_fold = None
+
+
+def set_fold(fn) -> None:
+    """Reduce with ``fn`` (the compiled core's ``fold``: ``fold``'s arguments and bits, or
+    None when its loop raised a floating-point flag), or with this module's NumPy blocks
+    when ``fn`` is None."""
+    global _compiled_fold
+    _compiled_fold = fn
+
+
+def fold(ufunc, flat: np.ndarray, buffered: bool, how: int = FOLD_PLAIN,
+         value=0.0) -> tuple:
+    """``(ufunc.reduce, NaNs replaced)``: ``ufunc.reduce`` (``np.add`` or ``np.multiply``)
+    of the 1-D narrow ``flat`` in float32, in the order NumPy's call takes: ``buffered``
+    -- NumPy casts in its own buffer (float16 with ``dtype=float32``) -- or on a float32
+    copy of the whole array.  ``how`` (``FOLD_*``) and ``value`` say what is done to each
+    widened value first; the count is of the NaNs ``FOLD_NAN`` replaced.  The compiled
+    core's C loops when it registered them (``set_fold``), else NumPy blocks."""
+    if _compiled_fold is not None:
+        got = _compiled_fold(ufunc, flat, buffered, how, value)
+        if got is not None:   # None: a floating-point flag, NumPy's blocks warn as NumPy
+            return got
     n = flat.size
+    nans = [0]
     if ufunc is np.add and not buffered:
-        return _tree(flat, 0, n, np.empty(min(n, BLOCK), _f32), transform)
+        return _tree(flat, 0, n, np.empty(min(n, BLOCK), _f32), how, value, nans), nans[0]
     # NumPy's buffered chunks start at 0: a block holds whole chunks
     chunk = np.getbufsize() if ufunc is np.add else BLOCK
     step = max(BLOCK - BLOCK % chunk, chunk)
@@ -130,14 +165,14 @@ def fold(ufunc, flat: np.ndarray, buffered: bool, transform=None) -> np.float32:
     acc = np.float32(ufunc.identity)
     for lo in range(0, n, step):
         hi = min(lo + step, n)
-        b = _blocks(flat, lo, hi, buf, transform)
+        b = _blocks(flat, lo, hi, buf, how, value, nans)
         if ufunc is np.add and hi - lo == step:   # the chunks' pairwise sums, added in turn
             sums = np.add.reduce(b.reshape(-1, chunk), axis=1)
             acc = np.add.accumulate(np.concatenate(([acc], sums)))[-1]
         else:
             for c in range(0, hi - lo, chunk):
                 acc = ufunc.reduce(b[c:c + chunk], initial=acc)
-    return acc
+    return acc, nans[0]
 
 
 def widened(x: np.ndarray) -> np.ndarray:

@@ -119,19 +119,27 @@ def byte_tables(dt: np.dtype) -> tuple:
     return t
 
 
+def _kind_of(block):
+    """``block``'s ``KIND_*`` when it is a 1-D C-contiguous aligned narrow float ndarray
+    (what the C loops read), else -1."""
+    dt = block.dtype if type(block) is _ndarray else None
+    if dt is None or block.ndim != 1 or not block.flags.c_contiguous or not block.flags.aligned:
+        return -1
+    return (KIND_F16 if dt == dtypes.float16 else KIND_BF16 if dt == dtypes.bfloat16
+            else KIND_BYTE if dt in _reductions.NARROW else -1)
+
+
 def widen(block, out):
     """``out[...] = block``: a 1-D C-contiguous narrow float array into a float32 array of
     its size, with the blocks' conversion loops (``to32``).  The reductions' blocks
     (``_core.narrow.widen``) use it when the core is compiled."""
-    dt = block.dtype if type(block) is _ndarray else None
-    kind = (KIND_F16 if dt == dtypes.float16 else KIND_BF16 if dt == dtypes.bfloat16
-            else KIND_BYTE if dt is not None and dt in _reductions.NARROW else -1)
-    if (kind < 0 or type(out) is not _ndarray or out.dtype != _float32 or block.ndim != 1
-            or out.ndim != 1 or out.size != block.size or not block.flags.c_contiguous
-            or not block.flags.aligned or not out.flags.c_contiguous
+    kind = _kind_of(block)
+    if (kind < 0 or type(out) is not _ndarray or out.dtype != _float32
+            or out.ndim != 1 or out.size != block.size or not out.flags.c_contiguous
             or not out.flags.aligned or not out.flags.writeable):
         raise TypeError(f"narrow.widen: needs a 1-D contiguous narrow float array and a "
                         f"writable float32 array of its size, not {block!r:.60} and {out!r:.60}")
+    dt = block.dtype
     to32(block, 0, block.size, out, kind, byte_tables(dt)[0] if kind == KIND_BYTE else None,
          dt.itemsize)
     return out
@@ -266,3 +274,40 @@ def blocked(ufunc, x, y, spec, inplace=False):
                 return out
         s += k
     return out
+
+
+# -- reductions (issue 24): NumPy's float32 summation order over the narrow input, in C --
+
+if not cython.compiled:
+    def fold32(mul, flat, kind, table, isz, how, value, chunk):
+        """The pure build's twin of the C loop (narrow.pxd's ``wnp_fold``): the NumPy
+        blocks of ``_core.narrow.fold`` (the same bits)."""
+        return _reductions.fold(np.multiply if mul else np.add, flat, chunk > 0, how,
+                                np.float32(value))
+
+
+def fold(ufunc, flat, buffered, how=_reductions.FOLD_PLAIN, value=0.0):
+    """``_core.narrow.fold`` (the same arguments, result and bits) with C loops: NumPy's
+    float32 pairwise sum (``buffered``: one per ``np.getbufsize()`` chunk, added in turn)
+    or product in turn, each 128 values widened on the fly (``to32``'s conversions) --
+    no float32 buffer, no NumPy call per block.  ``None`` when the loop raised a
+    floating-point flag NumPy reports (an overflow, inf - inf ...): the caller's NumPy
+    blocks then compute it, with NumPy's warnings under the caller's error state.  The
+    compiled core registers it with ``_core.narrow`` (``set_fold``)."""
+    kind = _kind_of(flat)
+    if kind < 0 or (ufunc is not np.add and ufunc is not np.multiply) or not (
+            how == _reductions.FOLD_PLAIN or how == _reductions.FOLD_NAN
+            or how == _reductions.FOLD_DEV):
+        raise TypeError(f"narrow.fold: needs np.add or np.multiply, a 1-D contiguous narrow "
+                        f"float array and a FOLD_* transform, not {ufunc!r:.40}, "
+                        f"{flat!r:.60} and {how!r:.20}")
+    dt = flat.dtype
+    mul = ufunc is np.multiply
+    chunk = np.getbufsize() if buffered and not mul else 0
+    got = fold32(mul, flat, kind, byte_tables(dt)[0] if kind == KIND_BYTE else None,
+                 dt.itemsize, how, float(value), chunk)
+    return None if got is None else (np.float32(got[0]), got[1])
+
+
+if cython.compiled:
+    _reductions.set_fold(fold)   # the reductions run NumPy's order in C over the narrow input
