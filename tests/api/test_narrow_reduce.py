@@ -159,3 +159,17 @@ def test_half_outer_is_the_half_product():
     a, b = (rng.standard_normal(300).astype(np.float16) for _ in range(2))
     want = np.multiply.outer(a, b)   # NumPy's float16 loop: one rounding per product
     same_array(wnp.linalg.outer(wnp.asarray(a), wnp.asarray(b)), want, np.float16)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=IDS)
+def test_outer_rounds_back_as_the_cast(dt):
+    """A large outer product (float32 products rounded back by the compiled core's loop)
+    is NumPy's/ml_dtypes' float32 outer cast to the type, quietly as before: overflow
+    (float16's past 65504), NaN and zeros too."""
+    a, b = (_data(dt, 700, seed=s) for s in (10, 11))
+    a[:3] = np.asarray([0.0, -0.0, float(ml_dtypes.finfo(dt).max)], F32).astype(dt)
+    with np.errstate(all="ignore"):
+        want = np.outer(a.astype(F32), b.astype(F32)).astype(dt)
+    with np.errstate(over="ignore"):   # bfloat16's max squared passes float32's
+        got = wnp.linalg.outer(wnp.asarray(a), wnp.asarray(b))
+    assert same_bits(np.asarray(got), want).all()

@@ -125,6 +125,11 @@ def _kind_of(block):
     dt = block.dtype if type(block) is _ndarray else None
     if dt is None or block.ndim != 1 or not block.flags.c_contiguous or not block.flags.aligned:
         return -1
+    return _kind_of_dtype(dt)
+
+
+def _kind_of_dtype(dt):
+    """``dt``'s ``KIND_*``, or -1 when it is not a narrow float dtype."""
     return (KIND_F16 if dt == dtypes.float16 else KIND_BF16 if dt == dtypes.bfloat16
             else KIND_BYTE if dt in _reductions.NARROW else -1)
 
@@ -309,5 +314,28 @@ def fold(ufunc, flat, buffered, how=_reductions.FOLD_PLAIN, value=0.0):
     return None if got is None else (np.float32(got[0]), got[1])
 
 
+def narrowed(src, dt):
+    """``src`` (a C-contiguous float32 array) rounded to the narrow float ``dt`` as a new
+    array of its shape, with the blocks' conversion loops (``from32``: the bits of weaknp's
+    ``cast``), or None when a finite float16 value overflowed (the caller's ``cast`` then
+    rounds it, with NumPy's warning).  Products computed in float32 (``outer``) round
+    back through it when the core is compiled."""
+    kind = _kind_of_dtype(dt) if isinstance(dt, np.dtype) else -1
+    if (kind < 0 or type(src) is not _ndarray or src.dtype != _float32
+            or not src.flags.c_contiguous or not src.flags.aligned):
+        raise TypeError(f"narrow.narrowed: needs a C-contiguous float32 array and a narrow "
+                        f"float dtype, not {src!r:.60} and {dt!r:.40}")
+    out = _empty(src.shape, dt)
+    if kind == KIND_BYTE:
+        rounding, shift = byte_tables(dt)[1:]
+    else:
+        rounding, shift = None, 0
+    if from32(src.reshape(-1), src.size, out.reshape(-1), 0, kind, rounding, shift,
+              dt.itemsize):
+        return None
+    return out
+
+
 if cython.compiled:
+    _reductions.set_narrowed(narrowed)   # float32 products round back with the C loops
     _reductions.set_fold(fold)   # the reductions run NumPy's order in C over the narrow input
