@@ -7,6 +7,8 @@ ml_dtypes' casts (exhaustively for the widening), and a float64 product rounded 
 
 from __future__ import annotations
 
+import warnings
+
 import ml_dtypes
 import numpy as np
 import pytest
@@ -173,3 +175,42 @@ def test_outer_rounds_back_as_the_cast(dt):
     with np.errstate(over="ignore"):   # bfloat16's max squared passes float32's
         got = wnp.linalg.outer(wnp.asarray(a), wnp.asarray(b))
     assert same_bits(np.asarray(got), want).all()
+
+
+AXIS_SHAPES = [(1000, 30), (5, 70_000), (40_000, 2), (300, 300), (10, 10_000), (3, 4, 5000),
+               (20, 30, 40), (2, 70_000), (40_000, 1), (1, 20_000)]
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=IDS)
+def test_axis_reductions_slab_by_slab(dt):
+    """Sums, products, means, variances over leading or trailing axes (slab by slab, no
+    float32 copy for the first three) are NumPy's over the same values, bit for bit:
+    float16 with dtype=float32 (NumPy's buffer), the others on a float32 copy."""
+    rng = np.random.default_rng(12)
+    for shape in AXIS_SHAPES:
+        x = _data(dt, int(np.prod(shape)), seed=len(shape) + shape[0]).reshape(shape)
+        x[(0,) * (len(shape) - 1) + (slice(None, None, 7),)] = np.nan if dt.itemsize > 1 \
+            or dt.name.startswith("float8") else 0
+        src = x if dt == np.float16 else x.astype(F32)
+        a = wnp.asarray(x)
+        for ax in (0, -1, (0, 1), (1, 2), (-1, -2)):
+            if max(np.atleast_1d(ax) % len(shape)) >= len(shape) or (
+                    isinstance(ax, tuple) and len(shape) == 2 and ax != (0, 1)):
+                continue
+            keep = bool(rng.integers(2))
+            with np.errstate(all="ignore"), warnings.catch_warnings():
+                warnings.simplefilter("ignore")   # NumPy's "Degrees of freedom <= 0"
+                cases = ((wnp.sum, np.add.reduce(src, axis=ax, dtype=F32, keepdims=keep)),
+                         (wnp.prod, np.multiply.reduce(src, axis=ax, dtype=F32,
+                                                       keepdims=keep)),
+                         (wnp.mean, np.mean(src, axis=ax, dtype=F32, keepdims=keep)),
+                         (wnp.var, np.var(src, axis=ax, dtype=F32, keepdims=keep)),
+                         (wnp.std, np.std(src, axis=ax, dtype=F32, keepdims=keep, ddof=1)))
+            for fn, want in cases:
+                kw = {"correction": 1} if fn is wnp.std else {}
+                with np.errstate(all="ignore"):   # the products overflow, as NumPy's
+                    got = np.asarray(fn(a, axis=ax, keepdims=keep, **kw))
+                    want = np.asarray(want).astype(dt)
+                assert got.dtype == dt and got.shape == want.shape
+                assert same_bits(got, want).all(), (
+                    shape, ax, fn.__name__)

@@ -27,7 +27,7 @@ from . import dtypes
 from .dtype_rules import cast, native_dtype
 
 __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
-           "widen", "widened", "set_fold", "fold", "flat_of", "accumulate",
+           "widen", "widened", "set_fold", "fold", "axis_fold", "flat_of", "accumulate",
            "product_dtype", "product_operand", "set_narrowed", "product_result"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
@@ -173,6 +173,67 @@ def fold(ufunc, flat: np.ndarray, buffered: bool, how: int = FOLD_PLAIN,
             for c in range(0, hi - lo, chunk):
                 acc = ufunc.reduce(b[c:c + chunk], initial=acc)
     return acc, nans[0]
+
+
+def axis_fold(ufunc, d: np.ndarray, ax: tuple, buffered: bool):
+    """``ufunc.reduce(d, axis=ax)`` (``np.add`` or ``np.multiply``) of a C-contiguous
+    narrow float ``d`` in float32, as NumPy computes it on a float32 copy (``buffered``:
+    float16 with ``dtype=float32``, in NumPy's buffer), a slab of at most ``BLOCK``
+    elements widened at a time -- or None where NumPy's own call stays (other axes, other
+    layouts).  The result has the reduced shape (no kept axes).
+
+    NumPy's order on the float32 array (its iterator keeps the memory order):
+    * ``ax`` the trailing axes: each output is one 1-D reduction of its contiguous run
+      (``fold``'s: pairwise for add), so whole runs are widened and reduced together;
+    * ``ax`` the leading axes (the run of the rest at least 2 long): every output starts at
+      the identity and takes the rows in turn (an elementwise ``add`` per row), so each
+      slab continues from the running values (written as its first row).
+    A buffered (float16) run longer than NumPy's buffer is summed in chunks: NumPy's call.
+    """
+    if not d.flags.c_contiguous or d.ndim < 2 or not ax or len(ax) >= d.ndim:
+        return None
+    k, nd = len(ax), d.ndim
+    shape = d.shape
+    trailing = tuple(sorted(ax)) == tuple(range(nd - k, nd))
+    leading = tuple(sorted(ax)) == tuple(range(k))
+    m = int(np.prod(shape[:nd - k] if trailing else shape[:k]))
+    n = d.size // m if m else 0
+    if not (trailing or leading) or m == 0 or n == 0 or (leading and n < 2):
+        return None
+    if trailing and buffered and n > np.getbufsize():
+        return None
+    d2 = d.reshape(m, n)
+    if trailing:
+        out = np.empty(m, _f32)
+        if n > BLOCK:   # a run per call: the C loops (or NumPy blocks) in NumPy's order
+            for i in range(m):
+                out[i] = fold(ufunc, d2[i], False)[0]
+        else:
+            rows = BLOCK // n
+            buf = np.empty(rows * n, _f32)
+            for i in range(0, m, rows):
+                j = min(i + rows, m)
+                b = widen(d2[i:j].reshape(-1), buf[:(j - i) * n]).reshape(j - i, n)
+                ufunc.reduce(b, axis=1, out=out[i:j])
+        return out.reshape(shape[:nd - k])
+    if n > BLOCK:   # rows longer than a block: each in column chunks, in turn
+        acc = np.full(n, ufunc.identity, _f32)
+        buf = np.empty(BLOCK, _f32)
+        for c in range(0, n, BLOCK):
+            e = min(c + BLOCK, n)
+            for i in range(m):
+                ufunc(acc[c:e], widen(d2[i, c:e], buf[:e - c]), out=acc[c:e])
+        return acc.reshape(shape[k:])
+    rows = max(1, BLOCK // n)
+    buf = np.empty((rows + 1, n), _f32)
+    acc = np.full(n, ufunc.identity, _f32)
+    for i in range(0, m, rows):
+        j = min(i + rows, m)
+        buf[0] = acc
+        widen(d2[i:j].reshape(-1), buf[1:j - i + 1].reshape(-1))
+        # identity, the running values (exactly: a running sum is never -0.0), the rows
+        ufunc.reduce(buf[:j - i + 1], axis=0, out=acc)
+    return acc.reshape(shape[k:])
 
 
 def widened(x: np.ndarray) -> np.ndarray:
