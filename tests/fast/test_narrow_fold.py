@@ -6,7 +6,7 @@ checked against NumPy's own float32 reductions of the same values: ``np.add.redu
 float32 copy (one pairwise sum), ``np.add.reduce(x, dtype=float32)`` (NumPy's buffered cast),
 ``np.multiply.reduce``, at lengths around every split of NumPy's pairwise sum (8, 128, the
 8192-element buffer, 65536) with NaN, inf, signed zeros and subnormals in the data.  The
-compiled build runs float16 with and without F16C.
+compiled build runs its conversions with and without F16C, AVX2 and AVX-512BW.
 """
 
 from __future__ import annotations
@@ -30,15 +30,18 @@ LENGTHS = [1, 5, 7, 8, 9, 15, 16, 17, 127, 128, 129, 255, 256, 257, 1000, 8191, 
            65535, 65536, 65537, 100_003]
 
 
-@pytest.fixture(params=["f16c", "portable"] if narrow.COMPILED else ["numpy"])
+@pytest.fixture(params=["simd", "avx2", "portable"] if narrow.COMPILED else ["numpy"])
 def conversions(request):
-    """The compiled build's float16 conversions with and without F16C."""
+    """The compiled build's conversions: F16C and the best table reads the CPU has
+    (AVX-512BW permutes), AVX2 gathers, and the portable C loops."""
     if request.param != "numpy":
-        narrow.use_f16c(request.param == "f16c")
+        narrow.use_f16c(request.param != "portable")
+        narrow.byte_simd({"simd": 2, "avx2": 1, "portable": 0}[request.param])
     try:
         yield request.param
     finally:
         narrow.use_f16c(True)
+        narrow.byte_simd(2)
 
 
 def _data(dt, n, seed, specials=True):

@@ -29,7 +29,7 @@ from .._core.dtype_rules import cast
 from .._core.entries import NP_ERRSTATE, NP_QUIET
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
-           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED"]
+           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -289,6 +289,16 @@ if not cython.compiled:
         blocks of ``_core.narrow.fold`` (the same bits)."""
         return _reductions.fold(np.multiply if mul else np.add, flat, chunk > 0, how,
                                 np.float32(value))
+
+    def byte_simd(level: int) -> int:
+        """The pure build reads the one-byte tables with NumPy: level 0."""
+        return 0
+else:
+    def byte_simd(level: int) -> int:
+        """Read the one-byte types' tables in ``fold`` with at most ``level`` (0: C, 1: AVX2
+        gathers, 2: AVX-512BW permutes) of what the CPU has (tests run each); returns the
+        level used now."""
+        return int(wnp_set_byte_simd(level))
 
 
 def fold(ufunc, flat, buffered, how=_reductions.FOLD_PLAIN, value=0.0):
