@@ -156,6 +156,15 @@ def test_flags_leave_the_warnings_to_numpy():
         assert r == np.inf
         with np.errstate(over="raise"), pytest.raises(FloatingPointError):
             core.fold(np.multiply, big, False)
+    # an underflow: ignored by NumPy's default error state (the C result stands), raised
+    # under errstate(under="raise") as NumPy's own product raises it
+    tiny = np.full(20_000, 0.01, F32).astype(TYPES[1])
+    want = np.multiply.reduce(tiny.astype(F32))
+    assert same_bits(core.fold(np.multiply, tiny, False)[0], want).all()
+    with np.errstate(under="raise"), pytest.raises(FloatingPointError):
+        np.multiply.reduce(tiny.astype(F32))
+    with np.errstate(under="raise"), pytest.raises(FloatingPointError):
+        core.fold(np.multiply, tiny, False)
 
 
 def test_bad_arguments_are_refused():

@@ -22,7 +22,7 @@ from .._array.array import Array
 from .._fast.dispatch import wrap
 from .._array.operands import array_likes, data_of, raw
 from .._core.dtype_rules import inexact_dtype, native_dtype
-from .._core.narrow import product_operand, product_result
+from .._core.narrow import product_operand, rounded
 from .._core.promotion import resolve_dtype, sum_dtype
 from .._core.arguments import axes
 
@@ -319,7 +319,7 @@ def outer(x1, x2, /):
         raise ValueError("outer: both inputs must be 1-D")
     r = np.outer(product_operand(dtype_rules.cast(a, dt), dt),
                  product_operand(dtype_rules.cast(b, dt), dt))
-    return wrap(product_result(r, dt), weak)
+    return wrap(rounded(r, dt), weak)
 
 
 def pinv(a, rcond=None, hermitian=False, *, rtol=None):

@@ -28,7 +28,7 @@ from .dtype_rules import cast, native_dtype
 
 __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
            "widen", "widened", "set_fold", "fold", "axis_fold", "flat_of", "accumulate",
-           "product_dtype", "product_operand", "set_narrowed", "product_result"]
+           "product_dtype", "product_operand", "set_narrowed", "rounded"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
 BLOCK = 1 << 16
@@ -263,7 +263,7 @@ def accumulate(ufunc, d: np.ndarray, axis: int, work: np.dtype, res: np.dtype) -
             part[first] = ufunc(carry, part[first])
         r = ufunc.accumulate(part, axis=axis, out=part)
         carry = r[(slice(None),) * axis + (slice(-1, None),)].copy()
-        out[sl] = cast(r, res)
+        out[sl] = rounded(r, res)
     return out
 
 
@@ -290,10 +290,11 @@ def set_narrowed(fn) -> None:
     _compiled_narrowed = fn
 
 
-def product_result(r: np.ndarray, dt: np.dtype) -> np.ndarray:
-    """``cast(r, dt)`` of a product computed in ``product_dtype(dt)``: the compiled core's
-    conversion loop for a C-contiguous float32 ``r`` and a narrow ``dt`` (NumPy's own
-    float32-to-float16 cast is a slow loop: 11 ms per 1e6 values here, the C one 0.5)."""
+def rounded(r: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """``cast(r, dt)`` of a float32 result (a product computed in ``product_dtype(dt)``, a
+    cumulative sum's slab): the compiled core's conversion loop for a C-contiguous ``r``
+    and a narrow ``dt`` (NumPy's own float32-to-float16 cast is a slow loop: 11 ms per 1e6
+    values here, the C one 0.5)."""
     if (_compiled_narrowed is not None and dt in NARROW and r.dtype == _f32
             and r.flags.c_contiguous and r.flags.aligned):
         got = _compiled_narrowed(r, dt)

@@ -366,15 +366,19 @@ cdef extern from *:
     }
 
     /* wnp_fold with the floating-point exception flags NumPy checks after its loop
-       (invalid, overflow, divide, underflow) cleared first; returns the flags raised. */
+       (invalid, overflow, divide, underflow) cleared first; returns the flags raised:
+       1 invalid, 2 overflow, 4 divide, 8 underflow. */
     static int wnp_fold_flags(int mul, int kind, const char* src, Py_ssize_t n,
                               Py_ssize_t isz, const float* table, int how, float v,
                               Py_ssize_t chunk, Py_ssize_t* nans, float* out) {
         volatile float r;
+        int raised;
         feclearexcept(FE_INVALID | FE_OVERFLOW | FE_DIVBYZERO | FE_UNDERFLOW);
         r = wnp_fold(mul, kind, src, n, isz, table, how, v, chunk, nans);
         *out = r;
-        return fetestexcept(FE_INVALID | FE_OVERFLOW | FE_DIVBYZERO | FE_UNDERFLOW);
+        raised = fetestexcept(FE_INVALID | FE_OVERFLOW | FE_DIVBYZERO | FE_UNDERFLOW);
+        return ((raised & FE_INVALID) ? 1 : 0) | ((raised & FE_OVERFLOW) ? 2 : 0)
+               | ((raised & FE_DIVBYZERO) ? 4 : 0) | ((raised & FE_UNDERFLOW) ? 8 : 0);
     }
     """
     int wnp_set_byte_simd(int level)
@@ -384,7 +388,7 @@ cdef extern from *:
 
 
 @cython.locals(nans=Py_ssize_t, r=float, flags=int)
-cdef inline object fold32(bint mul, object flat, int kind, object table, Py_ssize_t isz, int how,
+cdef inline tuple fold32(bint mul, object flat, int kind, object table, Py_ssize_t isz, int how,
                           float value, Py_ssize_t chunk):
     # checked by the caller (``fold``): flat 1-D, contiguous, aligned, of the kind
     nans = 0
@@ -392,4 +396,4 @@ cdef inline object fold32(bint mul, object flat, int kind, object table, Py_ssiz
     flags = wnp_fold_flags(mul, kind, PyArray_BYTES(<PyArrayObject*>flat), flat.size, isz,
                            <const float*>PyArray_BYTES(<PyArrayObject*>table)
                            if table is not None else NULL, how, value, chunk, &nans, &r)
-    return None if flags else (r, nans)
+    return r, nans, flags

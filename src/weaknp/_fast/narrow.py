@@ -287,8 +287,9 @@ if not cython.compiled:
     def fold32(mul, flat, kind, table, isz, how, value, chunk):
         """The pure build's twin of the C loop (narrow.pxd's ``wnp_fold``): the NumPy
         blocks of ``_core.narrow.fold`` (the same bits)."""
-        return _reductions.fold(np.multiply if mul else np.add, flat, chunk > 0, how,
-                                np.float32(value))
+        r, nans = _reductions.fold(np.multiply if mul else np.add, flat, chunk > 0, how,
+                                   np.float32(value))
+        return r, nans, 0
 
     def byte_simd(level: int) -> int:
         """The pure build reads the one-byte tables with NumPy: level 0."""
@@ -306,8 +307,8 @@ def fold(ufunc, flat, buffered, how=_reductions.FOLD_PLAIN, value=0.0):
     float32 pairwise sum (``buffered``: one per ``np.getbufsize()`` chunk, added in turn)
     or product in turn, each 128 values widened on the fly (``to32``'s conversions) --
     no float32 buffer, no NumPy call per block.  ``None`` when the loop raised a
-    floating-point flag NumPy reports (an overflow, inf - inf ...): the caller's NumPy
-    blocks then compute it, with NumPy's warnings under the caller's error state.  The
+    floating-point flag that the caller's error state does not ignore (an overflow,
+    inf - inf ...): the caller's NumPy blocks then compute it, with NumPy's warnings.  The
     compiled core registers it with ``_core.narrow`` (``set_fold``)."""
     kind = _kind_of(flat)
     if kind < 0 or (ufunc is not np.add and ufunc is not np.multiply) or not (
@@ -319,9 +320,18 @@ def fold(ufunc, flat, buffered, how=_reductions.FOLD_PLAIN, value=0.0):
     dt = flat.dtype
     mul = ufunc is np.multiply
     chunk = np.getbufsize() if buffered and not mul else 0
-    got = fold32(mul, flat, kind, byte_tables(dt)[0] if kind == KIND_BYTE else None,
-                 dt.itemsize, how, float(value), chunk)
-    return None if got is None else (np.float32(got[0]), got[1])
+    r, nans, flags = fold32(mul, flat, kind, byte_tables(dt)[0] if kind == KIND_BYTE else None,
+                            dt.itemsize, how, float(value), chunk)
+    if flags:
+        err = np.geterr()
+        for bit, name in _FLAGS:
+            if flags & bit and err[name] != "ignore":
+                return None
+    return np.float32(r), nans
+
+
+#: fold32's flag bits and np.geterr()'s names for them.
+_FLAGS = ((1, "invalid"), (2, "over"), (4, "divide"), (8, "under"))
 
 
 def narrowed(src, dt):
