@@ -280,6 +280,24 @@ cdef extern from *:
         return 1;
     }
 
+    /* n narrow values at src -> float32 at dst as wnp_to_f32, the one-byte types by the
+       SIMD table reads below where the CPU has them (the reductions' widen). */
+    static void wnp_widen(int kind, const char* src, float* dst, Py_ssize_t n,
+                          const float* table) {
+    #ifdef WNP_X86_F16C
+        uint16_t halves[256];
+        if (kind == WNP_BYTE && wnp_byte_halves(table, halves)) {
+            wnp_bytes_avx512((const uint8_t*)src, dst, n, halves);
+            return;
+        }
+        if (kind == WNP_BYTE && wnp_gather) {
+            wnp_bytes_avx2((const uint8_t*)src, dst, n, table);
+            return;
+        }
+    #endif
+        wnp_to_f32(kind, src, dst, n, table);
+    }
+
     /* n <= 128 values at src widened into b (wnp_to_f32's bits; the one-byte tables read
        by AVX2 gathers where the CPU has them), transformed; NaNs replaced counted in
        *nans.  A NaN is found by its bits (a comparison would flag a signalling one). */
@@ -382,6 +400,7 @@ cdef extern from *:
     }
     """
     int wnp_set_byte_simd(int level)
+    void wnp_widen(int kind, const char* src, float* dst, Py_ssize_t n, const float* table)
     int wnp_fold_flags(int mul, int kind, const char* src, Py_ssize_t n, Py_ssize_t isz,
                          const float* table, int how, float v, Py_ssize_t chunk,
                          Py_ssize_t* nans, float* out)
@@ -397,3 +416,11 @@ cdef inline tuple fold32(bint mul, object flat, int kind, object table, Py_ssize
                            <const float*>PyArray_BYTES(<PyArrayObject*>table)
                            if table is not None else NULL, how, value, chunk, &nans, &r)
     return r, nans, flags
+
+
+cdef inline int widen32(object block, object out, int kind, object table) except -1:
+    # checked by the caller (``widen``): block 1-D contiguous of the kind, out float32 of its size
+    wnp_widen(kind, PyArray_BYTES(<PyArrayObject*>block),
+              <float*>PyArray_BYTES(<PyArrayObject*>out), block.size,
+              <const float*>PyArray_BYTES(<PyArrayObject*>table) if table is not None else NULL)
+    return 0

@@ -136,7 +136,8 @@ def _kind_of_dtype(dt):
 
 def widen(block, out):
     """``out[...] = block``: a 1-D C-contiguous narrow float array into a float32 array of
-    its size, with the blocks' conversion loops (``to32``).  The reductions' blocks
+    its size, with the blocks' conversion loops (``to32``'s; the one-byte types by the
+    reductions' SIMD table reads, ``widen32``).  The reductions' blocks
     (``_core.narrow.widen``) use it when the core is compiled."""
     kind = _kind_of(block)
     if (kind < 0 or type(out) is not _ndarray or out.dtype != _float32
@@ -144,9 +145,7 @@ def widen(block, out):
             or not out.flags.aligned or not out.flags.writeable):
         raise TypeError(f"narrow.widen: needs a 1-D contiguous narrow float array and a "
                         f"writable float32 array of its size, not {block!r:.60} and {out!r:.60}")
-    dt = block.dtype
-    to32(block, 0, block.size, out, kind, byte_tables(dt)[0] if kind == KIND_BYTE else None,
-         dt.itemsize)
+    widen32(block, out, kind, byte_tables(block.dtype)[0] if kind == KIND_BYTE else None)
     return out
 
 
@@ -294,6 +293,10 @@ if not cython.compiled:
     def byte_simd(level: int) -> int:
         """The pure build reads the one-byte tables with NumPy: level 0."""
         return 0
+
+    def widen32(block, out, kind, table):
+        """The pure build's twin of ``wnp_widen``: NumPy's cast (``to32``)."""
+        return to32(block, 0, block.size, out, kind, table, block.dtype.itemsize)
 else:
     def byte_simd(level: int) -> int:
         """Read the one-byte types' tables in ``fold`` with at most ``level`` (0: C, 1: AVX2
