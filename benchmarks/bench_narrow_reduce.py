@@ -52,12 +52,20 @@ def paired(f, g, repeat):
 
 
 def alone(f, repeat=3):
+    """Median time of ``f`` (None when it refuses the type: NumPy's einsum of ml_dtypes)."""
     times = []
     for _ in range(repeat):
         t0 = time.perf_counter()
-        f()
+        try:
+            f()
+        except (TypeError, ValueError):
+            return None
         times.append(time.perf_counter() - t0)
     return statistics.median(times)
+
+
+def _ratio(t, base, width):
+    return f"{t / base:{width}.2f}" if t is not None else " " * (width - 3) + "n/a"
 
 
 def peak_kb(f):
@@ -163,14 +171,14 @@ def main():
                 "matmul", "dot", "tensordot", "einsum") else repeat
             ratio, lo, hi, tw, tn = paired(wfn, nfn, reps)
             mw, mn = peak_kb(wfn), peak_kb(nfn)
-            nat = f"{alone(native) / tn:7.2f}" if native is not None else "      -"
+            nat = _ratio(alone(native), tn, 7) if native is not None else "      -"
             if jfn is not None:
                 jfn()   # compile
-                jx = f"{alone(jfn) / tn:6.2f}"
+                jx = _ratio(alone(jfn), tn, 6)
             else:
                 jx = "     -"
         print(f"{label:<16}{dtname:<20}{ratio:>6.2f}x{f'[{lo:.2f}-{hi:.2f}]':>13}"
-              f"{tw * 1e3:>11.3f}{tn * 1e3:>9.3f}{mw:>9.0f}{mn:>8.0f}{nat:>8}{jx:>7}",
+              f"{tw * 1e3:>11.3f}{tn * 1e3:>9.3f}{mw:>9.0f}{mn:>8.0f}{nat:>8} {jx:>7}",
               flush=True)
 
 

@@ -214,3 +214,22 @@ def test_axis_reductions_slab_by_slab(dt):
                 assert got.dtype == dt and got.shape == want.shape
                 assert same_bits(got, want).all(), (
                     shape, ax, fn.__name__)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=IDS)
+def test_numpy_products_widen_and_round_as_the_casts(dt):
+    """``dot``/``inner``/``vdot``/``outer`` of narrow operands: NumPy's float32 call on the
+    widened operands, rounded back -- the bits of the casts they replace."""
+    rng = np.random.default_rng(13)
+    m = rng.standard_normal((150, 200)).astype(F32).astype(dt)
+    v = rng.standard_normal(200).astype(F32).astype(dt)
+    w = rng.standard_normal(40_000).astype(F32).astype(dt)
+    m32, v32, w32 = m.astype(F32), v.astype(F32), w.astype(F32)
+    with np.errstate(over="ignore", invalid="ignore"):
+        cases = ((wnp.dot(m, v), np.dot(m32, v32)), (wnp.dot(m, m.T), np.dot(m32, m32.T)),
+                 (wnp.inner(m, m), np.inner(m32, m32)), (wnp.vdot(w, w), np.vdot(w32, w32)),
+                 (wnp.outer(w[:300], w[:500]), np.outer(w32[:300], w32[:500])))
+        for got, want in cases:
+            want = np.asarray(want).astype(dt)
+            assert np.asarray(got).dtype == dt
+            assert same_bits(np.asarray(got), want).all()

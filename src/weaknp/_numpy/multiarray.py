@@ -34,6 +34,7 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._core import dtypes
+from .._core import narrow
 from .._core import scalars
 from .._core.errors import a_dtype, unsupported_argument
 from .._core.lattice import STRONG_NODE
@@ -307,9 +308,12 @@ def joined_product(name, np_fn, doc):
             raise TypeError(f"{name}: expected {n} operands, got {len(args)}")
         datas, dt, weak = array_likes(name, args[:n])
         work = compute_dtype(dt)
+        # a narrow operand of the result's type widens (and the float32 result rounds
+        # back) by the compiled core's loops: the bits of the casts, not NumPy's slow loops
         with np.errstate(over="ignore", invalid="ignore"):
-            r = np_fn(*[dtype_rules.cast(x, work) for x in datas], *args[n:], **kwargs)
-        return deliver(wrap(dtype_rules.cast(np.asarray(r), dt), weak), out, name)
+            r = np_fn(*[narrow.widened(x) if x.dtype == dt and dt in narrow.NARROW
+                        else dtype_rules.cast(x, work) for x in datas], *args[n:], **kwargs)
+        return deliver(wrap(narrow.rounded(np.asarray(r), dt), weak), out, name)
 
     function.__module__ = "weaknp"
     function.__doc__ = doc + ("\n\nPromotion: the lattice join of the operands, weak only "
