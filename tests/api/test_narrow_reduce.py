@@ -7,6 +7,8 @@ ml_dtypes' casts (exhaustively for the widening), and a float64 product rounded 
 
 from __future__ import annotations
 
+import warnings
+
 import ml_dtypes
 import numpy as np
 import pytest
@@ -159,3 +161,75 @@ def test_half_outer_is_the_half_product():
     a, b = (rng.standard_normal(300).astype(np.float16) for _ in range(2))
     want = np.multiply.outer(a, b)   # NumPy's float16 loop: one rounding per product
     same_array(wnp.linalg.outer(wnp.asarray(a), wnp.asarray(b)), want, np.float16)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=IDS)
+def test_outer_rounds_back_as_the_cast(dt):
+    """A large outer product (float32 products rounded back by the compiled core's loop)
+    is NumPy's/ml_dtypes' float32 outer cast to the type, quietly as before: overflow
+    (float16's past 65504), NaN and zeros too."""
+    a, b = (_data(dt, 700, seed=s) for s in (10, 11))
+    a[:3] = np.asarray([0.0, -0.0, float(ml_dtypes.finfo(dt).max)], F32).astype(dt)
+    with np.errstate(all="ignore"):
+        want = np.outer(a.astype(F32), b.astype(F32)).astype(dt)
+    with np.errstate(over="ignore"):   # bfloat16's max squared passes float32's
+        got = wnp.linalg.outer(wnp.asarray(a), wnp.asarray(b))
+    assert same_bits(np.asarray(got), want).all()
+
+
+AXIS_SHAPES = [(1000, 30), (5, 70_000), (40_000, 2), (300, 300), (10, 10_000), (3, 4, 5000),
+               (20, 30, 40), (2, 70_000), (40_000, 1), (1, 20_000)]
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=IDS)
+def test_axis_reductions_slab_by_slab(dt):
+    """Sums, products, means, variances over leading or trailing axes (slab by slab, no
+    float32 copy for the first three) are NumPy's over the same values, bit for bit:
+    float16 with dtype=float32 (NumPy's buffer), the others on a float32 copy."""
+    rng = np.random.default_rng(12)
+    for shape in AXIS_SHAPES:
+        x = _data(dt, int(np.prod(shape)), seed=len(shape) + shape[0]).reshape(shape)
+        x[(0,) * (len(shape) - 1) + (slice(None, None, 7),)] = np.nan if dt.itemsize > 1 \
+            or dt.name.startswith("float8") else 0
+        src = x if dt == np.float16 else x.astype(F32)
+        a = wnp.asarray(x)
+        for ax in (0, -1, (0, 1), (1, 2), (-1, -2)):
+            if max(np.atleast_1d(ax) % len(shape)) >= len(shape) or (
+                    isinstance(ax, tuple) and len(shape) == 2 and ax != (0, 1)):
+                continue
+            keep = bool(rng.integers(2))
+            with np.errstate(all="ignore"), warnings.catch_warnings():
+                warnings.simplefilter("ignore")   # NumPy's "Degrees of freedom <= 0"
+                cases = ((wnp.sum, np.add.reduce(src, axis=ax, dtype=F32, keepdims=keep)),
+                         (wnp.prod, np.multiply.reduce(src, axis=ax, dtype=F32,
+                                                       keepdims=keep)),
+                         (wnp.mean, np.mean(src, axis=ax, dtype=F32, keepdims=keep)),
+                         (wnp.var, np.var(src, axis=ax, dtype=F32, keepdims=keep)),
+                         (wnp.std, np.std(src, axis=ax, dtype=F32, keepdims=keep, ddof=1)))
+            for fn, want in cases:
+                kw = {"correction": 1} if fn is wnp.std else {}
+                with np.errstate(all="ignore"):   # the products overflow, as NumPy's
+                    got = np.asarray(fn(a, axis=ax, keepdims=keep, **kw))
+                    want = np.asarray(want).astype(dt)
+                assert got.dtype == dt and got.shape == want.shape
+                assert same_bits(got, want).all(), (
+                    shape, ax, fn.__name__)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=IDS)
+def test_numpy_products_widen_and_round_as_the_casts(dt):
+    """``dot``/``inner``/``vdot``/``outer`` of narrow operands: NumPy's float32 call on the
+    widened operands, rounded back -- the bits of the casts they replace."""
+    rng = np.random.default_rng(13)
+    m = rng.standard_normal((150, 200)).astype(F32).astype(dt)
+    v = rng.standard_normal(200).astype(F32).astype(dt)
+    w = rng.standard_normal(40_000).astype(F32).astype(dt)
+    m32, v32, w32 = m.astype(F32), v.astype(F32), w.astype(F32)
+    with np.errstate(over="ignore", invalid="ignore"):
+        cases = ((wnp.dot(m, v), np.dot(m32, v32)), (wnp.dot(m, m.T), np.dot(m32, m32.T)),
+                 (wnp.inner(m, m), np.inner(m32, m32)), (wnp.vdot(w, w), np.vdot(w32, w32)),
+                 (wnp.outer(w[:300], w[:500]), np.outer(w32[:300], w32[:500])))
+        for got, want in cases:
+            want = np.asarray(want).astype(dt)
+            assert np.asarray(got).dtype == dt
+            assert same_bits(np.asarray(got), want).all()

@@ -22,7 +22,7 @@ from .._array.array import Array
 from .._fast.dispatch import wrap
 from .._array.operands import array_likes, data_of, raw
 from .._core.dtype_rules import inexact_dtype, native_dtype
-from .._core.narrow import product_operand
+from .._core.narrow import product_operand, rounded
 from .._core.promotion import resolve_dtype, sum_dtype
 from .._core.arguments import axes
 
@@ -317,8 +317,9 @@ def outer(x1, x2, /):
     (a, b), dt, weak = array_likes("outer", [x1, x2])
     if a.ndim != 1 or b.ndim != 1:
         raise ValueError("outer: both inputs must be 1-D")
-    return _out(np.outer(product_operand(dtype_rules.cast(a, dt), dt),
-                         product_operand(dtype_rules.cast(b, dt), dt)), dt, weak)
+    r = np.outer(product_operand(dtype_rules.cast(a, dt), dt),
+                 product_operand(dtype_rules.cast(b, dt), dt))
+    return wrap(rounded(r, dt), weak)
 
 
 def pinv(a, rcond=None, hermitian=False, *, rtol=None):

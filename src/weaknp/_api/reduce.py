@@ -33,6 +33,7 @@ from .._array.array import Array
 from .._fast.calls import CallCore, reduce_call
 from .._fast.dispatch import wrap
 from .._core.lattice import NODE_DTYPE, STRONG_NODE, Node
+from .._core.plans import ARRAY_OUT
 from .._array.operands import data_of
 from .._core.arguments import axes
 from .._core.dtype_rules import compute_dtype, inexact_dtype, native_dtype
@@ -151,18 +152,39 @@ def _full(ax, ndim):
     return ax is None or len(set(ax)) == ndim
 
 
+def _narrow_fold(ufunc, d, ax, keepdims):
+    """``ufunc.reduce`` (add, multiply) of a large narrow float ``d`` over the axes ``ax``
+    (None or a tuple) in float32, NumPy's order and bits, without a float32 copy: every
+    axis folded (``narrow.fold``), leading or trailing axes slab by slab
+    (``narrow.axis_fold``); None for anything else (NumPy's own call stays)."""
+    if d.size < _FOLD_MIN:
+        return None
+    buffered = d.dtype == dtypes.float16   # NumPy casts float16 in its buffer
+    if _full(ax, d.ndim):
+        flat = narrow.flat_of(d)
+        if flat is None:
+            return None
+        r = np.asarray(narrow.fold(ufunc, flat, buffered)[0], dtypes.float32)
+        return r.reshape((1,) * d.ndim) if keepdims else r
+    r = narrow.axis_fold(ufunc, d, ax, buffered)
+    if r is not None and keepdims:
+        r = r.reshape(tuple(1 if i in ax else s for i, s in enumerate(d.shape)))
+    return r
+
+
 def _narrow_reduce(ufunc):
     """``ufunc.reduce`` for a narrow float array with ``dtype=float32`` (the dispatch core's
     entry): a large full reduction folds blocks (``narrow.fold``), anything else widens
     as before -- ml_dtypes types by a cast first, float16 in NumPy's own buffer."""
 
     def reduce(d, axis=None, dtype=None, keepdims=False, out=None):
-        flat = narrow.flat_of(d) if d.size >= _FOLD_MIN and _full(axis, d.ndim) else None
-        if flat is None:
+        # ARRAY_OUT: the dispatch core's "an array, not a scalar" (both are arrays here)
+        r = _narrow_fold(ufunc, d, axis, keepdims) if out is None or out is ARRAY_OUT \
+            else None
+        if r is None:
             src = d if d.dtype == dtypes.float16 else dtype_rules.cast(d, dtypes.float32)
             return ufunc.reduce(src, axis=axis, dtype=dtype, keepdims=keepdims, out=out)
-        r = np.asarray(narrow.fold(ufunc, flat, d.dtype == dtypes.float16), dtypes.float32)
-        return r.reshape((1,) * d.ndim) if keepdims else r
+        return r
 
     return reduce
 
@@ -170,47 +192,75 @@ def _narrow_reduce(ufunc):
 _NARROW_REDUCE = {u: _narrow_reduce(u) for u in (np.add, np.multiply)}
 
 
-def _nan_to(value):
-    def transform(block):
-        np.copyto(block, value, where=np.isnan(block))
-    return transform
-
-
 def _folded(function, d, ax, keepdims, extra):
     """The general path's value of ``function`` (sum, prod, mean, var, std and their nan
     forms) of a large narrow float ``d`` over every axis, folded in float32 blocks in the
-    order of NumPy's whole-array call (``narrow``); None where NumPy's own call stays."""
-    flat = narrow.flat_of(d) if d.size >= _FOLD_MIN and _full(ax, d.ndim) else None
-    if flat is None or extra.get("mean", NOVALUE) is not NOVALUE:
+    order of NumPy's whole-array call (``narrow``), or (not the nan forms) over leading or
+    trailing axes (``_axis_folded``); None where NumPy's own call stays.  The moments run
+    under the general path's error state (decision 39: quiet invalid and divide)."""
+    if d.size < _FOLD_MIN or extra.get("mean", NOVALUE) is not NOVALUE:
+        return None
+    if function in ("mean", "var", "std"):
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return _moments(function, d, ax, keepdims, extra)
+    return _moments(function, d, ax, keepdims, extra)
+
+
+def _moments(function, d, ax, keepdims, extra):
+    if not _full(ax, d.ndim):
+        return None if function.startswith("nan") else _axis_folded(function, d, ax,
+                                                                     keepdims, extra)
+    flat = narrow.flat_of(d)
+    if flat is None:
         return None
     buffered = d.dtype == dtypes.float16   # NumPy casts float16 in its buffer
     base = function[3:] if function.startswith("nan") else function
-    transform = _nan_to(1 if base == "prod" else 0) if function != base else None
-    n = np.intp(flat.size)
-    if function != base and base != "sum" and base != "prod":
-        n = np.intp(flat.size - np.count_nonzero(np.isnan(flat)))
-        if n == 0:
-            return None   # an all-NaN input: NumPy's own call (and its warning rules)
-    s = narrow.fold(np.multiply if base == "prod" else np.add, flat, buffered, transform)
+    if function != base and base not in ("sum", "prod", "mean"):
+        return None   # nanvar/nanstd: NumPy's own call
+    how = narrow.FOLD_NAN if function != base else narrow.FOLD_PLAIN
+    s, nans = narrow.fold(np.multiply if base == "prod" else np.add, flat, buffered, how,
+                          1.0 if base == "prod" else 0.0)
+    n = np.intp(flat.size - nans)
     if base in ("sum", "prod"):
         r = s
     elif base == "mean":
+        if n == 0:
+            return None   # an all-NaN input: NumPy's own call (and its warning rules)
         r = s.dtype.type(s / n)   # NumPy's _mean (and nanmean's _divide_by_count)
     else:   # NumPy's _var: the mean, then the sum of squared deviations (a float32 copy)
-        if function != base:
-            return None
         mean = s.dtype.type(s / n)
-
-        def deviation(block):
-            np.subtract(block, mean, out=block)
-            np.multiply(block, block, out=block)
-
-        ss = narrow.fold(np.add, flat, False, deviation)
+        ss, _ = narrow.fold(np.add, flat, False, narrow.FOLD_DEV, mean)
         r = ss.dtype.type(ss / np.maximum(n - extra.get("ddof", 0), 0))
         if base == "std":
             r = r.dtype.type(np.sqrt(r))
     r = np.asarray(r, dtypes.float32)
     return r.reshape((1,) * d.ndim) if keepdims else r
+
+
+def _axis_folded(function, d, ax, keepdims, extra):
+    """``_folded`` over some axes (``narrow.axis_fold``'s leading or trailing ones): the
+    sum or product slab by slab; ``mean`` it divided as NumPy's ``_mean``; ``var``/``std``
+    as NumPy's ``_var`` on one float32 copy (NumPy's own ``arr - mean`` temporary)."""
+    s = narrow.axis_fold(np.multiply if function == "prod" else np.add, d, ax,
+                         d.dtype == dtypes.float16)
+    if s is None:
+        return None
+    kept = tuple(1 if i in ax else n for i, n in enumerate(d.shape))
+    if function in ("mean", "var", "std"):
+        n = 1
+        for i in ax:
+            n *= d.shape[i]
+        np.true_divide(s, np.intp(n), out=s, casting="unsafe")   # NumPy's _mean / _var
+        if function != "mean":
+            w = narrow.widened(d)
+            np.subtract(w, s.reshape(kept), out=w)
+            np.multiply(w, w, out=w)
+            s = np.add.reduce(w, axis=ax)
+            np.true_divide(s, np.maximum(np.intp(n) - extra.get("ddof", 0), 0), out=s,
+                           casting="unsafe")
+            if function == "std":
+                np.sqrt(s, out=s)
+    return s.reshape(kept) if keepdims else s
 
 
 def _core(function):

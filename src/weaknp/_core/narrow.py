@@ -26,8 +26,9 @@ import numpy as np
 from . import dtypes
 from .dtype_rules import cast, native_dtype
 
-__all__ = ["BLOCK", "NARROW", "byte_values", "set_widen", "widen", "widened", "fold", "flat_of", "accumulate",
-           "product_dtype", "product_operand"]
+__all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
+           "widen", "widened", "set_fold", "fold", "axis_fold", "flat_of", "accumulate",
+           "product_dtype", "product_operand", "set_narrowed", "rounded"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
 BLOCK = 1 << 16
@@ -98,31 +99,65 @@ def flat_of(d: np.ndarray):
     return None
 
 
-def _blocks(flat, lo, hi, buf, transform):
-    """The float32 values of ``flat[lo:hi]`` (at most ``BLOCK``), ``transform`` applied."""
+#: What ``fold`` does to each widened value first: nothing; a NaN becomes ``value``
+#: (``nansum``: 0, ``nanprod``: 1); ``(x - value) * (x - value)`` in float32 (``var``).
+FOLD_PLAIN, FOLD_NAN, FOLD_DEV = 0, 1, 2
+
+
+def _blocks(flat, lo, hi, buf, how, value, nans):
+    """The float32 values of ``flat[lo:hi]`` (at most ``BLOCK``), ``how`` applied; the
+    NaNs replaced are added to ``nans[0]``."""
     b = widen(flat[lo:hi], buf[:hi - lo])
-    if transform is not None:
-        transform(b)
+    if how == FOLD_NAN:
+        nan = np.isnan(b)
+        nans[0] += int(np.count_nonzero(nan))
+        np.copyto(b, value, where=nan)
+    elif how == FOLD_DEV:
+        np.subtract(b, value, out=b)
+        np.multiply(b, b, out=b)
     return b
 
 
-def _tree(flat, lo, hi, buf, transform):
+def _tree(flat, lo, hi, buf, how, value, nans):
     n = hi - lo
     if n <= BLOCK:
-        return np.add.reduce(_blocks(flat, lo, hi, buf, transform))
+        return np.add.reduce(_blocks(flat, lo, hi, buf, how, value, nans))
     n2 = n // 2
     n2 -= n2 % 8   # NumPy's pairwise split (loops_utils.h.src)
-    return _tree(flat, lo, lo + n2, buf, transform) + _tree(flat, lo + n2, hi, buf, transform)
+    return (_tree(flat, lo, lo + n2, buf, how, value, nans)
+            + _tree(flat, lo + n2, hi, buf, how, value, nans))
 
 
-def fold(ufunc, flat: np.ndarray, buffered: bool, transform=None) -> np.float32:
-    """``ufunc.reduce`` (``np.add`` or ``np.multiply``) of the 1-D narrow ``flat`` in
-    float32, in the order NumPy's call takes: ``buffered`` -- NumPy casts in its own
-    buffer (float16 with ``dtype=float32``) -- or on a float32 copy of the whole array.
-    ``transform(block)`` edits each widened float32 block in place first."""
+#: The compiled core's reduction loops (``_fast.narrow.fold``: NumPy's summation order in
+#: C over the narrow input), set by ``set_fold`` when the core is compiled; None in the
+#: pure build.
+_compiled_fold = None
+
+
+def set_fold(fn) -> None:
+    """Reduce with ``fn`` (the compiled core's ``fold``: ``fold``'s arguments and bits, or
+    None when its loop raised a floating-point flag), or with this module's NumPy blocks
+    when ``fn`` is None."""
+    global _compiled_fold
+    _compiled_fold = fn
+
+
+def fold(ufunc, flat: np.ndarray, buffered: bool, how: int = FOLD_PLAIN,
+         value=0.0) -> tuple:
+    """``(ufunc.reduce, NaNs replaced)``: ``ufunc.reduce`` (``np.add`` or ``np.multiply``)
+    of the 1-D narrow ``flat`` in float32, in the order NumPy's call takes: ``buffered``
+    -- NumPy casts in its own buffer (float16 with ``dtype=float32``) -- or on a float32
+    copy of the whole array.  ``how`` (``FOLD_*``) and ``value`` say what is done to each
+    widened value first; the count is of the NaNs ``FOLD_NAN`` replaced.  The compiled
+    core's C loops when it registered them (``set_fold``), else NumPy blocks."""
+    if _compiled_fold is not None:
+        got = _compiled_fold(ufunc, flat, buffered, how, value)
+        if got is not None:   # None: a floating-point flag, NumPy's blocks warn as NumPy
+            return got
     n = flat.size
+    nans = [0]
     if ufunc is np.add and not buffered:
-        return _tree(flat, 0, n, np.empty(min(n, BLOCK), _f32), transform)
+        return _tree(flat, 0, n, np.empty(min(n, BLOCK), _f32), how, value, nans), nans[0]
     # NumPy's buffered chunks start at 0: a block holds whole chunks
     chunk = np.getbufsize() if ufunc is np.add else BLOCK
     step = max(BLOCK - BLOCK % chunk, chunk)
@@ -130,14 +165,75 @@ def fold(ufunc, flat: np.ndarray, buffered: bool, transform=None) -> np.float32:
     acc = np.float32(ufunc.identity)
     for lo in range(0, n, step):
         hi = min(lo + step, n)
-        b = _blocks(flat, lo, hi, buf, transform)
+        b = _blocks(flat, lo, hi, buf, how, value, nans)
         if ufunc is np.add and hi - lo == step:   # the chunks' pairwise sums, added in turn
             sums = np.add.reduce(b.reshape(-1, chunk), axis=1)
             acc = np.add.accumulate(np.concatenate(([acc], sums)))[-1]
         else:
             for c in range(0, hi - lo, chunk):
                 acc = ufunc.reduce(b[c:c + chunk], initial=acc)
-    return acc
+    return acc, nans[0]
+
+
+def axis_fold(ufunc, d: np.ndarray, ax: tuple, buffered: bool):
+    """``ufunc.reduce(d, axis=ax)`` (``np.add`` or ``np.multiply``) of a C-contiguous
+    narrow float ``d`` in float32, as NumPy computes it on a float32 copy (``buffered``:
+    float16 with ``dtype=float32``, in NumPy's buffer), a slab of at most ``BLOCK``
+    elements widened at a time -- or None where NumPy's own call stays (other axes, other
+    layouts).  The result has the reduced shape (no kept axes).
+
+    NumPy's order on the float32 array (its iterator keeps the memory order):
+    * ``ax`` the trailing axes: each output is one 1-D reduction of its contiguous run
+      (``fold``'s: pairwise for add), so whole runs are widened and reduced together;
+    * ``ax`` the leading axes (the run of the rest at least 2 long): every output starts at
+      the identity and takes the rows in turn (an elementwise ``add`` per row), so each
+      slab continues from the running values (written as its first row).
+    A buffered (float16) run longer than NumPy's buffer is summed in chunks: NumPy's call.
+    """
+    if not d.flags.c_contiguous or d.ndim < 2 or not ax or len(ax) >= d.ndim:
+        return None
+    k, nd = len(ax), d.ndim
+    shape = d.shape
+    trailing = tuple(sorted(ax)) == tuple(range(nd - k, nd))
+    leading = tuple(sorted(ax)) == tuple(range(k))
+    m = int(np.prod(shape[:nd - k] if trailing else shape[:k]))
+    n = d.size // m if m else 0
+    if not (trailing or leading) or m == 0 or n == 0 or (leading and n < 2):
+        return None
+    if trailing and buffered and n > np.getbufsize():
+        return None
+    d2 = d.reshape(m, n)
+    if trailing:
+        out = np.empty(m, _f32)
+        if n > BLOCK:   # a run per call: the C loops (or NumPy blocks) in NumPy's order
+            for i in range(m):
+                out[i] = fold(ufunc, d2[i], False)[0]
+        else:
+            rows = BLOCK // n
+            buf = np.empty(rows * n, _f32)
+            for i in range(0, m, rows):
+                j = min(i + rows, m)
+                b = widen(d2[i:j].reshape(-1), buf[:(j - i) * n]).reshape(j - i, n)
+                ufunc.reduce(b, axis=1, out=out[i:j])
+        return out.reshape(shape[:nd - k])
+    if n > BLOCK:   # rows longer than a block: each in column chunks, in turn
+        acc = np.full(n, ufunc.identity, _f32)
+        buf = np.empty(BLOCK, _f32)
+        for c in range(0, n, BLOCK):
+            e = min(c + BLOCK, n)
+            for i in range(m):
+                ufunc(acc[c:e], widen(d2[i, c:e], buf[:e - c]), out=acc[c:e])
+        return acc.reshape(shape[k:])
+    rows = max(1, BLOCK // n)
+    buf = np.empty((rows + 1, n), _f32)
+    acc = np.full(n, ufunc.identity, _f32)
+    for i in range(0, m, rows):
+        j = min(i + rows, m)
+        buf[0] = acc
+        widen(d2[i:j].reshape(-1), buf[1:j - i + 1].reshape(-1))
+        # identity, the running values (exactly: a running sum is never -0.0), the rows
+        ufunc.reduce(buf[:j - i + 1], axis=0, out=acc)
+    return acc.reshape(shape[k:])
 
 
 def widened(x: np.ndarray) -> np.ndarray:
@@ -167,7 +263,7 @@ def accumulate(ufunc, d: np.ndarray, axis: int, work: np.dtype, res: np.dtype) -
             part[first] = ufunc(carry, part[first])
         r = ufunc.accumulate(part, axis=axis, out=part)
         carry = r[(slice(None),) * axis + (slice(-1, None),)].copy()
-        out[sl] = cast(r, res)
+        out[sl] = rounded(r, res)
     return out
 
 
@@ -180,6 +276,31 @@ def product_dtype(dt: np.dtype) -> np.dtype:
     # rounds to the other neighbour (decision 65).
     """
     return _f32 if dt in NARROW else native_dtype(dt)
+
+
+#: The compiled core's rounding of a float32 array to a narrow type (``_fast.narrow.
+#: narrowed``), set by ``set_narrowed``; None in the pure build.
+_compiled_narrowed = None
+
+
+def set_narrowed(fn) -> None:
+    """Round float32 products back with ``fn(r, dt)`` (the compiled core's C loops: the
+    bits of ``cast``, or None on a float16 overflow), or with ``cast`` when None."""
+    global _compiled_narrowed
+    _compiled_narrowed = fn
+
+
+def rounded(r: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """``cast(r, dt)`` of a float32 result (a product computed in ``product_dtype(dt)``, a
+    cumulative sum's slab): the compiled core's conversion loop for a C-contiguous ``r``
+    and a narrow ``dt`` (NumPy's own float32-to-float16 cast is a slow loop: 11 ms per 1e6
+    values here, the C one 0.5)."""
+    if (_compiled_narrowed is not None and dt in NARROW and r.dtype == _f32
+            and r.flags.c_contiguous and r.flags.aligned):
+        got = _compiled_narrowed(r, dt)
+        if got is not None:
+            return got
+    return cast(r, dt)
 
 
 def product_operand(x: np.ndarray, dt: np.dtype) -> np.ndarray:

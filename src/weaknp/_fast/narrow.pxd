@@ -198,3 +198,229 @@ cdef inline int from32(object buf, Py_ssize_t k, object dst, Py_ssize_t start, i
                isz=Py_ssize_t, osz=Py_ssize_t, cap=Py_ssize_t, xa=bint, ya=bint, binary=bint, to_bool=bint,
                keep=bint)
 cpdef object blocked(object ufunc, object x, object y, tuple spec, bint inplace=*)
+
+
+# -- reductions (issue 24): NumPy's float32 summation order over narrow input, in C --
+cdef extern from *:
+    """
+    #include <fenv.h>
+
+    /* what a reduction does to each widened value first (narrow.FOLD_*) */
+    #define WNP_FOLD_PLAIN 0
+    #define WNP_FOLD_NAN 1   /* a NaN becomes the value (nansum: 0, nanprod: 1) */
+    #define WNP_FOLD_DEV 2   /* (x - value) * (x - value), two float32 roundings (var) */
+    #define WNP_PW_BLOCK 128 /* NumPy's PW_BLOCKSIZE (loops_utils.h.src) */
+
+    static int wnp_gather = -1;   /* one-byte tables: -1 unchecked, 0 C, 1 AVX2, 2 AVX-512BW */
+
+    #ifdef WNP_X86_F16C
+    __attribute__((target("avx2")))
+    static void wnp_bytes_avx2(const uint8_t* s, float* d, Py_ssize_t n, const float* table) {
+        Py_ssize_t i = 0;
+        for (; i + 8 <= n; i += 8) {
+            __m256i idx = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(s + i)));
+            _mm256_storeu_ps(d + i, _mm256_i32gather_ps(table, idx, 4));
+        }
+        for (; i < n; i++) d[i] = table[s[i]];
+    }
+
+    /* The same with AVX-512BW: a one-byte type's float32 values have their low 16 bits
+       zero, so the table is 256 uint16 (hi16: the top halves) held in 8 registers, read
+       by 16-bit permutes (64 entries each) chosen by bits 6 and 7 of the byte. */
+    __attribute__((target("avx512f,avx512bw")))
+    static void wnp_bytes_avx512(const uint8_t* s, float* d, Py_ssize_t n,
+                                 const uint16_t* hi16) {
+        Py_ssize_t i = 0;
+        const __m512i t0 = _mm512_loadu_si512(hi16), t1 = _mm512_loadu_si512(hi16 + 32),
+                      t2 = _mm512_loadu_si512(hi16 + 64), t3 = _mm512_loadu_si512(hi16 + 96),
+                      t4 = _mm512_loadu_si512(hi16 + 128), t5 = _mm512_loadu_si512(hi16 + 160),
+                      t6 = _mm512_loadu_si512(hi16 + 192), t7 = _mm512_loadu_si512(hi16 + 224);
+        const __m512i b6 = _mm512_set1_epi16(64), b7 = _mm512_set1_epi16(128);
+        for (; i + 32 <= n; i += 32) {
+            __m512i idx = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i*)(s + i)));
+            __mmask32 m6 = _mm512_test_epi16_mask(idx, b6), m7 = _mm512_test_epi16_mask(idx, b7);
+            __m512i lo = _mm512_mask_blend_epi16(m6, _mm512_permutex2var_epi16(t0, idx, t1),
+                                                 _mm512_permutex2var_epi16(t2, idx, t3));
+            __m512i hi = _mm512_mask_blend_epi16(m6, _mm512_permutex2var_epi16(t4, idx, t5),
+                                                 _mm512_permutex2var_epi16(t6, idx, t7));
+            __m512i r = _mm512_mask_blend_epi16(m7, lo, hi);
+            _mm512_storeu_si512(d + i, _mm512_slli_epi32(
+                _mm512_cvtepu16_epi32(_mm512_castsi512_si256(r)), 16));
+            _mm512_storeu_si512(d + i + 16, _mm512_slli_epi32(
+                _mm512_cvtepu16_epi32(_mm512_extracti64x4_epi64(r, 1)), 16));
+        }
+        for (; i < n; i++) d[i] = wnp_float(((uint32_t)hi16[s[i]]) << 16);
+    }
+    #endif
+
+    /* The one-byte tables' SIMD at most at `level` (0 C, 1 AVX2, 2 AVX-512BW) and what the
+       CPU has; returns the level used now. */
+    static int wnp_set_byte_simd(int level) {
+        wnp_gather = 0;
+    #ifdef WNP_X86_F16C
+        __builtin_cpu_init();
+        if (level >= 1 && __builtin_cpu_supports("avx2")) wnp_gather = 1;
+        if (level >= 2 && wnp_gather && __builtin_cpu_supports("avx512f")
+                && __builtin_cpu_supports("avx512bw")) wnp_gather = 2;
+    #endif
+        return wnp_gather;
+    }
+
+    /* hi16 for wnp_bytes_avx512 when the CPU has AVX-512BW and every value's low 16 bits
+       are zero (1); else 0 (AVX2 gathers, or the table). */
+    static int wnp_byte_halves(const float* table, uint16_t* hi16) {
+        int i;
+        if (wnp_gather < 0) wnp_set_byte_simd(2);
+        if (wnp_gather < 2) return 0;
+        for (i = 0; i < 256; i++) {
+            uint32_t u = wnp_bits(table[i]);
+            if (u & 0xffffu) return 0;
+            hi16[i] = (uint16_t)(u >> 16);
+        }
+        return 1;
+    }
+
+    /* n narrow values at src -> float32 at dst as wnp_to_f32, the one-byte types by the
+       SIMD table reads below where the CPU has them (the reductions' widen). */
+    static void wnp_widen(int kind, const char* src, float* dst, Py_ssize_t n,
+                          const float* table) {
+    #ifdef WNP_X86_F16C
+        uint16_t halves[256];
+        if (kind == WNP_BYTE && wnp_byte_halves(table, halves)) {
+            wnp_bytes_avx512((const uint8_t*)src, dst, n, halves);
+            return;
+        }
+        if (kind == WNP_BYTE && wnp_gather) {
+            wnp_bytes_avx2((const uint8_t*)src, dst, n, table);
+            return;
+        }
+    #endif
+        wnp_to_f32(kind, src, dst, n, table);
+    }
+
+    /* n <= 128 values at src widened into b (wnp_to_f32's bits; the one-byte tables read
+       by AVX2 gathers where the CPU has them), transformed; NaNs replaced counted in
+       *nans.  A NaN is found by its bits (a comparison would flag a signalling one). */
+    static inline void wnp_fold_in(int kind, const char* src, float* b, Py_ssize_t n,
+                                   const float* table, const uint16_t* hi16, int how, float v,
+                                   Py_ssize_t* nans) {
+        Py_ssize_t i;
+    #ifdef WNP_X86_F16C
+        if (hi16) wnp_bytes_avx512((const uint8_t*)src, b, n, hi16);
+        else if (kind == WNP_BYTE && wnp_gather) wnp_bytes_avx2((const uint8_t*)src, b, n, table);
+        else
+    #endif
+        wnp_to_f32(kind, src, b, n, table);
+        if (how == WNP_FOLD_NAN) {
+            for (i = 0; i < n; i++)
+                if ((wnp_bits(b[i]) & 0x7fffffffu) > 0x7f800000u) { b[i] = v; (*nans)++; }
+        } else if (how == WNP_FOLD_DEV) {
+            for (i = 0; i < n; i++) { float d = b[i] - v; b[i] = d * d; }
+        }
+    }
+
+    /* NumPy's float32 pairwise sum (loops_utils.h.src, @TYPE@_pairwise_sum), its order
+       exactly: fewer than 8 values in turn from -0.0, up to 128 in 8 lanes combined
+       ((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7)) then the tail, else two halves split at
+       n/2 - (n/2) % 8.  Each leaf is widened from the narrow input (isz bytes a value)
+       into 128 floats on the stack.  Recursion depth: log2(n / 128). */
+    static float wnp_pairwise(int kind, const char* src, Py_ssize_t n, Py_ssize_t isz,
+                              const float* table, const uint16_t* hi16, int how, float v,
+                              Py_ssize_t* nans) {
+        if (n <= WNP_PW_BLOCK) {
+            float b[WNP_PW_BLOCK], r0, r1, r2, r3, r4, r5, r6, r7, res;
+            Py_ssize_t i;
+            wnp_fold_in(kind, src, b, n, table, hi16, how, v, nans);
+            if (n < 8) {
+                res = -0.0f;
+                for (i = 0; i < n; i++) res += b[i];
+                return res;
+            }
+            r0 = b[0]; r1 = b[1]; r2 = b[2]; r3 = b[3];
+            r4 = b[4]; r5 = b[5]; r6 = b[6]; r7 = b[7];
+            for (i = 8; i < n - (n % 8); i += 8) {
+                r0 += b[i]; r1 += b[i + 1]; r2 += b[i + 2]; r3 += b[i + 3];
+                r4 += b[i + 4]; r5 += b[i + 5]; r6 += b[i + 6]; r7 += b[i + 7];
+            }
+            res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+            for (; i < n; i++) res += b[i];
+            return res;
+        } else {
+            Py_ssize_t n2 = n / 2;
+            n2 -= n2 % 8;
+            return wnp_pairwise(kind, src, n2, isz, table, hi16, how, v, nans)
+                 + wnp_pairwise(kind, src + n2 * isz, n - n2, isz, table, hi16, how, v, nans);
+        }
+    }
+
+    /* The float32 reduction of n narrow values as NumPy's np.add.reduce / np.multiply.reduce
+       computes it from the initial value 0 / 1: add in one pairwise sum (a float32 array)
+       or, chunk > 0, one per chunk of `chunk` values added in turn (NumPy's buffered cast);
+       multiply in turn. */
+    static float wnp_fold(int mul, int kind, const char* src, Py_ssize_t n, Py_ssize_t isz,
+                          const float* table, int how, float v, Py_ssize_t chunk,
+                          Py_ssize_t* nans) {
+        Py_ssize_t lo, k, i;
+        float acc, b[WNP_PW_BLOCK];
+        uint16_t halves[256];
+        const uint16_t* hi16 = NULL;
+        if (kind == WNP_BYTE && wnp_byte_halves(table, halves)) hi16 = halves;
+        if (mul) {
+            acc = 1.0f;
+            for (lo = 0; lo < n; lo += WNP_PW_BLOCK) {
+                k = n - lo < WNP_PW_BLOCK ? n - lo : WNP_PW_BLOCK;
+                wnp_fold_in(kind, src + lo * isz, b, k, table, hi16, how, v, nans);
+                for (i = 0; i < k; i++) acc *= b[i];
+            }
+            return acc;
+        }
+        if (chunk <= 0) return 0.0f + wnp_pairwise(kind, src, n, isz, table, hi16, how, v, nans);
+        acc = 0.0f;
+        for (lo = 0; lo < n; lo += chunk) {
+            k = n - lo < chunk ? n - lo : chunk;
+            acc += wnp_pairwise(kind, src + lo * isz, k, isz, table, hi16, how, v, nans);
+        }
+        return acc;
+    }
+
+    /* wnp_fold with the floating-point exception flags NumPy checks after its loop
+       (invalid, overflow, divide, underflow) cleared first; returns the flags raised:
+       1 invalid, 2 overflow, 4 divide, 8 underflow. */
+    static int wnp_fold_flags(int mul, int kind, const char* src, Py_ssize_t n,
+                              Py_ssize_t isz, const float* table, int how, float v,
+                              Py_ssize_t chunk, Py_ssize_t* nans, float* out) {
+        volatile float r;
+        int raised;
+        feclearexcept(FE_INVALID | FE_OVERFLOW | FE_DIVBYZERO | FE_UNDERFLOW);
+        r = wnp_fold(mul, kind, src, n, isz, table, how, v, chunk, nans);
+        *out = r;
+        raised = fetestexcept(FE_INVALID | FE_OVERFLOW | FE_DIVBYZERO | FE_UNDERFLOW);
+        return ((raised & FE_INVALID) ? 1 : 0) | ((raised & FE_OVERFLOW) ? 2 : 0)
+               | ((raised & FE_DIVBYZERO) ? 4 : 0) | ((raised & FE_UNDERFLOW) ? 8 : 0);
+    }
+    """
+    int wnp_set_byte_simd(int level)
+    void wnp_widen(int kind, const char* src, float* dst, Py_ssize_t n, const float* table)
+    int wnp_fold_flags(int mul, int kind, const char* src, Py_ssize_t n, Py_ssize_t isz,
+                         const float* table, int how, float v, Py_ssize_t chunk,
+                         Py_ssize_t* nans, float* out)
+
+
+@cython.locals(nans=Py_ssize_t, r=float, flags=int)
+cdef inline tuple fold32(bint mul, object flat, int kind, object table, Py_ssize_t isz, int how,
+                          float value, Py_ssize_t chunk):
+    # checked by the caller (``fold``): flat 1-D, contiguous, aligned, of the kind
+    nans = 0
+    r = 0
+    flags = wnp_fold_flags(mul, kind, PyArray_BYTES(<PyArrayObject*>flat), flat.size, isz,
+                           <const float*>PyArray_BYTES(<PyArrayObject*>table)
+                           if table is not None else NULL, how, value, chunk, &nans, &r)
+    return r, nans, flags
+
+
+cdef inline int widen32(object block, object out, int kind, object table) except -1:
+    # checked by the caller (``widen``): block 1-D contiguous of the kind, out float32 of its size
+    wnp_widen(kind, PyArray_BYTES(<PyArrayObject*>block),
+              <float*>PyArray_BYTES(<PyArrayObject*>out), block.size,
+              <const float*>PyArray_BYTES(<PyArrayObject*>table) if table is not None else NULL)
+    return 0

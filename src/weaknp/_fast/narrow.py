@@ -29,7 +29,7 @@ from .._core.dtype_rules import cast
 from .._core.entries import NP_ERRSTATE, NP_QUIET
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
-           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED"]
+           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -119,21 +119,33 @@ def byte_tables(dt: np.dtype) -> tuple:
     return t
 
 
+def _kind_of(block):
+    """``block``'s ``KIND_*`` when it is a 1-D C-contiguous aligned narrow float ndarray
+    (what the C loops read), else -1."""
+    dt = block.dtype if type(block) is _ndarray else None
+    if dt is None or block.ndim != 1 or not block.flags.c_contiguous or not block.flags.aligned:
+        return -1
+    return _kind_of_dtype(dt)
+
+
+def _kind_of_dtype(dt):
+    """``dt``'s ``KIND_*``, or -1 when it is not a narrow float dtype."""
+    return (KIND_F16 if dt == dtypes.float16 else KIND_BF16 if dt == dtypes.bfloat16
+            else KIND_BYTE if dt in _reductions.NARROW else -1)
+
+
 def widen(block, out):
     """``out[...] = block``: a 1-D C-contiguous narrow float array into a float32 array of
-    its size, with the blocks' conversion loops (``to32``).  The reductions' blocks
+    its size, with the blocks' conversion loops (``to32``'s; the one-byte types by the
+    reductions' SIMD table reads, ``widen32``).  The reductions' blocks
     (``_core.narrow.widen``) use it when the core is compiled."""
-    dt = block.dtype if type(block) is _ndarray else None
-    kind = (KIND_F16 if dt == dtypes.float16 else KIND_BF16 if dt == dtypes.bfloat16
-            else KIND_BYTE if dt is not None and dt in _reductions.NARROW else -1)
-    if (kind < 0 or type(out) is not _ndarray or out.dtype != _float32 or block.ndim != 1
-            or out.ndim != 1 or out.size != block.size or not block.flags.c_contiguous
-            or not block.flags.aligned or not out.flags.c_contiguous
+    kind = _kind_of(block)
+    if (kind < 0 or type(out) is not _ndarray or out.dtype != _float32
+            or out.ndim != 1 or out.size != block.size or not out.flags.c_contiguous
             or not out.flags.aligned or not out.flags.writeable):
         raise TypeError(f"narrow.widen: needs a 1-D contiguous narrow float array and a "
                         f"writable float32 array of its size, not {block!r:.60} and {out!r:.60}")
-    to32(block, 0, block.size, out, kind, byte_tables(dt)[0] if kind == KIND_BYTE else None,
-         dt.itemsize)
+    widen32(block, out, kind, byte_tables(block.dtype)[0] if kind == KIND_BYTE else None)
     return out
 
 
@@ -266,3 +278,87 @@ def blocked(ufunc, x, y, spec, inplace=False):
                 return out
         s += k
     return out
+
+
+# -- reductions (issue 24): NumPy's float32 summation order over the narrow input, in C --
+
+if not cython.compiled:
+    def fold32(mul, flat, kind, table, isz, how, value, chunk):
+        """The pure build's twin of the C loop (narrow.pxd's ``wnp_fold``): the NumPy
+        blocks of ``_core.narrow.fold`` (the same bits)."""
+        r, nans = _reductions.fold(np.multiply if mul else np.add, flat, chunk > 0, how,
+                                   np.float32(value))
+        return r, nans, 0
+
+    def byte_simd(level: int) -> int:
+        """The pure build reads the one-byte tables with NumPy: level 0."""
+        return 0
+
+    def widen32(block, out, kind, table):
+        """The pure build's twin of ``wnp_widen``: NumPy's cast (``to32``)."""
+        return to32(block, 0, block.size, out, kind, table, block.dtype.itemsize)
+else:
+    def byte_simd(level: int) -> int:
+        """Read the one-byte types' tables in ``fold`` with at most ``level`` (0: C, 1: AVX2
+        gathers, 2: AVX-512BW permutes) of what the CPU has (tests run each); returns the
+        level used now."""
+        return int(wnp_set_byte_simd(level))
+
+
+def fold(ufunc, flat, buffered, how=_reductions.FOLD_PLAIN, value=0.0):
+    """``_core.narrow.fold`` (the same arguments, result and bits) with C loops: NumPy's
+    float32 pairwise sum (``buffered``: one per ``np.getbufsize()`` chunk, added in turn)
+    or product in turn, each 128 values widened on the fly (``to32``'s conversions) --
+    no float32 buffer, no NumPy call per block.  ``None`` when the loop raised a
+    floating-point flag that the caller's error state does not ignore (an overflow,
+    inf - inf ...): the caller's NumPy blocks then compute it, with NumPy's warnings.  The
+    compiled core registers it with ``_core.narrow`` (``set_fold``)."""
+    kind = _kind_of(flat)
+    if kind < 0 or (ufunc is not np.add and ufunc is not np.multiply) or not (
+            how == _reductions.FOLD_PLAIN or how == _reductions.FOLD_NAN
+            or how == _reductions.FOLD_DEV):
+        raise TypeError(f"narrow.fold: needs np.add or np.multiply, a 1-D contiguous narrow "
+                        f"float array and a FOLD_* transform, not {ufunc!r:.40}, "
+                        f"{flat!r:.60} and {how!r:.20}")
+    dt = flat.dtype
+    mul = ufunc is np.multiply
+    chunk = np.getbufsize() if buffered and not mul else 0
+    r, nans, flags = fold32(mul, flat, kind, byte_tables(dt)[0] if kind == KIND_BYTE else None,
+                            dt.itemsize, how, float(value), chunk)
+    if flags:
+        err = np.geterr()
+        for bit, name in _FLAGS:
+            if flags & bit and err[name] != "ignore":
+                return None
+    return np.float32(r), nans
+
+
+#: fold32's flag bits and np.geterr()'s names for them.
+_FLAGS = ((1, "invalid"), (2, "over"), (4, "divide"), (8, "under"))
+
+
+def narrowed(src, dt):
+    """``src`` (a C-contiguous float32 array) rounded to the narrow float ``dt`` as a new
+    array of its shape, with the blocks' conversion loops (``from32``: the bits of weaknp's
+    ``cast``), or None when a finite float16 value overflowed (the caller's ``cast`` then
+    rounds it, with NumPy's warning).  Products computed in float32 (``outer``) round
+    back through it when the core is compiled."""
+    kind = _kind_of_dtype(dt) if isinstance(dt, np.dtype) else -1
+    if (kind < 0 or type(src) is not _ndarray or src.dtype != _float32
+            or not src.flags.c_contiguous or not src.flags.aligned):
+        raise TypeError(f"narrow.narrowed: needs a C-contiguous float32 array and a narrow "
+                        f"float dtype, not {src!r:.60} and {dt!r:.40}")
+    out = _empty(src.shape, dt)
+    if kind == KIND_BYTE:
+        rounding, shift = byte_tables(dt)[1:]
+    else:
+        rounding, shift = None, 0
+    if from32(src.reshape(-1), src.size, out.reshape(-1), 0, kind, rounding, shift,
+              dt.itemsize):
+        return None
+    return out
+
+
+if cython.compiled:
+    _reductions.set_narrowed(narrowed)   # float32 products round back with the C loops
+    _reductions.set_fold(fold)   # the reductions run NumPy's order in C over the narrow input

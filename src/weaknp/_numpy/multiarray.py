@@ -34,6 +34,7 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._core import dtypes
+from .._core import narrow
 from .._core import scalars
 from .._core.errors import a_dtype, unsupported_argument
 from .._core.lattice import STRONG_NODE
@@ -312,9 +313,12 @@ def joined_product(name, np_fn, doc):
         datas, dt, weak = array_likes(name, args[:n])
         work = compute_dtype(dt)
         if work != dt:
-            datas = [dtype_rules.cast(x, work) for x in datas]
+            # a narrow operand widens (and the float32 result rounds back) by the compiled
+            # core's loops: the bits of the casts, not NumPy's slow loops
+            datas = [narrow.widened(x) if x.dtype == dt and dt in narrow.NARROW
+                     else dtype_rules.cast(x, work) for x in datas]
         r = quietly(_OVER_INVALID, lambda: np_fn(*datas, *args[n:], **kwargs))
-        return deliver(wrap(dtype_rules.cast(np.asarray(r), dt), weak), out, name)
+        return deliver(wrap(narrow.rounded(np.asarray(r), dt), weak), out, name)
 
     function.__module__ = "weaknp"
     function.__doc__ = doc + ("\n\nPromotion: the lattice join of the operands, weak only "
