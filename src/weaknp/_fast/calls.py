@@ -46,7 +46,7 @@ from .._core.promotion import PY_SCALAR_NODE
 from .dispatch import set_observer as _set_core_observer
 
 __all__ = ["UfuncBase", "register_ufunc_type", "set_observer", "observer", "CallEntry", "CallCore",
-           "where_call", "reduce_call", "Method", "COMPILED"]
+           "where_call", "reduce_call", "Method", "Moving", "moving_call", "COMPILED"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
@@ -65,6 +65,8 @@ _NO_PASS = (frozenset(), 1, 0)
 _ufunc_type = None
 #: The observer of ufunc calls (``set_observer``): None, or a function.
 _observer = None
+#: ``Moving``'s "any number of positional arguments" (NumPy's functions check their own).
+_ANY = 1 << 30
 
 if not cython.compiled:
     # -- the pure build: the names the compiled build cimports (calls.pxd) ---------------
@@ -79,6 +81,12 @@ if not cython.compiled:
         pass
 
     def _enable_vectorcall(cls):
+        pass
+
+    def _set_moving_vectorcall(f):
+        pass
+
+    def _enable_moving_vectorcall(cls):
         pass
 
 
@@ -372,3 +380,120 @@ def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
                     r = dtype_rules.cast(r, entry.back)
                 return new_array(r, entry.out_node)
     return core.general(a, axis, dtype, out, keepdims, initial, where)
+
+
+# ---------------------------------------------------------------------------------------
+# Data movement: NumPy's call on an Array's ndarray, the result at the Array's node.
+
+class Moving:
+    """A function that moves data (``transpose``, ``ravel``, ``squeeze``, ``split`` ...):
+    ``general`` is its Python body; a call of an Array and at most three simple positional
+    arguments (``None``, ``int``, ``str``, tuples of ints), no keywords, is ``fn`` on the
+    Array's ndarray -- the ndarray method where NumPy's function is only ``_wrapfunc``
+    around it, else NumPy's implementation without its ``__array_function__`` dispatch --
+    wrapped here at the Array's node (``moving_positional``).  Compiled, the call arrives
+    by vectorcall (no argument tuple), also as a bound method (``x.ravel()``).
+
+    ``hi``: the most positional arguments after the array that NumPy's function takes
+    (``ndarray.transpose(1, 0)`` takes more than ``numpy.transpose``); ``copy``: the
+    result is copied (``diagonal``: a copy where NumPy gives a read-only view).  The
+    instance carries the function's ``__name__``, ``__doc__``, ``__wrapped__``
+    (``inspect`` reads its signature there) in its ``__dict__``.
+    """
+
+    __slots__ = ("fn", "general", "hi", "copy", "__dict__")
+
+    def __cinit__(self):
+        _set_moving_vectorcall(self)   # compiled: called by vectorcall (pure build: nothing)
+
+    def __init__(self, fn, general, hi=_ANY, copy=False):
+        self.fn = fn
+        self.general = general
+        self.hi = hi
+        self.copy = copy
+
+    def __call__(self, *args, **kwargs):
+        return moving_call(self, args, kwargs)
+
+    def __reduce__(self):
+        # pickled by name, as a function is (``__module__`` and ``__qualname__``)
+        return self.__qualname__
+
+    def __repr__(self):
+        return f"<function {self.__module__}.{self.__qualname__}>"
+
+
+def _simple(v):
+    """Whether an argument is one the fast path hands to ``fn`` as it is: ``None``, an exact
+    ``int`` or ``str``, a tuple of exact ints (axes, shapes, counts).  Anything else
+    (Arrays, lists, NumPy scalars, bools) takes the general path, which converts it."""
+    t = type(v)
+    if v is None or t is int or t is str:
+        return True
+    if t is not tuple:
+        return False
+    for x in v:
+        if type(x) is not int:
+            return False
+    return True
+
+
+def moving_call(f, args, kwargs):
+    """``f(*args, **kwargs)`` for a ``Moving`` ``f``: ``moving_positional``'s where it takes
+    the call, else ``f.general``'s."""
+    n = len(args)
+    if not kwargs and 0 < n <= 4:
+        r = moving_positional(f, n, args[0], args[1] if n > 1 else None,
+                              args[2] if n > 2 else None, args[3] if n > 3 else None)
+        if r is not NotImplemented:
+            return r
+    return f.general(*args, **kwargs)
+
+
+def moving_positional(f, n, a, b, c, e):
+    """``f(a, b, c, e)`` with ``n`` (1 to 4) positional arguments: an exact Array ``a``,
+    simple arguments after it (at most ``f.hi``) is ``f.fn`` on its ndarray, its result
+    (an ndarray, or a list or tuple of them) wrapped at the Array's node, a view recording
+    the Array as its ``base`` (as ``operands.moved``); ``NotImplemented`` for anything
+    else and on any error (``f.general`` then gives weaknp's own answer or message)."""
+    if n - 1 > f.hi or type(a) is not array_type():
+        return NotImplemented
+    if n > 1 and not (_simple(b) and (n < 3 or _simple(c)) and (n < 4 or _simple(e))):
+        return NotImplemented
+    arr = a
+    fn = f.fn
+    try:
+        if n == 1:
+            r = fn(arr._data)
+        elif n == 2:
+            r = fn(arr._data, b)
+        elif n == 3:
+            r = fn(arr._data, b, c)
+        else:
+            r = fn(arr._data, b, c, e)
+    except Exception:   # the general path raises weaknp's error (or NumPy's, as today)
+        return NotImplemented
+    t = type(r)
+    if t is _ndarray:
+        if f.copy:
+            r = r.copy()
+        return _moved_view(a, r, arr._node)
+    if t is list or t is tuple:
+        out = []
+        for x in r:
+            if type(x) is not _ndarray:
+                return NotImplemented
+            out.append(_moved_view(a, x, arr._node))
+        return out if t is list else tuple(out)
+    return NotImplemented   # a NumPy scalar ...: the general path's reading
+
+
+def _moved_view(source, r, node):
+    """``r`` at ``node``, recording ``source`` when ``r`` is a view (``x.T.base is x``)."""
+    obj = new_array(r, node)
+    if r.base is not None:
+        obj._base = source
+    return obj
+
+
+_enable_moving_vectorcall(Moving)

@@ -44,7 +44,7 @@ from .._array.array import Array
 from .._array.convert import to_array
 from .._array.interop import masked_function
 from .._array.operands import raw as _raw
-from .._array.operands import array_likes, data_of, moved, wrap_loaded
+from .._array.operands import array_likes, data_of, moved, moving, wrap_loaded
 from .._array.stored import created, stored_value
 from .._api.creation import asarray
 from .._api.manipulation import concat
@@ -178,8 +178,14 @@ def unpackbits(a, /, axis=None, count=None, bitorder="big"):
     return wrap(np.unpackbits(d, axis=axis, count=count, bitorder=bitorder))
 
 
-def data_movement(np_fn, doc: str):
-    """A NumPy data-movement function on one array: same dtype, same weak flag."""
+def data_movement(np_fn, doc: str, method=None, hi=None):
+    """A NumPy data-movement function on one array: same dtype, same weak flag.
+
+    Its common call (an Array and simple positional arguments) is ``Moving``'s, in the
+    compiled core:
+    ``method`` (the ndarray method NumPy's function calls through ``_wrapfunc``, taking at
+    most ``hi`` positional arguments as the function does) or NumPy's implementation
+    without the ``__array_function__`` dispatch, on the Array's ndarray."""
     name = np_fn.__name__
 
     @functools.wraps(np_fn)
@@ -192,7 +198,9 @@ def data_movement(np_fn, doc: str):
 
     function.__module__ = "weaknp"
     function.__doc__ = doc + "\n\nDtype and weak flag: those of the input (data movement)."
-    return function
+    if method is None:
+        return moving(np_fn._implementation, function)
+    return moving(method, function, hi)
 
 
 def stored_into(function, arr: np.ndarray, weak: bool, values):
