@@ -18,13 +18,12 @@ from .._core import dtypes
 from .._core import scalars
 from .array import Array
 from .convert import to_ndarray
-from .._fast.calls import Moving
 from .._fast.dispatch import operand, wrap
 from .._core.lattice import OUTSIDE, WEAK_NODES
 from .._core.promotion import join_nodes
 
 __all__ = ["data_of", "own_ndarray", "raw", "wrap_loaded", "promote", "array_likes", "public",
-           "numpy_rules", "moved", "moving"]
+           "numpy_rules", "moved"]
 
 _ndarray = np.ndarray
 _SUPPORTED = frozenset(dtypes.ALL_DTYPES)
@@ -61,22 +60,6 @@ def moved(source, r, weak: bool):
     if isinstance(r, (list, tuple)):
         return type(r)(moved(source, x, weak) for x in r)
     return r
-
-
-def moving(fn, general, hi=None, *, copy=False):
-    """``general`` (a data-movement function, Python) with its common call in the compiled
-    core (``_fast.calls.Moving``): ``fn`` on an Array's ndarray, wrapped as ``moved``
-    wraps.  ``fn`` must give exactly what ``general`` gives wherever it succeeds on an
-    exact Array and simple arguments (the ndarray method NumPy's function calls, or
-    NumPy's implementation); ``hi`` bounds the positional arguments (None: any);
-    ``copy``: its result is copied.  The
-    result is named, documented and signed as ``general`` (``__wrapped__``)."""
-    f = Moving(fn, general, (1 << 30) if hi is None else hi, copy)
-    f.__dict__.update(general.__dict__)
-    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
-        f.__dict__[attr] = getattr(general, attr)
-    f.__wrapped__ = general
-    return f
 
 
 def raw(v):

@@ -52,17 +52,17 @@ cdef Py_ssize_t _ANY
 cdef class Moving:
     cdef public object fn, general
     cdef public Py_ssize_t hi
-    cdef public bint copy
+    cdef public bint copy, tuples
     cdef dict __dict__
     cdef void* _vectorcall     # CPython reads it at tp_vectorcall_offset
 
 @cython.locals(t=type, x=object)
-cdef bint _simple(v)
+cdef bint _simple(v, bint tuples)
 
 @cython.locals(n=Py_ssize_t)
 cpdef moving_call(Moving f, tuple args, dict kwargs)
 
-@cython.locals(arr=ArrayBase, t=type, out=list)
+@cython.locals(arr=ArrayBase, t=type, out=list, tuples=bint)
 cdef object moving_positional(Moving f, Py_ssize_t n, a, b, c, e)
 
 @cython.locals(obj=ArrayBase)

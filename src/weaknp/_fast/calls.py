@@ -46,7 +46,7 @@ from .._core.promotion import PY_SCALAR_NODE
 from .dispatch import set_observer as _set_core_observer
 
 __all__ = ["UfuncBase", "register_ufunc_type", "set_observer", "observer", "CallEntry", "CallCore",
-           "where_call", "reduce_call", "Method", "Moving", "moving_call", "COMPILED"]
+           "where_call", "reduce_call", "Method", "Moving", "moving", "moving_call", "COMPILED"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
@@ -396,21 +396,24 @@ class Moving:
 
     ``hi``: the most positional arguments after the array that NumPy's function takes
     (``ndarray.transpose(1, 0)`` takes more than ``numpy.transpose``); ``copy``: the
-    result is copied (``diagonal``: a copy where NumPy gives a read-only view).  The
+    result is copied (``diagonal``: a copy where NumPy gives a read-only view);
+    ``tuples``: only None and tuples of ints are simple (``permute_dims`` refuses the
+    int axis ``ndarray.transpose`` takes).  The
     instance carries the function's ``__name__``, ``__doc__``, ``__wrapped__``
     (``inspect`` reads its signature there) in its ``__dict__``.
     """
 
-    __slots__ = ("fn", "general", "hi", "copy", "__dict__")
+    __slots__ = ("fn", "general", "hi", "copy", "tuples", "__dict__")
 
     def __cinit__(self):
         _set_moving_vectorcall(self)   # compiled: called by vectorcall (pure build: nothing)
 
-    def __init__(self, fn, general, hi=_ANY, copy=False):
+    def __init__(self, fn, general, hi=_ANY, copy=False, tuples=False):
         self.fn = fn
         self.general = general
         self.hi = hi
         self.copy = copy
+        self.tuples = tuples
 
     def __call__(self, *args, **kwargs):
         return moving_call(self, args, kwargs)
@@ -423,13 +426,16 @@ class Moving:
         return f"<function {self.__module__}.{self.__qualname__}>"
 
 
-def _simple(v):
+def _simple(v, tuples):
     """Whether an argument is one the fast path hands to ``fn`` as it is: ``None``, an exact
-    ``int`` or ``str``, a tuple of exact ints (axes, shapes, counts).  Anything else
-    (Arrays, lists, NumPy scalars, bools) takes the general path, which converts it."""
+    ``int`` or ``str`` (unless ``tuples``), a tuple of exact ints (axes, shapes, counts).
+    Anything else (Arrays, lists, NumPy scalars, bools) takes the general path, which
+    converts it."""
     t = type(v)
-    if v is None or t is int or t is str:
+    if v is None:
         return True
+    if t is int or t is str:
+        return not tuples
     if t is not tuple:
         return False
     for x in v:
@@ -458,8 +464,11 @@ def moving_positional(f, n, a, b, c, e):
     else and on any error (``f.general`` then gives weaknp's own answer or message)."""
     if n - 1 > f.hi or type(a) is not array_type():
         return NotImplemented
-    if n > 1 and not (_simple(b) and (n < 3 or _simple(c)) and (n < 4 or _simple(e))):
-        return NotImplemented
+    if n > 1:
+        tuples = f.tuples
+        if not (_simple(b, tuples) and (n < 3 or _simple(c, tuples))
+                and (n < 4 or _simple(e, tuples))):
+            return NotImplemented
     arr = a
     fn = f.fn
     try:
@@ -497,3 +506,18 @@ def _moved_view(source, r, node):
 
 
 _enable_moving_vectorcall(Moving)
+
+
+def moving(fn, general, hi=_ANY, copy=False, tuples=False):
+    """``general`` (a data-movement function, Python) as a ``Moving`` whose common call is
+    ``fn`` on an Array's ndarray.  ``fn`` must give exactly what ``general`` gives wherever
+    it succeeds on an exact Array and simple arguments (the ndarray method NumPy's
+    function calls, or NumPy's implementation).  The result is named, documented and
+    signed as ``general`` (its ``__wrapped__``)."""
+    f = Moving(fn, general, hi, copy, tuples)
+    for attr, value in general.__dict__.items():
+        setattr(f, attr, value)
+    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+        setattr(f, attr, getattr(general, attr))
+    f.__wrapped__ = general
+    return f

@@ -25,7 +25,8 @@ from .._core.promotion import resolve_dtype, sum_dtype
 from .._fast.dispatch import wrap
 from .._array.array import Array
 from .._array.operands import raw as _raw
-from .._array.operands import array_likes, data_of, moving, public
+from .._array.operands import array_likes, data_of, public
+from .._fast.calls import moving
 from .._array.stored import stored_value
 from .._api.reduce import NOVALUE, cumulative, reduction
 from .._core.dtype_rules import compute_dtype

@@ -44,7 +44,8 @@ from .._array.array import Array
 from .._array.convert import to_array
 from .._array.interop import masked_function
 from .._array.operands import raw as _raw
-from .._array.operands import array_likes, data_of, moved, moving, wrap_loaded
+from .._array.operands import array_likes, data_of, moved, wrap_loaded
+from .._fast.calls import moving
 from .._array.stored import created, stored_value
 from .._api.creation import asarray
 from .._api.manipulation import concat
