@@ -11,9 +11,9 @@ from weaknp._fast.dispatch cimport (ArrayBase, OpCore, array_type, binary, get_m
 
 cdef type _ndarray
 cdef object _asarray, _AOUT
-cdef dict PY_SCALAR_NODE
+cdef dict PY_SCALAR_NODE, STRONG_NODE
 cdef Py_ssize_t _N, _BOOL_INDEX, _NSTRONG
-cdef object _NOVALUE, _true_divide
+cdef object _NOVALUE, _true_divide, _empty, _dtype, _MAX_BYTES
 cdef object _NO_PASS
 cdef object _ufunc_type
 cdef object _observer
@@ -67,6 +67,16 @@ cdef object moving_positional(Moving f, Py_ssize_t n, a, b, c, e)
 
 @cython.locals(obj=ArrayBase)
 cdef object _moved_view(source, r, node)
+
+
+@cython.locals(t=type)
+cpdef as_array(a)
+
+@cython.locals(table=dict, seen=tuple, t=type)
+cpdef empty_call(CallCore core, shape, dtype, order, device)
+
+@cython.locals(arr=ArrayBase)
+cpdef empty_like_call(general, prototype, dtype, order, subok, shape, device)
 
 
 # -- glue: the C helpers bound to this module's classes ------------------------------------

@@ -46,7 +46,8 @@ from .._core.promotion import PY_SCALAR_NODE
 from .dispatch import set_observer as _set_core_observer
 
 __all__ = ["UfuncBase", "register_ufunc_type", "set_observer", "observer", "CallEntry", "CallCore",
-           "where_call", "reduce_call", "Method", "Moving", "moving", "moving_call", "COMPILED"]
+           "where_call", "reduce_call", "Method", "Moving", "moving", "moving_call", "as_array",
+           "empty_call", "empty_like_call", "COMPILED"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
@@ -58,6 +59,10 @@ _BOOL_INDEX = int(Node.bool)
 #: Nodes below this index are strong (one per dtype); the weak nodes follow.
 _NSTRONG = int(Node.weak_int)
 _NOVALUE = np._NoValue
+_empty = np.empty
+_dtype = np.dtype
+#: The most bytes an array can hold (``_api.creation._check_size``).
+_MAX_BYTES = np.iinfo(np.intp).max
 _true_divide = np.true_divide
 #: ``CallEntry``'s "no Python scalar passes" (``types, lo, hi``).
 _NO_PASS = (frozenset(), 1, 0)
@@ -447,6 +452,9 @@ def _simple(v, tuples):
 def moving_call(f, args, kwargs):
     """``f(*args, **kwargs)`` for a ``Moving`` ``f``: ``moving_positional``'s where it takes
     the call, else ``f.general``'s."""
+    if type(f) is not Moving or type(args) is not tuple:   # compiled, None would pass
+        raise TypeError(f"moving_call: expected a Moving and a tuple, got "
+                        f"{type(f).__name__} and {type(args).__name__}")
     n = len(args)
     if not kwargs and 0 < n <= 4:
         r = moving_positional(f, n, args[0], args[1] if n > 1 else None,
@@ -521,3 +529,76 @@ def moving(fn, general, hi=_ANY, copy=False, tuples=False):
         setattr(f, attr, getattr(general, attr))
     f.__wrapped__ = general
     return f
+
+
+# ---------------------------------------------------------------------------------------
+# ``asarray`` of an array, with nothing to change.
+
+def as_array(a):
+    """``asarray(a)`` with no other argument where it changes nothing: an exact Array is
+    itself; an exact ndarray of a lattice dtype (native byte order) a strong Array on the
+    same memory, as ``to_array`` makes it; None for anything else (the general path)."""
+    t = type(a)
+    if t is array_type():
+        return a
+    if t is _ndarray:
+        node = STRONG_NODE.get(a.dtype)
+        if node is not None:
+            return new_array(a, node)
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# ``empty`` and ``empty_like``: one ``np.empty`` where every argument is the common one.
+
+def empty_call(core, shape, dtype, order, device):
+    """``empty(shape, dtype, order, device=device)``: an int or a tuple of ints >= 0 that
+    an array can hold, ``order='C'``, no device and a ``dtype`` spelling whose entry this
+    mode holds is one ``np.empty``, the Array made here; anything else is ``core.general``'s.
+
+    ``core.caches[mode]`` maps a spelling's id to ``(spelling, entry)`` (the entry holds
+    the spelling, so the id stays its own; only immutable spellings: ``None``, types,
+    strings, ``np.dtype``); ``core.spec(dtype)`` gives the entry, ``(np.dtype, node)``, or
+    None where the general path must run (a dtype outside the lattice, a 64-bit request an
+    x32 mode truncates with a warning, a spelling that is no dtype)."""
+    if type(core) is not CallCore:   # compiled, None would pass the typed argument
+        raise TypeError(f"empty_call: expected a CallCore, got {type(core).__name__}")
+    if order == "C" and device is None:
+        m = get_mode()
+        table = core.caches.get(m)
+        if table is None:
+            table = core.caches[m] = {}
+        seen = table.get(id(dtype))
+        if seen is None or seen[0] is not dtype:
+            seen = (dtype, core.spec(dtype))
+            if len(table) < 256 and (dtype is None or isinstance(dtype, (type, str, _dtype))):
+                table[id(dtype)] = seen
+        e = seen[1]
+        if e is not None:
+            t = type(shape)
+            n = 1
+            if t is int:
+                n = shape
+            elif t is tuple:
+                for x in shape:
+                    if type(x) is not int or x < 0:
+                        n = -1
+                        break
+                    n *= x
+            else:
+                n = -1
+            if n >= 0 and n * e[0].itemsize <= _MAX_BYTES:
+                return new_array(_empty(shape, e[0]), e[1])
+    return core.general(shape, dtype, order, device)
+
+
+def empty_like_call(general, prototype, dtype, order, subok, shape, device):
+    """``empty_like(prototype, ...)``: an exact Array with no other argument is one
+    ``np.empty`` of its shape and dtype (C order, as the general path's ``order='K'``
+    gives a new array), at its node; anything else is ``general``'s."""
+    if type(prototype) is array_type() and dtype is None and order == "K" and (
+            shape is None and device is None):
+        arr = prototype
+        d = arr._data
+        return new_array(_empty(d.shape, d.dtype), arr._node)
+    return general(prototype, dtype, order, subok, shape, device)

@@ -45,7 +45,7 @@ from .._array.convert import to_array
 from .._array.interop import masked_function
 from .._array.operands import raw as _raw
 from .._array.operands import array_likes, data_of, moved, wrap_loaded
-from .._fast.calls import moving
+from .._fast.calls import as_array, moving
 from .._array.stored import created, stored_value
 from .._api.creation import asarray
 from .._api.manipulation import concat
@@ -234,6 +234,10 @@ def concatenate(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
 def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     """Same as ``asarray``, except that a weaknp masked array stays one (as NumPy's
     ``asanyarray`` keeps ``numpy.ma`` arrays): ``weaknp.ma.asanyarray``."""
+    if dtype is None and order is None and device is None and copy is None:
+        r = as_array(a)   # an Array or ndarray with nothing to change (compiled core)
+        if r is not None and like is None:
+            return r
     if like is not None:
         raise unsupported_argument("asanyarray", "like")
     masked = masked_function("asanyarray", (a,))
@@ -244,7 +248,9 @@ def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
 
 def ascontiguousarray(a, dtype=None, *, like=None):
     """A C-contiguous array (at least 1-D, as NumPy); same weak flag unless ``dtype``."""
-    x = to_array(a, dtype, None, "ascontiguousarray")
+    x = as_array(a) if dtype is None else None
+    if x is None:
+        x = to_array(a, dtype, None, "ascontiguousarray")
     r = np.ascontiguousarray(x._data)
     if r is x._data and x is a or isinstance(a, Array) and r is a._data:
         return a  # nothing to change: NumPy returns the input itself
@@ -253,7 +259,9 @@ def ascontiguousarray(a, dtype=None, *, like=None):
 
 def asfortranarray(a, dtype=None, *, like=None):
     """A Fortran-ordered array; same weak flag unless ``dtype`` is given."""
-    x = to_array(a, dtype, None, "asfortranarray")
+    x = as_array(a) if dtype is None else None
+    if x is None:
+        x = to_array(a, dtype, None, "asfortranarray")
     r = np.asfortranarray(x._data)
     if isinstance(a, Array) and r is a._data:
         return a  # nothing to change: NumPy returns the input itself
@@ -263,7 +271,9 @@ def asfortranarray(a, dtype=None, *, like=None):
 def require(a, dtype=None, requirements=None, *, like=None):
     """An array meeting NumPy's ``requirements`` flags (``'C'``, ``'F'``, ``'A'``,
     ``'W'``, ``'O'``, ``'E'``); same weak flag unless ``dtype`` is given."""
-    x = to_array(a, dtype, None, "require")
+    x = as_array(a) if dtype is None else None
+    if x is None:
+        x = to_array(a, dtype, None, "require")
     return wrap(np.require(x._data, None, requirements), x.weak_type)
 
 def float_dtype(dtype, function):
