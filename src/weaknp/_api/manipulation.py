@@ -25,6 +25,7 @@ from .._core.arguments import axes, one_axis
 from .._array.stored import deliver
 
 _nd = np.ndarray
+_BROADCAST_ARRAYS = np.broadcast_arrays._implementation
 
 __all__ = ["broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims",
            "flip", "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack",
@@ -77,13 +78,17 @@ def broadcast_arrays(*arrays):
     """
     datas = [_broadcast_operand(a) for a in arrays]
     try:
-        out = np.broadcast_arrays(*[d for d, _ in datas])
+        # NumPy's implementation: its __array_function__ dispatch has nothing to find here
+        out = _BROADCAST_ARRAYS(*[d for d, _ in datas])
     except ValueError:
         raise ValueError(f"broadcast_arrays: shapes {', '.join(str(d.shape) for d, _ in datas)}"
                          f" do not broadcast (shape mismatch: objects cannot be broadcast to a "
                          f"single shape; each axis must match or be 1); reshape or "
                          f"expand_dims the arrays first") from None
-    return tuple(o if w is None else moved(a, o, w) for a, o, (_, w) in zip(arrays, out, datas))
+    result = []
+    for a, o, (_, w) in zip(arrays, out, datas):
+        result.append(o if w is None else moved(a, o, w))
+    return tuple(result)
 
 
 def _broadcast_operand(a):
