@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import operator
+import warnings
 
 import numpy as np
 
@@ -27,6 +28,7 @@ from .._fast.dispatch import wrap
 from .._array.operands import array_likes
 from .._array.stored import created, stored_value
 from .._core.device import check_device
+from .._fast.calls import CallCore, as_array, empty_call, empty_like_call
 from .._fast.lists import list_array
 from .._core.dtype_rules import inexact_dtype
 from .._core.lattice import STRONG_NODE
@@ -48,16 +50,18 @@ def _int_arg(v, name: str, function: str) -> int:
 
 
 def _shape(shape, function: str) -> tuple:
-    if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
+    if type(shape) is int or isinstance(shape, (int, np.integer)) and not isinstance(
+            shape, bool):
         shape = (shape,)
     try:
-        shape = tuple(operator.index(s) for s in shape)
+        shape = tuple(map(operator.index, shape))
     except TypeError:
         raise TypeError(f"{function}: shape must be an int or a tuple of ints, got "
                         f"{shape!r}") from None
-    if any(s < 0 for s in shape):
-        raise ValueError(f"{function}: negative dimensions are not allowed: {shape}; pass "
-                         f"sizes >= 0")
+    for s in shape:
+        if s < 0:
+            raise ValueError(f"{function}: negative dimensions are not allowed: {shape}; "
+                             f"pass sizes >= 0")
     return shape
 
 
@@ -96,16 +100,23 @@ def asarray(a, dtype=None, order=None, device=None, copy=None, like=None):
     >>> wnp.asarray([1, 2.5])
     Array([1. , 2.5], dtype=float64)
     """
-    t = type(a)
-    if (t is list or t is tuple) and dtype is None and copy is None and order is None \
-            and device is None:
-        # the common call, a list and nothing else: to_array's list path without the checks
-        # that cannot fail (issue 14: asarray of a short list within 1.5x of NumPy's); a
-        # nest of strings, dates or ranges is to_array's (it reads those, decision 72)
-        try:
-            return list_array(a)
-        except TypeError:
-            pass
+    if dtype is None and copy is None and order is None and device is None:
+        t = type(a)
+        if t is list or t is tuple:
+            # the common call, a list and nothing else: to_array's list path without the
+            # checks that cannot fail (issue 14: asarray of a short list within 1.5x of
+            # NumPy's); a nest of strings, dates or ranges is to_array's (it reads those,
+            # decision 72)
+            try:
+                return list_array(a)
+            except TypeError:
+                pass
+        else:
+            # an Array is itself, an ndarray of a lattice dtype a strong Array on its
+            # memory (the compiled core: what to_array gives, without its checks)
+            r = as_array(a)
+            if r is not None:
+                return r
     check_device(device, "asarray")
     if copy not in (None, True, False):
         raise ValueError(f"asarray: copy must be True, False or None, got {copy!r}")
@@ -154,16 +165,17 @@ def _ordered(x, order, function, copy=None):
 
 
 def _filled(function, shape, dtype, device, fill, order="C"):
-    if order not in ("C", "F"):
+    if order != "C" and order != "F":
         raise ValueError(f"{function}: order must be 'C' or 'F', got {order!r}")
-    check_device(device, function)
+    if device is not None:
+        check_device(device, function)
     dt = resolve_dtype(dtype, function, outside=True) or default_dtype("float")
     shape = _shape(shape, function)
     _check_size(function, shape, dt)
-    if dtypes.is_outside(dt):   # strings, records, dates: NumPy's own zeros/ones/empty
-        return wrap(_NUMPY_FILLED[function](shape, dtype=dt, order=order))
-    if fill is None:
+    if fill is None:   # NumPy's empty, for every dtype (outside the lattice too)
         return wrap(np.empty(shape, dtype=dt, order=order))
+    if dtypes.is_outside(dt):   # strings, records, dates: NumPy's own zeros/ones
+        return wrap(_NUMPY_FILLED[function](shape, dtype=dt, order=order))
     if fill == 0 and dt not in dtypes.ML_DTYPES:
         # NumPy's zeros: zeroed pages from the allocator, not a pass writing zeros.
         return wrap(np.zeros(shape, dtype=dt, order=order))
@@ -212,7 +224,30 @@ def empty(shape, dtype=None, order="C", *, device=None, like=None):
     >>> wnp.empty(2, dtype=wnp.int16).dtype
     dtype('int16')
     """
+    return empty_call(_EMPTY, shape, dtype, order, device)
+
+
+def _empty(shape, dtype, order, device):
+    """``empty``'s general path (every call ``empty_call`` does not finish)."""
     return _filled("empty", shape, dtype, device, None, order)
+
+
+def _empty_entry(dtype):
+    """``empty_call``'s entry for a ``dtype`` spelling in this mode: ``(np.dtype, node)``
+    of a lattice dtype resolved without a warning, else None (the general path)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")   # an x32 mode's truncation warns each call
+            dt = resolve_dtype(dtype, "empty", outside=True) or default_dtype("float")
+    except Exception:   # the general path raises it (or warns) again
+        return None
+    node = STRONG_NODE.get(dt)
+    return None if node is None else (dt, node)
+
+
+_EMPTY = CallCore("empty", 0, _empty_entry, _empty)
+
+
 
 
 def _fill_value(function, fill_value, dt):
@@ -334,6 +369,11 @@ def empty_like(prototype, /, dtype=None, order="K", subok=True, shape=None, *,
     >>> wnp.empty_like(wnp.asarray([1, 2], dtype=wnp.int8)).dtype
     dtype('int8')
     """
+    return empty_like_call(_empty_like, prototype, dtype, order, subok, shape, device)
+
+
+def _empty_like(prototype, dtype, order, subok, shape, device):
+    """``empty_like``'s general path (every call ``empty_like_call`` does not finish)."""
     shape, dt, weak = _like("empty_like", prototype, dtype, device, shape)
     return _ordered(wrap(np.empty(shape, dtype=dt), weak), order, "empty_like")
 

@@ -155,7 +155,8 @@ def diagonal(x, /, *, offset=0):
     Array([1.5, 1.5], dtype=float64, weak_type=True)
     """
     d, w = data_of(x, "diagonal")
-    return wrap(np.diagonal(d, offset=offset, axis1=-2, axis2=-1).copy(), w)
+    # the method NumPy's function calls (no __array_function__ dispatch)
+    return wrap(d.diagonal(offset, -2, -1).copy(), w)
 
 
 def eig(a):

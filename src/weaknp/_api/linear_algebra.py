@@ -6,6 +6,8 @@ int8, as in JAX); the weak flag is the join's.  ``matrix_transpose`` keeps dtype
 
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 
 from .._core import dtype_rules
@@ -15,6 +17,7 @@ from .._core.narrow import product_operand
 from .._array.array import Array
 from .._fast.dispatch import operand, wrap
 from .._array.operands import array_likes, data_of, moved
+from .._fast.calls import moving
 
 __all__ = ["matmul", "matrix_transpose", "tensordot", "vecdot"]
 
@@ -64,6 +67,10 @@ def matrix_transpose(x, /):
     if d.ndim < 2:
         raise ValueError(f"matrix_transpose: needs at least 2 dimensions, got {d.ndim}")
     return moved(x, np.swapaxes(d, -1, -2), w)
+
+
+# its common call in the compiled core: ``ndarray.swapaxes(-1, -2)`` (``_fast.calls.Moving``)
+matrix_transpose = moving(operator.methodcaller("swapaxes", -1, -2), matrix_transpose, 0)
 
 
 def tensordot(a, b, axes=2):

@@ -14,6 +14,7 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._array.array import Array
+from .._fast.calls import moving
 from .._fast.dispatch import reshape_call, set_reshape_general, wrap
 from .._core.errors import numpy_error
 from .._array.interop import masked_function
@@ -22,6 +23,9 @@ from .._core.promotion import resolve_dtype
 from .._core import arguments
 from .._core.arguments import axes, one_axis
 from .._array.stored import deliver
+
+_nd = np.ndarray
+_BROADCAST_ARRAYS = np.broadcast_arrays._implementation
 
 __all__ = ["broadcast_arrays", "broadcast_shapes", "broadcast_to", "concat", "expand_dims",
            "flip", "moveaxis", "permute_dims", "repeat", "reshape", "roll", "squeeze", "stack",
@@ -74,13 +78,17 @@ def broadcast_arrays(*arrays):
     """
     datas = [_broadcast_operand(a) for a in arrays]
     try:
-        out = np.broadcast_arrays(*[d for d, _ in datas])
+        # NumPy's implementation: its __array_function__ dispatch has nothing to find here
+        out = _BROADCAST_ARRAYS(*[d for d, _ in datas])
     except ValueError:
         raise ValueError(f"broadcast_arrays: shapes {', '.join(str(d.shape) for d, _ in datas)}"
                          f" do not broadcast (shape mismatch: objects cannot be broadcast to a "
                          f"single shape; each axis must match or be 1); reshape or "
                          f"expand_dims the arrays first") from None
-    return tuple(o if w is None else moved(a, o, w) for a, o, (_, w) in zip(arrays, out, datas))
+    result = []
+    for a, o, (_, w) in zip(arrays, out, datas):
+        result.append(o if w is None else moved(a, o, w))
+    return tuple(result)
 
 
 def _broadcast_operand(a):
@@ -136,6 +144,13 @@ def broadcast_to(array, shape, subok=False):
                          f"target's or be 1") from e
 
 
+# The common call of each data-movement function below is its NumPy function on the Array's
+# ndarray, in the compiled core (``_fast.calls.Moving``): NumPy's implementation without its
+# ``__array_function__`` dispatch, or the ndarray method (squeeze, permute_dims); it gives
+# what the Python body gives wherever it succeeds (the body checks, then calls the same).
+broadcast_to = moving(np.broadcast_to._implementation, broadcast_to)
+
+
 def concat(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind"):
     """Join arrays along an existing axis (``axis=None`` flattens first).
 
@@ -186,6 +201,9 @@ def expand_dims(a, axis):
     return moved(a, np.expand_dims(d, axis), w)
 
 
+expand_dims = moving(np.expand_dims._implementation, expand_dims)
+
+
 def flip(m, axis=None):
     """Reverse the order of elements along ``axis`` (all axes when None).
 
@@ -201,6 +219,9 @@ def flip(m, axis=None):
     if axis is not None:
         axis = axes(axis, d.ndim, "flip")
     return moved(m, np.flip(d, axis=axis), w)
+
+
+flip = moving(np.flip._implementation, flip)
 
 
 def moveaxis(a, source, destination):
@@ -222,6 +243,9 @@ def moveaxis(a, source, destination):
                           f"and as many sources as destinations") from None
 
 
+moveaxis = moving(np.moveaxis._implementation, moveaxis)
+
+
 def permute_dims(a, axes=None):
     """Permute the axes (negative axes allowed).
 
@@ -240,6 +264,10 @@ def permute_dims(a, axes=None):
         raise ValueError(f"permute_dims: axes {axes} do not match an array of {d.ndim} dims")
     return moved(a, np.transpose(d, arguments.axes(axes, d.ndim, "permute_dims") if axes
                                 else ()), w)
+
+
+# an int axis is the method's (for 1-d) but permute_dims's TypeError: tuples only
+permute_dims = moving(_nd.transpose, permute_dims, 1, tuples=True)
 
 
 def repeat(a, repeats, axis=None):
@@ -352,6 +380,10 @@ def squeeze(a, axis=None):
         if d.shape[i] != 1:
             raise ValueError(f"squeeze: axis {i} has size {d.shape[i]}, not 1")
     return moved(a, np.squeeze(d, axis=ax), w)
+
+
+# the axis of size 1 only: ndarray.squeeze(0) of a 0-d array is squeeze's AxisError
+squeeze = moving(_nd.squeeze, squeeze, 0)
 
 
 def stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from .._core import dtypes
-from .._fast.calls import Method
+from .._fast.calls import Method, moving
 from .._fast.dispatch import set_reshape_general, unwrap_key, wrap, wrap_node
 from .interop import namespace
 from .._core.lattice import OUTSIDE, STRONG_NODE, WEAK_NODES
@@ -45,6 +45,20 @@ def _delegate(name: str):
 
 def _namespace_function(name: str):
     return getattr(namespace(), name)
+
+
+def _itself(function):
+    return function
+
+
+def _transpose(self, *axes) -> Array:
+    """``x.transpose()``, ``x.transpose(1, 0)`` or ``x.transpose((1, 0))``."""
+    if len(axes) == 1 and not hasattr(axes[0], "__index__"):
+        axes = axes[0]
+    return namespace().permute_dims(self, axes or None)
+
+
+_transpose.__name__ = _transpose.__qualname__ = "transpose"
 
 
 def _reshape_on_first_use(a, shape, order, copy):
@@ -101,11 +115,9 @@ class NumpyMethods:
 
     # reshape is ArrayBase's (the dispatch core: weaknp.reshape's common call, in C)
 
-    def transpose(self, *axes) -> Array:
-        """``x.transpose()``, ``x.transpose(1, 0)`` or ``x.transpose((1, 0))``."""
-        if len(axes) == 1 and not hasattr(axes[0], "__index__"):
-            axes = axes[0]
-        return namespace().permute_dims(self, axes or None)
+    # ``x.transpose(...)``: NumPy's method on the ndarray in the compiled core, else
+    # ``permute_dims`` (``_transpose``; ``_fast.calls.Moving``)
+    transpose = Method(moving(_ndarray.transpose, _transpose), _itself)
 
     def compress(self, condition, axis=None, out=None) -> Array:
         """``weaknp.compress(condition, x, axis, out)``."""

@@ -23,7 +23,7 @@ from .._core.lattice import OUTSIDE, WEAK_NODES
 from .._core.promotion import join_nodes
 
 __all__ = ["data_of", "own_ndarray", "raw", "wrap_loaded", "promote", "array_likes", "public",
-           "numpy_rules"]
+           "numpy_rules", "moved"]
 
 _ndarray = np.ndarray
 _SUPPORTED = frozenset(dtypes.ALL_DTYPES)

@@ -124,7 +124,15 @@ def resolve_dtype(dtype, function: str, outside: bool = False):
     elif dtype is bool or dtype is int or dtype is float or dtype is complex:
         return python_type_dtype(dtype)
     else:
-        dt = dtypes.to_dtype(dtype, function=function, outside=outside)
+        # a spelling read once (``wnp.float32``, ``np.int8``, ``"uint8"``), found by
+        # identity (the entry holds the object, so its id stays its own)
+        seen = _SPELLED.get(id(dtype))
+        if seen is not None and seen[0] is dtype and seen[1] == outside:
+            dt = seen[2]
+        else:
+            dt = dtypes.to_dtype(dtype, function=function, outside=outside)
+            if len(_SPELLED) < 256 and isinstance(dtype, (type, str, np.dtype)):   # immutable
+                _SPELLED[id(dtype)] = (dtype, outside, dt)
         if dtypes.is_outside(dt):
             return dt
     truncate = current_lattice().truncate
@@ -141,6 +149,10 @@ def resolve_dtype(dtype, function: str, outside: bool = False):
 
 
 _SUPPORTED = frozenset(dtypes.ALL_DTYPES)
+#: ``dtypes.to_dtype``'s answers for the spellings met (``resolve_dtype``), by the
+#: spelling's id: ``(spelling, outside, dtype)``, the same in every mode (the mode's
+#: truncation applies after it).
+_SPELLED = {}
 #: Functions that only ask about a dtype: never truncated in x32 modes.
 _QUERIES = frozenset({"isdtype", "can_cast", "can_promote", "issubdtype", "finfo", "iinfo",
                       "explain"})

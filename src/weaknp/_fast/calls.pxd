@@ -5,15 +5,15 @@
 cimport cython
 from cpython.object cimport PyObject
 from weaknp._fast.capi cimport (PyMethod_New, positional_fn, vectorcall_ufunc,
-                                enable_vectorcall)
+                                enable_vectorcall, PyVectorcall_NARGS, call_arguments)
 from weaknp._fast.dispatch cimport (ArrayBase, OpCore, array_type, binary, get_mode, unary,
                                     new_array)
 
 cdef type _ndarray
 cdef object _asarray, _AOUT
-cdef dict PY_SCALAR_NODE
+cdef dict PY_SCALAR_NODE, STRONG_NODE
 cdef Py_ssize_t _N, _BOOL_INDEX, _NSTRONG
-cdef object _NOVALUE, _true_divide
+cdef object _NOVALUE, _true_divide, _empty, _dtype, _MAX_BYTES
 cdef object _NO_PASS
 cdef object _ufunc_type
 cdef object _observer
@@ -47,6 +47,37 @@ cpdef reduce_call(CallCore core, a, axis, dtype, out, keepdims, initial, where)
 cdef class Method:
     cdef public object function, resolve, target
 
+cdef Py_ssize_t _ANY
+
+cdef class Moving:
+    cdef public object fn, general
+    cdef public Py_ssize_t hi
+    cdef public bint copy, tuples
+    cdef dict __dict__
+    cdef void* _vectorcall     # CPython reads it at tp_vectorcall_offset
+
+@cython.locals(t=type, x=object)
+cdef bint _simple(v, bint tuples)
+
+@cython.locals(n=Py_ssize_t)
+cpdef moving_call(Moving f, tuple args, dict kwargs)
+
+@cython.locals(arr=ArrayBase, t=type, out=list, tuples=bint)
+cdef object moving_positional(Moving f, Py_ssize_t n, a, b, c, e)
+
+@cython.locals(obj=ArrayBase)
+cdef object _moved_view(source, r, node)
+
+
+@cython.locals(t=type)
+cpdef as_array(a)
+
+@cython.locals(table=dict, seen=tuple, t=type)
+cpdef empty_call(CallCore core, shape, dtype, order, device)
+
+@cython.locals(arr=ArrayBase)
+cpdef empty_like_call(general, prototype, dtype, order, subok, shape, device)
+
 
 # -- glue: the C helpers bound to this module's classes ------------------------------------
 cdef inline object _ufunc_vectorcall(object u, PyObject** args, size_t nargsf,
@@ -61,4 +92,27 @@ cdef inline void _set_vectorcall(UfuncBase u) noexcept:
 cdef inline int _enable_vectorcall(type cls) except -1:
     cdef UfuncBase probe = UfuncBase.__new__(UfuncBase)
     return enable_vectorcall(cls, UfuncBase,
+                             <char*>&probe._vectorcall - <char*><PyObject*>probe)
+
+
+cdef inline object _moving_vectorcall(object f, PyObject** args, size_t nargsf,
+                                      PyObject* kwnames):
+    # ``Moving.__call__`` by vectorcall: positional calls without a tuple
+    cdef Py_ssize_t n = PyVectorcall_NARGS(nargsf)
+    if kwnames == NULL and 0 < n <= 4:
+        r = moving_positional(<Moving>f, n, <object>args[0],
+                              <object>args[1] if n > 1 else None,
+                              <object>args[2] if n > 2 else None,
+                              <object>args[3] if n > 3 else None)
+        if r is not NotImplemented:
+            return r
+    t, kwargs = call_arguments(args, n, kwnames)
+    return (<Moving>f).general(*t, **kwargs)
+
+cdef inline void _set_moving_vectorcall(Moving f) noexcept:
+    f._vectorcall = <void*>_moving_vectorcall
+
+cdef inline int _enable_moving_vectorcall(type cls) except -1:
+    cdef Moving probe = Moving.__new__(Moving)
+    return enable_vectorcall(cls, Moving,
                              <char*>&probe._vectorcall - <char*><PyObject*>probe)

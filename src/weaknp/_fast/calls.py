@@ -46,7 +46,8 @@ from .._core.promotion import PY_SCALAR_NODE
 from .dispatch import set_observer as _set_core_observer
 
 __all__ = ["UfuncBase", "register_ufunc_type", "set_observer", "observer", "CallEntry", "CallCore",
-           "where_call", "reduce_call", "Method", "COMPILED"]
+           "where_call", "reduce_call", "Method", "Moving", "moving", "moving_call", "as_array",
+           "empty_call", "empty_like_call", "COMPILED"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
@@ -58,6 +59,10 @@ _BOOL_INDEX = int(Node.bool)
 #: Nodes below this index are strong (one per dtype); the weak nodes follow.
 _NSTRONG = int(Node.weak_int)
 _NOVALUE = np._NoValue
+_empty = np.empty
+_dtype = np.dtype
+#: The most bytes an array can hold (``_api.creation._check_size``).
+_MAX_BYTES = np.iinfo(np.intp).max
 _true_divide = np.true_divide
 #: ``CallEntry``'s "no Python scalar passes" (``types, lo, hi``).
 _NO_PASS = (frozenset(), 1, 0)
@@ -65,6 +70,8 @@ _NO_PASS = (frozenset(), 1, 0)
 _ufunc_type = None
 #: The observer of ufunc calls (``set_observer``): None, or a function.
 _observer = None
+#: ``Moving``'s "any number of positional arguments" (NumPy's functions check their own).
+_ANY = 1 << 30
 
 if not cython.compiled:
     # -- the pure build: the names the compiled build cimports (calls.pxd) ---------------
@@ -79,6 +86,12 @@ if not cython.compiled:
         pass
 
     def _enable_vectorcall(cls):
+        pass
+
+    def _set_moving_vectorcall(f):
+        pass
+
+    def _enable_moving_vectorcall(cls):
         pass
 
 
@@ -372,3 +385,220 @@ def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
                     r = dtype_rules.cast(r, entry.back)
                 return new_array(r, entry.out_node)
     return core.general(a, axis, dtype, out, keepdims, initial, where)
+
+
+# ---------------------------------------------------------------------------------------
+# Data movement: NumPy's call on an Array's ndarray, the result at the Array's node.
+
+class Moving:
+    """A function that moves data (``transpose``, ``ravel``, ``squeeze``, ``split`` ...):
+    ``general`` is its Python body; a call of an Array and at most three simple positional
+    arguments (``None``, ``int``, ``str``, tuples of ints), no keywords, is ``fn`` on the
+    Array's ndarray -- the ndarray method where NumPy's function is only ``_wrapfunc``
+    around it, else NumPy's implementation without its ``__array_function__`` dispatch --
+    wrapped here at the Array's node (``moving_positional``).  Compiled, the call arrives
+    by vectorcall (no argument tuple), also as a bound method (``x.ravel()``).
+
+    ``hi``: the most positional arguments after the array that NumPy's function takes
+    (``ndarray.transpose(1, 0)`` takes more than ``numpy.transpose``); ``copy``: the
+    result is copied (``diagonal``: a copy where NumPy gives a read-only view);
+    ``tuples``: only None and tuples of ints are simple (``permute_dims`` refuses the
+    int axis ``ndarray.transpose`` takes).  The
+    instance carries the function's ``__name__``, ``__doc__``, ``__wrapped__``
+    (``inspect`` reads its signature there) in its ``__dict__``.
+    """
+
+    __slots__ = ("fn", "general", "hi", "copy", "tuples", "__dict__")
+
+    def __cinit__(self):
+        _set_moving_vectorcall(self)   # compiled: called by vectorcall (pure build: nothing)
+
+    def __init__(self, fn, general, hi=_ANY, copy=False, tuples=False):
+        self.fn = fn
+        self.general = general
+        self.hi = hi
+        self.copy = copy
+        self.tuples = tuples
+
+    def __call__(self, *args, **kwargs):
+        return moving_call(self, args, kwargs)
+
+    def __reduce__(self):
+        # pickled by name, as a function is (``__module__`` and ``__qualname__``)
+        return self.__qualname__
+
+    def __repr__(self):
+        return f"<function {self.__module__}.{self.__qualname__}>"
+
+
+def _simple(v, tuples):
+    """Whether an argument is one the fast path hands to ``fn`` as it is: ``None``, an exact
+    ``int`` or ``str`` (unless ``tuples``), a tuple of exact ints (axes, shapes, counts).
+    Anything else (Arrays, lists, NumPy scalars, bools) takes the general path, which
+    converts it."""
+    t = type(v)
+    if v is None:
+        return True
+    if t is int or t is str:
+        return not tuples
+    if t is not tuple:
+        return False
+    for x in v:
+        if type(x) is not int:
+            return False
+    return True
+
+
+def moving_call(f, args, kwargs):
+    """``f(*args, **kwargs)`` for a ``Moving`` ``f``: ``moving_positional``'s where it takes
+    the call, else ``f.general``'s."""
+    if type(f) is not Moving or type(args) is not tuple:   # compiled, None would pass
+        raise TypeError(f"moving_call: expected a Moving and a tuple, got "
+                        f"{type(f).__name__} and {type(args).__name__}")
+    n = len(args)
+    if not kwargs and 0 < n <= 4:
+        r = moving_positional(f, n, args[0], args[1] if n > 1 else None,
+                              args[2] if n > 2 else None, args[3] if n > 3 else None)
+        if r is not NotImplemented:
+            return r
+    return f.general(*args, **kwargs)
+
+
+def moving_positional(f, n, a, b, c, e):
+    """``f(a, b, c, e)`` with ``n`` (1 to 4) positional arguments: an exact Array ``a``,
+    simple arguments after it (at most ``f.hi``) is ``f.fn`` on its ndarray, its result
+    (an ndarray, or a list or tuple of them) wrapped at the Array's node, a view recording
+    the Array as its ``base`` (as ``operands.moved``); ``NotImplemented`` for anything
+    else and on any error (``f.general`` then gives weaknp's own answer or message)."""
+    if n - 1 > f.hi or type(a) is not array_type():
+        return NotImplemented
+    if n > 1:
+        tuples = f.tuples
+        if not (_simple(b, tuples) and (n < 3 or _simple(c, tuples))
+                and (n < 4 or _simple(e, tuples))):
+            return NotImplemented
+    arr = a
+    fn = f.fn
+    try:
+        if n == 1:
+            r = fn(arr._data)
+        elif n == 2:
+            r = fn(arr._data, b)
+        elif n == 3:
+            r = fn(arr._data, b, c)
+        else:
+            r = fn(arr._data, b, c, e)
+    except Exception:   # the general path raises weaknp's error (or NumPy's, as today)
+        return NotImplemented
+    t = type(r)
+    if t is _ndarray:
+        if f.copy:
+            r = r.copy()
+        return _moved_view(a, r, arr._node)
+    if t is list or t is tuple:
+        out = []
+        for x in r:
+            if type(x) is not _ndarray:
+                return NotImplemented
+            out.append(_moved_view(a, x, arr._node))
+        return out if t is list else tuple(out)
+    return NotImplemented   # a NumPy scalar ...: the general path's reading
+
+
+def _moved_view(source, r, node):
+    """``r`` at ``node``, recording ``source`` when ``r`` is a view (``x.T.base is x``)."""
+    obj = new_array(r, node)
+    if r.base is not None:
+        obj._base = source
+    return obj
+
+
+_enable_moving_vectorcall(Moving)
+
+
+def moving(fn, general, hi=_ANY, copy=False, tuples=False):
+    """``general`` (a data-movement function, Python) as a ``Moving`` whose common call is
+    ``fn`` on an Array's ndarray.  ``fn`` must give exactly what ``general`` gives wherever
+    it succeeds on an exact Array and simple arguments (the ndarray method NumPy's
+    function calls, or NumPy's implementation).  The result is named, documented and
+    signed as ``general`` (its ``__wrapped__``)."""
+    f = Moving(fn, general, hi, copy, tuples)
+    for attr, value in general.__dict__.items():
+        setattr(f, attr, value)
+    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+        setattr(f, attr, getattr(general, attr))
+    f.__wrapped__ = general
+    return f
+
+
+# ---------------------------------------------------------------------------------------
+# ``asarray`` of an array, with nothing to change.
+
+def as_array(a):
+    """``asarray(a)`` with no other argument where it changes nothing: an exact Array is
+    itself; an exact ndarray of a lattice dtype (native byte order) a strong Array on the
+    same memory, as ``to_array`` makes it; None for anything else (the general path)."""
+    t = type(a)
+    if t is array_type():
+        return a
+    if t is _ndarray:
+        node = STRONG_NODE.get(a.dtype)
+        if node is not None:
+            return new_array(a, node)
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# ``empty`` and ``empty_like``: one ``np.empty`` where every argument is the common one.
+
+def empty_call(core, shape, dtype, order, device):
+    """``empty(shape, dtype, order, device=device)``: an int or a tuple of ints >= 0 that
+    an array can hold, ``order='C'``, no device and a ``dtype`` spelling whose entry this
+    mode holds is one ``np.empty``, the Array made here; anything else is ``core.general``'s.
+
+    ``core.caches[mode]`` maps a spelling's id to ``(spelling, entry)`` (the entry holds
+    the spelling, so the id stays its own; only immutable spellings: ``None``, types,
+    strings, ``np.dtype``); ``core.spec(dtype)`` gives the entry, ``(np.dtype, node)``, or
+    None where the general path must run (a dtype outside the lattice, a 64-bit request an
+    x32 mode truncates with a warning, a spelling that is no dtype)."""
+    if type(core) is not CallCore:   # compiled, None would pass the typed argument
+        raise TypeError(f"empty_call: expected a CallCore, got {type(core).__name__}")
+    if order == "C" and device is None:
+        m = get_mode()
+        table = core.caches.get(m)
+        if table is None:
+            table = core.caches[m] = {}
+        seen = table.get(id(dtype))
+        if seen is None or seen[0] is not dtype:
+            seen = (dtype, core.spec(dtype))
+            if len(table) < 256 and (dtype is None or isinstance(dtype, (type, str, _dtype))):
+                table[id(dtype)] = seen
+        e = seen[1]
+        if e is not None:
+            t = type(shape)
+            n = 1
+            if t is int:
+                n = shape
+            elif t is tuple:
+                for x in shape:
+                    if type(x) is not int or x < 0:
+                        n = -1
+                        break
+                    n *= x
+            else:
+                n = -1
+            if n >= 0 and n * e[0].itemsize <= _MAX_BYTES:
+                return new_array(_empty(shape, e[0]), e[1])
+    return core.general(shape, dtype, order, device)
+
+
+def empty_like_call(general, prototype, dtype, order, subok, shape, device):
+    """``empty_like(prototype, ...)``: an exact Array with no other argument is one
+    ``np.empty`` of its shape and dtype (C order, as the general path's ``order='K'``
+    gives a new array), at its node; anything else is ``general``'s."""
+    if type(prototype) is array_type() and dtype is None and order == "K" and (
+            shape is None and device is None):
+        arr = prototype
+        d = arr._data
+        return new_array(_empty(d.shape, d.dtype), arr._node)
+    return general(prototype, dtype, order, subok, shape, device)

@@ -68,13 +68,22 @@ cdef inline object vectorcall_ufunc(object u, PyObject** args, size_t nargsf,
     import (CPython keeps the vectorcall flag), the call goes to the replacement, through
     the class's ``tp_call``."""
     cdef Py_ssize_t n = PyVectorcall_NARGS(nargsf)
-    cdef Py_ssize_t i
     cdef ternaryfunc call = (<_VectorcallType*>(<PyObject*>u).ob_type).tp_call
     cdef bint own = call == (<_VectorcallType*>base).tp_call
     if own and kwnames == NULL and (n == 1 or n == 2):
         r = positional(u, n, <object>args[0], <object>args[n - 1])
         if r is not NotImplemented:
             return r
+    t, kwargs = call_arguments(args, n, kwnames)
+    if not own:
+        return call(u, t, kwargs)
+    return u._call(t, kwargs)
+
+
+cdef inline tuple call_arguments(PyObject** args, Py_ssize_t n, PyObject* kwnames):
+    """The ``(args, kwargs)`` a ``__call__`` receives for a vectorcall's ``n`` positional
+    arguments and ``kwnames``."""
+    cdef Py_ssize_t i
     t = PyTuple_New(n)
     for i in range(n):
         Py_INCREF(<object>args[i])   # PyTuple_SET_ITEM steals it
@@ -84,9 +93,7 @@ cdef inline object vectorcall_ufunc(object u, PyObject** args, size_t nargsf,
         names = <tuple>kwnames
         for i in range(len(names)):
             kwargs[names[i]] = <object>args[n + i]
-    if not own:
-        return call(u, t, kwargs)
-    return u._call(t, kwargs)
+    return t, kwargs
 
 
 cdef inline int enable_vectorcall(type cls, type base, Py_ssize_t offset) except -1:

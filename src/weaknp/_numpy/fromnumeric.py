@@ -27,11 +27,14 @@ from .._fast.dispatch import wrap
 from .._array.array import Array
 from .._array.operands import raw as _raw
 from .._array.operands import array_likes, data_of, public
+from .._fast.calls import moving
 from .._array.stored import stored_value
 from .._api.reduce import NOVALUE, cumulative, reduction
 from .._core.dtype_rules import compute_dtype
 from .._array.stored import deliver
 from .multiarray import axis_argument, data_movement, finish, index_result, sortable, written_buffer
+
+_nd = np.ndarray
 
 __all__ = [
     "ravel", "transpose", "swapaxes", "resize", "diagonal", "ndim", "shape", "size",
@@ -40,9 +43,12 @@ __all__ = [
 ]
 
 
-ravel = data_movement(np.ravel, "Flatten to 1-D (a view where possible).")
-transpose = data_movement(np.transpose, "Permute the axes (reverse them by default).")
-swapaxes = data_movement(np.swapaxes, "Interchange two axes.")
+# NumPy's functions here are ``_wrapfunc`` around the ndarray method (``hi``: the positional
+# arguments the function takes after the array)
+ravel = data_movement(np.ravel, "Flatten to 1-D (a view where possible).", _nd.ravel, 1)
+transpose = data_movement(np.transpose, "Permute the axes (reverse them by default).",
+                          _nd.transpose, 1)
+swapaxes = data_movement(np.swapaxes, "Interchange two axes.", _nd.swapaxes, 2)
 resize = data_movement(np.resize, "A new array of ``new_shape``, repeating the data as needed.")
 
 
@@ -54,6 +60,8 @@ def diagonal(a, offset=0, axis1=0, axis2=1):
     d, w = data_of(a, "diagonal")
     return wrap(np.diagonal(d, offset, axis1, axis2).copy(), w)
 
+
+diagonal = moving(_nd.diagonal, diagonal, 3, copy=True)   # np.diagonal is the method
 
 def ndim(a):
     """Number of dimensions of ``a``."""

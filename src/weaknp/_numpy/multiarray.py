@@ -46,6 +46,7 @@ from .._array.convert import to_array
 from .._array.interop import masked_function
 from .._array.operands import raw as _raw
 from .._array.operands import array_likes, data_of, moved, wrap_loaded
+from .._fast.calls import as_array, moving
 from .._array.stored import created, stored_value
 from .._api.creation import asarray
 from .._api.manipulation import concat
@@ -180,8 +181,14 @@ def unpackbits(a, /, axis=None, count=None, bitorder="big"):
     return wrap(np.unpackbits(d, axis=axis, count=count, bitorder=bitorder))
 
 
-def data_movement(np_fn, doc: str):
-    """A NumPy data-movement function on one array: same dtype, same weak flag."""
+def data_movement(np_fn, doc: str, method=None, hi=None):
+    """A NumPy data-movement function on one array: same dtype, same weak flag.
+
+    Its common call (an Array and simple positional arguments) is ``Moving``'s, in the
+    compiled core:
+    ``method`` (the ndarray method NumPy's function calls through ``_wrapfunc``, taking at
+    most ``hi`` positional arguments as the function does) or NumPy's implementation
+    without the ``__array_function__`` dispatch, on the Array's ndarray."""
     name = np_fn.__name__
 
     @functools.wraps(np_fn)
@@ -194,7 +201,9 @@ def data_movement(np_fn, doc: str):
 
     function.__module__ = "weaknp"
     function.__doc__ = doc + "\n\nDtype and weak flag: those of the input (data movement)."
-    return function
+    if method is None:
+        return moving(np_fn._implementation, function)
+    return moving(method, function, hi)
 
 
 def stored_into(function, arr: np.ndarray, weak: bool, values):
@@ -227,6 +236,10 @@ def concatenate(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
 def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     """Same as ``asarray``, except that a weaknp masked array stays one (as NumPy's
     ``asanyarray`` keeps ``numpy.ma`` arrays): ``weaknp.ma.asanyarray``."""
+    if dtype is None and order is None and device is None and copy is None:
+        r = as_array(a)   # an Array or ndarray with nothing to change (compiled core)
+        if r is not None and like is None:
+            return r
     if like is not None:
         raise unsupported_argument("asanyarray", "like")
     masked = masked_function("asanyarray", (a,))
@@ -237,7 +250,9 @@ def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
 
 def ascontiguousarray(a, dtype=None, *, like=None):
     """A C-contiguous array (at least 1-D, as NumPy); same weak flag unless ``dtype``."""
-    x = to_array(a, dtype, None, "ascontiguousarray")
+    x = as_array(a) if dtype is None else None
+    if x is None:
+        x = to_array(a, dtype, None, "ascontiguousarray")
     r = np.ascontiguousarray(x._data)
     if r is x._data and x is a or isinstance(a, Array) and r is a._data:
         return a  # nothing to change: NumPy returns the input itself
@@ -246,7 +261,9 @@ def ascontiguousarray(a, dtype=None, *, like=None):
 
 def asfortranarray(a, dtype=None, *, like=None):
     """A Fortran-ordered array; same weak flag unless ``dtype`` is given."""
-    x = to_array(a, dtype, None, "asfortranarray")
+    x = as_array(a) if dtype is None else None
+    if x is None:
+        x = to_array(a, dtype, None, "asfortranarray")
     r = np.asfortranarray(x._data)
     if isinstance(a, Array) and r is a._data:
         return a  # nothing to change: NumPy returns the input itself
@@ -256,7 +273,9 @@ def asfortranarray(a, dtype=None, *, like=None):
 def require(a, dtype=None, requirements=None, *, like=None):
     """An array meeting NumPy's ``requirements`` flags (``'C'``, ``'F'``, ``'A'``,
     ``'W'``, ``'O'``, ``'E'``); same weak flag unless ``dtype`` is given."""
-    x = to_array(a, dtype, None, "require")
+    x = as_array(a) if dtype is None else None
+    if x is None:
+        x = to_array(a, dtype, None, "require")
     return wrap(np.require(x._data, None, requirements), x.weak_type)
 
 def float_dtype(dtype, function):

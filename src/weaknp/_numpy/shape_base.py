@@ -51,10 +51,17 @@ dsplit = data_movement(np.dsplit, "Split along the third axis.")
 
 
 def _atleast(np_fn, name):
+    k = int(name[-2])
+    implementation = np_fn._implementation   # NumPy's, without __array_function__ dispatch
+
     def function(*arys):
-        out = [a if isinstance(a, Array) and a.ndim >= int(name[-2]) else
-               moved(a, np_fn(d), w) for a, (d, w) in
-               ((a, data_of(a, name)) for a in arys)]
+        out = []
+        for a in arys:
+            if isinstance(a, Array) and a._data.ndim >= k:
+                out.append(a)
+            else:
+                d, w = data_of(a, name)
+                out.append(moved(a, implementation(d), w))
         return out[0] if len(out) == 1 else tuple(out)
 
     return public(function, name, (f"View inputs as arrays with at least {name[-2]} dimensions "
