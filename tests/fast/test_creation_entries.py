@@ -145,3 +145,15 @@ def test_hostile_moving_call_arguments():
     assert moving_call(wnp.transpose, (x,), None).shape == (2, 1)   # None: no keywords
     with pytest.raises(TypeError):
         moving_call(wnp.transpose, (x, 1, 2, 3, 4), None)   # the general path's ** None
+
+
+@pytest.mark.parametrize("core", [None, wnp.transpose, object()])
+def test_where_and_reduce_entries_refuse_a_non_core(core):
+    # compiled, a typed CallCore argument lets None through: the entries check it (it
+    # crashed the interpreter); both builds refuse anything else with TypeError
+    from weaknp._fast.calls import reduce_call, where_call
+    x = wnp.asarray([1.0, 2.0])
+    with pytest.raises(TypeError, match="CallCore"):
+        where_call(core, x > 1, x, x)
+    with pytest.raises(TypeError, match="CallCore"):
+        reduce_call(core, x, None, None, None, False, None, True)

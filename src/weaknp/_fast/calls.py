@@ -262,6 +262,8 @@ def where_call(core, c, x, y):
     and a Python int or float inside the entry's range, take the entry of their node pair
     (one ``np.where`` call in the joined dtype); anything else, and any error, is
     ``core.general``'s."""
+    if type(core) is not CallCore:   # compiled, None would pass the typed argument
+        raise TypeError(f"where_call: expected a CallCore, got {type(core).__name__}")
     array = array_type()
     if type(c) is not array:
         return core.general(c, x, y)
@@ -331,6 +333,8 @@ def reduce_call(core, a, axis, dtype, out, keepdims, initial, where):
     """A reduction of ``a``: a non-empty Array with no ``out=``, ``initial=`` or ``where=``
     takes the entry of its (strong) node, or of its node and ``dtype=`` -- one NumPy
     reduce call, the result wrapped here; anything else is ``core.general``'s."""
+    if type(core) is not CallCore:   # compiled, None would pass the typed argument
+        raise TypeError(f"reduce_call: expected a CallCore, got {type(core).__name__}")
     if type(a) is array_type() and out is None and initial is _NOVALUE and (
             where is True or where is _NOVALUE):
         arr = a
