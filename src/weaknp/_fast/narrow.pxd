@@ -112,24 +112,101 @@ cdef extern from *:
         return wnp_f16c;
     }
 
-    /* n narrow values at src -> float32 at dst.  WNP_BYTE: table holds the 256 values. */
-    static void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n,
-                           const float* table) {
+    /* Whether the AVX2 clones below run (-1: not yet checked).  They are the same C as the
+       portable ones, compiled for AVX2 (the compiler vectorises the loops 8 floats wide). */
+    static int wnp_avx2 = -1;
+    static int wnp_check_avx2(void) {
+    #ifdef WNP_X86_F16C
+        __builtin_cpu_init();
+        wnp_avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c");
+    #else
+        wnp_avx2 = 0;
+    #endif
+        return wnp_avx2;
+    }
+
+    #define WNP_INLINE static inline __attribute__((always_inline))
+    /* float32 buffers read and written as their bits: may_alias keeps that defined (and
+       the loops vectorisable, unlike a memcpy per element) */
+    typedef uint32_t __attribute__((may_alias)) wnp_u32a;
+
+    /* n narrow values at src -> float32 at dst (vec: the AVX2 clone; F16C when wnp_f16c) */
+    WNP_INLINE void wnp_in(int vec, int kind, const char* src, float* restrict dst,
+                           Py_ssize_t n, const float* restrict table) {
         Py_ssize_t i;
         if (kind == WNP_BF16) {
-            const uint16_t* s = (const uint16_t*)src;
-            for (i = 0; i < n; i++) dst[i] = wnp_float(((uint32_t)s[i]) << 16);
+            const uint16_t* restrict s = (const uint16_t*)src;
+            wnp_u32a* restrict d = (wnp_u32a*)dst;
+            for (i = 0; i < n; i++) d[i] = ((uint32_t)s[i]) << 16;
         } else if (kind == WNP_F16) {
             const uint16_t* s = (const uint16_t*)src;
             if (wnp_f16c < 0) wnp_set_f16c(-1);
     #ifdef WNP_X86_F16C
-            if (wnp_f16c) { wnp_h2f_vec(s, dst, n); return; }
+            if (vec && wnp_f16c) { wnp_h2f_vec(s, dst, n); return; }
     #endif
             for (i = 0; i < n; i++) dst[i] = wnp_h2f(s[i]);
         } else {
-            const uint8_t* s = (const uint8_t*)src;
+            const uint8_t* restrict s = (const uint8_t*)src;
             for (i = 0; i < n; i++) dst[i] = table[s[i]];
         }
+    }
+
+    /* n float32 at src rounded into the narrow type at dst; 1 when a finite float16 result
+       overflowed to inf (see wnp_from_f32) */
+    WNP_INLINE int wnp_out(int vec, int kind, const float* restrict src, char* dst,
+                           Py_ssize_t n, const uint8_t* restrict table, int shift) {
+        Py_ssize_t i;
+        int over = 0;
+        if (kind == WNP_BF16) {
+            const wnp_u32a* restrict b = (const wnp_u32a*)src;
+            uint16_t* restrict d = (uint16_t*)dst;
+            for (i = 0; i < n; i++) {
+                /* branch-free (vectorised): a NaN becomes 0x7fc0 with its sign, as
+                   ml_dtypes writes it; others round to nearest even */
+                uint32_t f = b[i];
+                uint32_t nan = 0x7fc0u | ((f >> 16) & 0x8000u);
+                uint32_t r = (f + 0x7fffu + ((f >> 16) & 1u)) >> 16;
+                uint32_t m = 0u - (uint32_t)((f & 0x7fffffffu) > 0x7f800000u);
+                d[i] = (uint16_t)((r & ~m) | (nan & m));
+            }
+        } else if (kind == WNP_F16) {
+            uint16_t* d = (uint16_t*)dst;
+            if (wnp_f16c < 0) wnp_set_f16c(-1);
+    #ifdef WNP_X86_F16C
+            if (vec && wnp_f16c) return wnp_f2h_vec(src, d, n);
+    #endif
+            for (i = 0; i < n; i++) d[i] = wnp_f2h(wnp_bits(src[i]), &over);
+        } else {
+            const wnp_u32a* restrict b = (const wnp_u32a*)src;
+            uint8_t* restrict d = (uint8_t*)dst;
+            uint32_t low = (1u << shift) - 1u;
+            for (i = 0; i < n; i++) {
+                uint32_t f = b[i];
+                d[i] = table[((f >> shift) << 1) | ((f & low) != 0)];
+            }
+        }
+        return over;
+    }
+
+    #ifdef WNP_X86_F16C
+    __attribute__((target("avx2,f16c")))
+    static void wnp_to_f32_avx2(int kind, const char* src, float* dst, Py_ssize_t n,
+                                const float* table) { wnp_in(1, kind, src, dst, n, table); }
+    __attribute__((target("avx2,f16c")))
+    static int wnp_from_f32_avx2(int kind, const float* src, char* dst, Py_ssize_t n,
+                                 const uint8_t* table, int shift) {
+        return wnp_out(1, kind, src, dst, n, table, shift);
+    }
+    #endif
+
+    /* n narrow values at src -> float32 at dst.  WNP_BYTE: table holds the 256 values. */
+    static void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n,
+                           const float* table) {
+        if (wnp_avx2 < 0) wnp_check_avx2();
+    #ifdef WNP_X86_F16C
+        if (wnp_avx2) { wnp_to_f32_avx2(kind, src, dst, n, table); return; }
+    #endif
+        wnp_in(0, kind, src, dst, n, table);
     }
 
     /* n float32 at src rounded to the narrow type at dst; returns 1 when a finite float16
@@ -138,39 +215,127 @@ cdef extern from *:
        sign, exponent, kept bits and round bit, then whether anything lies below). */
     static int wnp_from_f32(int kind, const float* src, char* dst, Py_ssize_t n,
                             const uint8_t* table, int shift) {
-        Py_ssize_t i;
-        int over = 0;
-        if (kind == WNP_BF16) {
-            uint16_t* d = (uint16_t*)dst;
-            for (i = 0; i < n; i++) {
-                uint32_t f = wnp_bits(src[i]);
-                if ((f & 0x7fffffffu) > 0x7f800000u)
-                    d[i] = (f & 0x80000000u) ? 0xffc0u : 0x7fc0u;   /* NaN, as ml_dtypes */
-                else
-                    d[i] = (uint16_t)((f + 0x7fffu + ((f >> 16) & 1u)) >> 16);
-            }
-        } else if (kind == WNP_F16) {
-            uint16_t* d = (uint16_t*)dst;
-            if (wnp_f16c < 0) wnp_set_f16c(-1);
+        if (wnp_avx2 < 0) wnp_check_avx2();
     #ifdef WNP_X86_F16C
-            if (wnp_f16c) return wnp_f2h_vec(src, d, n);
+        if (wnp_avx2) return wnp_from_f32_avx2(kind, src, dst, n, table, shift);
     #endif
-            for (i = 0; i < n; i++) d[i] = wnp_f2h(wnp_bits(src[i]), &over);
-        } else {
-            uint8_t* d = (uint8_t*)dst;
-            uint32_t low = (1u << shift) - 1u;
-            for (i = 0; i < n; i++) {
-                uint32_t f = wnp_bits(src[i]);
-                d[i] = table[((f >> shift) << 1) | ((f & low) != 0)];
+        return wnp_out(0, kind, src, dst, n, table, shift);
+    }
+
+    /* The fused ops (narrow.FUSED): convert a chunk in, one IEEE float32 operation (the
+       bits NumPy's float32 loop gives), round the chunk back, all in L1; no call out. */
+    enum { WNP_ADD, WNP_SUB, WNP_MUL, WNP_DIV, WNP_SQRT, WNP_NEG, WNP_ABS,
+           WNP_EQ, WNP_NE, WNP_LT, WNP_LE, WNP_GT, WNP_GE, WNP_NOPS };
+    #define WNP_CHUNK 1024
+
+    /* The floating-point exception flags (narrow.FLAG_*: 1 invalid, 2 divide by zero,
+       4 overflow, 8 underflow) */
+    #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && defined(__SSE2__)
+    static inline void wnp_fp_clear(void) { _mm_setcsr(_mm_getcsr() & ~0x3fu); }
+    static inline unsigned wnp_fp_test(unsigned mask) {
+        unsigned c = _mm_getcsr();
+        return mask & (((c & 1u) ? 1u : 0u) | ((c & 4u) ? 2u : 0u) | ((c & 8u) ? 4u : 0u)
+                       | ((c & 16u) ? 8u : 0u));
+    }
+    #else
+    #include <fenv.h>
+    static inline void wnp_fp_clear(void) { feclearexcept(FE_ALL_EXCEPT); }
+    static inline unsigned wnp_fp_test(unsigned mask) {
+        int c = fetestexcept(FE_ALL_EXCEPT);
+        return mask & (((c & FE_INVALID) ? 1u : 0u) | ((c & FE_DIVBYZERO) ? 2u : 0u)
+                       | ((c & FE_OVERFLOW) ? 4u : 0u) | ((c & FE_UNDERFLOW) ? 8u : 0u));
+    }
+    #endif
+
+    /* op on k floats: d = a op b (float ops) or o = a op b (comparisons, into bools) */
+    WNP_INLINE void wnp_op(int op, const float* restrict a, const float* restrict b,
+                           float* restrict d, uint8_t* restrict o, Py_ssize_t k) {
+        Py_ssize_t i;
+        switch (op) {
+        case WNP_ADD: for (i = 0; i < k; i++) d[i] = a[i] + b[i]; break;
+        case WNP_SUB: for (i = 0; i < k; i++) d[i] = a[i] - b[i]; break;
+        case WNP_MUL: for (i = 0; i < k; i++) d[i] = a[i] * b[i]; break;
+        case WNP_DIV: for (i = 0; i < k; i++) d[i] = a[i] / b[i]; break;
+        case WNP_SQRT: for (i = 0; i < k; i++) d[i] = __builtin_sqrtf(a[i]); break;
+        case WNP_NEG: for (i = 0; i < k; i++) d[i] = -a[i]; break;
+        case WNP_ABS: for (i = 0; i < k; i++) d[i] = __builtin_fabsf(a[i]); break;
+        case WNP_EQ: for (i = 0; i < k; i++) o[i] = a[i] == b[i]; break;
+        case WNP_NE: for (i = 0; i < k; i++) o[i] = a[i] != b[i]; break;
+        case WNP_LT: for (i = 0; i < k; i++) o[i] = a[i] < b[i]; break;
+        case WNP_LE: for (i = 0; i < k; i++) o[i] = a[i] <= b[i]; break;
+        case WNP_GT: for (i = 0; i < k; i++) o[i] = a[i] > b[i]; break;
+        case WNP_GE: for (i = 0; i < k; i++) o[i] = a[i] >= b[i]; break;
+        }
+    }
+
+    /* Elements start..n of op(x, y) (y unused by a unary op) into out: x, y narrow arrays
+       of kind, or NULL for a scalar operand given as the float32 *xs, *ys; out of x's
+       type, or bool for a comparison.  Returns the index of the first chunk not written
+       (n when all are): a chunk whose operation raised a flag in mask (NumPy's loop then
+       runs it, with its warning) or whose float16 rounding overflowed.  keep: out is x
+       (in place) and a float16 chunk that overflows must stay unwritten. */
+    WNP_INLINE Py_ssize_t wnp_fused_impl(int vec, int op, int kind, const char* x,
+            const char* y, const float* xs, const float* ys, char* out, Py_ssize_t start,
+            Py_ssize_t n, Py_ssize_t isz, const float* vt, const uint8_t* rt, int shift,
+            unsigned mask, int keep) {
+        float a[WNP_CHUNK], b[WNP_CHUNK], d[WNP_CHUNK];
+        uint16_t h[WNP_CHUNK];
+        Py_ssize_t s, k, i;
+        int cmp = op >= WNP_EQ;
+        if (x == NULL) for (i = 0; i < WNP_CHUNK; i++) a[i] = *xs;
+        if (y == NULL && ys != NULL) for (i = 0; i < WNP_CHUNK; i++) b[i] = *ys;
+        for (s = start; s < n; s += k) {
+            k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
+            if (x != NULL) wnp_in(vec, kind, x + s * isz, a, k, vt);
+            if (y != NULL) wnp_in(vec, kind, y + s * isz, b, k, vt);
+            if (cmp) { wnp_op(op, a, b, d, (uint8_t*)out + s, k); continue; }
+            if (mask) wnp_fp_clear();
+            wnp_op(op, a, b, d, NULL, k);
+            if (mask && wnp_fp_test(mask)) return s;
+            if (kind == WNP_F16 && keep) {
+                if (wnp_out(vec, kind, d, (char*)h, k, rt, shift)) return s;
+                memcpy(out + s * isz, h, (size_t)k * 2u);
+            } else if (wnp_out(vec, kind, d, out + s * isz, k, rt, shift)) {
+                return s;
             }
         }
-        return over;
+        return n;
+    }
+
+    #ifdef WNP_X86_F16C
+    __attribute__((target("avx2,f16c")))
+    static Py_ssize_t wnp_fused_avx2(int op, int kind, const char* x, const char* y,
+            const float* xs, const float* ys, char* out, Py_ssize_t start, Py_ssize_t n,
+            Py_ssize_t isz, const float* vt, const uint8_t* rt, int shift, unsigned mask,
+            int keep) {
+        return wnp_fused_impl(1, op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, shift,
+                              mask, keep);
+    }
+    #endif
+
+    static Py_ssize_t wnp_fused(int op, int kind, const char* x, const char* y,
+            const float* xs, const float* ys, char* out, Py_ssize_t start, Py_ssize_t n,
+            Py_ssize_t isz, const float* vt, const uint8_t* rt, int shift, unsigned mask,
+            int keep) {
+        if (op < 0 || op >= WNP_NOPS) return start;
+        if (wnp_avx2 < 0) wnp_check_avx2();
+    #ifdef WNP_X86_F16C
+        if (wnp_avx2)
+            return wnp_fused_avx2(op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, shift,
+                                  mask, keep);
+    #endif
+        return wnp_fused_impl(0, op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, shift,
+                              mask, keep);
     }
     """
     int wnp_set_f16c(int on)
     void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n, const float* table)
     int wnp_from_f32(int kind, const float* src, char* dst, Py_ssize_t n,
                      const unsigned char* table, int shift)
+    Py_ssize_t wnp_fused(int op, int kind, const char* x, const char* y, const float* xs,
+                         const float* ys, char* out, Py_ssize_t start, Py_ssize_t n,
+                         Py_ssize_t isz, const float* vt, const unsigned char* rt, int shift,
+                         unsigned int mask, int keep) nogil
 
 cdef object _float32, _bool, _empty, _ndarray, _ufunc
 
@@ -194,7 +359,40 @@ cdef inline int from32(object buf, Py_ssize_t k, object dst, Py_ssize_t start, i
                         if table is not None else NULL, shift)
 
 
+cdef inline Py_ssize_t fused(int op, int kind, object x, object y, object xs, object ys,
+                             object out, Py_ssize_t start, Py_ssize_t n, Py_ssize_t isz,
+                             object values, object rounding, int shift, unsigned int mask,
+                             bint keep) except -1:
+    # x, y: flat C-contiguous arrays of n narrow values, or None for a scalar operand
+    # (xs, ys: float32 0-d; ys None for a unary op); out: n results (checked by ``blocked``)
+    cdef float xv = 0, yv = 0
+    cdef const char* xp = NULL
+    cdef const char* yp = NULL
+    cdef const float* xsp = NULL
+    cdef const float* ysp = NULL
+    cdef char* op_ = PyArray_BYTES(<PyArrayObject*>out)
+    cdef const float* vt = NULL
+    cdef const unsigned char* rt = NULL
+    cdef Py_ssize_t r
+    if x is None:
+        xv = float(xs)
+        xsp = &xv
+    else:
+        xp = PyArray_BYTES(<PyArrayObject*>x)
+    if y is not None:
+        yp = PyArray_BYTES(<PyArrayObject*>y)
+    elif ys is not None:
+        yv = float(ys)
+        ysp = &yv
+    if values is not None:
+        vt = <const float*>PyArray_BYTES(<PyArrayObject*>values)
+        rt = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>rounding)
+    with nogil:
+        r = wnp_fused(op, kind, xp, yp, xsp, ysp, op_, start, n, isz, vt, rt, shift, mask, keep)
+    return r
+
+
 @cython.locals(n=Py_ssize_t, s=Py_ssize_t, k=Py_ssize_t, blk=Py_ssize_t, over=int, kind=int, shift=int,
                isz=Py_ssize_t, osz=Py_ssize_t, cap=Py_ssize_t, xa=bint, ya=bint, binary=bint, to_bool=bint,
-               keep=bint)
+               keep=bint, fop=int, mask=cython.uint)
 cpdef object blocked(object ufunc, object x, object y, tuple spec, bint inplace=*)

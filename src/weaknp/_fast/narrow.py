@@ -85,6 +85,11 @@ if not cython.compiled:
     def use_f16c(on: bool) -> bool:
         """The pure build converts float16 with NumPy's casts: never F16C."""
         return False
+
+    def fused(op, kind, x, y, xs, ys, out, start, n, isz, values, rounding, shift, mask,
+              keep):
+        """The pure build has no fused loops: every block runs NumPy's ufunc."""
+        return start
 else:
     def use_f16c(on: bool) -> bool:
         """Convert float16 with the CPU's F16C instructions when it has them (``on``), or
@@ -95,6 +100,25 @@ else:
 numpy_api_ready()   # NumPy's C API table (compiled build)
 
 _TABLES: dict = {}
+
+#: The ufuncs the compiled core computes in one fused C loop (``narrow.pxd``'s
+#: ``wnp_fused``: a chunk converted in, one IEEE float32 operation -- the bits NumPy's
+#: float32 loop gives -- and rounded back, all in L1, no ufunc call per block), by their
+#: code there.  Others run NumPy's float32 loop per block.
+FUSED = {np.add: 0, np.subtract: 1, np.multiply: 2, np.divide: 3, np.sqrt: 4,
+         np.negative: 5, np.absolute: 6, np.equal: 7, np.not_equal: 8, np.less: 9,
+         np.less_equal: 10, np.greater: 11, np.greater_equal: 12}
+#: The floating-point flags ``wnp_fused`` checks (those NumPy's error state does not
+#: ignore): a chunk that raised one is computed by NumPy's loop, with its warning.
+FLAG_INVALID, FLAG_DIVIDE, FLAG_OVER, FLAG_UNDER = 1, 2, 4, 8
+
+
+def _flag_mask() -> int:
+    e = np.geterr()
+    return ((FLAG_INVALID if e["invalid"] != "ignore" else 0)
+            | (FLAG_DIVIDE if e["divide"] != "ignore" else 0)
+            | (FLAG_OVER if e["over"] != "ignore" else 0)
+            | (FLAG_UNDER if e["under"] != "ignore" else 0))
 
 
 def byte_tables(dt: np.dtype) -> tuple:
@@ -231,8 +255,17 @@ def blocked(ufunc, x, y, spec, inplace=False):
     keep = inplace and kind == KIND_F16
     first = _empty(blk, _float32) if keep else bx if xa else by
     over = 0
+    fop = FUSED.get(ufunc, -1) if COMPILED else -1
+    mask = _flag_mask() if fop >= 0 and not to_bool else 0
     s = 0
     while s < n:
+        if fop >= 0:
+            # the fused loop up to the first chunk it leaves (a flag NumPy's error state
+            # watches, a float16 overflow): that block runs NumPy's loop below
+            s = fused(fop, kind, xf if xa else None, yf if ya else None, xs, ys, of, s, n,
+                      isz, values, rounding, shift, mask, keep)
+            if s >= n:
+                break
         k = n - s
         if k > blk:
             k = blk
