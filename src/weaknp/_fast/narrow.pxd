@@ -18,6 +18,7 @@ cdef extern from *:
     #define WNP_F16 0
     #define WNP_BF16 1
     #define WNP_BYTE 2
+    #define WNP_BYTEA 3   /* one-byte type converted by arithmetic (narrow.byte_tables) */
 
     static inline uint32_t wnp_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
     static inline float wnp_float(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
@@ -176,6 +177,49 @@ cdef extern from *:
             if (vec && wnp_f16c) return wnp_f2h_vec(src, d, n);
     #endif
             for (i = 0; i < n; i++) d[i] = wnp_f2h(wnp_bits(src[i]), &over);
+        } else if (kind == WNP_BYTEA) {
+            /* Arithmetic, branch-free (vectorised) on pieces of values all below lim (the
+               largest float32 that rounds to a finite value: no overflow, inf or NaN):
+               normals rounded to nearest even on the bits, subnormals by one float32
+               addition (its rounding is the one wanted), the sign put back (a type
+               without -0, zmask 0: not on a zero).  Other pieces: the table.  The
+               parameters follow the table (byte_tables checked this against it). */
+            const wnp_u32a* restrict b = (const wnp_u32a*)src;
+            uint8_t* restrict d = (uint8_t*)dst;
+            uint32_t Q[8];
+            Py_ssize_t j, e;
+            memcpy(Q, table + ((size_t)1 << (33 - shift)), sizeof Q);
+            {
+                const uint32_t sb = Q[0], sh = Q[1], off = Q[2], magicb = Q[3];
+                const uint32_t minnorm = Q[4], lim = Q[5], zmask = Q[6];
+                const uint32_t half1 = (1u << (sh - 1u)) - 1u, low = (1u << shift) - 1u;
+                const float magic = wnp_float(magicb);
+                for (j = 0; j < n; j = e) {
+                    uint32_t top = 0;
+                    e = n - j < 256 ? n : j + 256;
+                    for (i = j; i < e; i++) {
+                        uint32_t a = b[i] & 0x7fffffffu;
+                        top = a > top ? a : top;
+                    }
+                    if (top > lim) {
+                        for (i = j; i < e; i++) {
+                            uint32_t f = b[i];
+                            d[i] = table[((f >> shift) << 1) | ((f & low) != 0)];
+                        }
+                        continue;
+                    }
+                    for (i = j; i < e; i++) {
+                        uint32_t f = b[i], a = f & 0x7fffffffu, an = a - off;
+                        uint32_t qn = (an + half1 + ((an >> sh) & 1u)) >> sh;
+                        uint32_t qs = wnp_bits(wnp_float(a) + magic) - magicb;
+                        uint32_t ms = 0u - (uint32_t)(a < minnorm);   /* a mask: no branch */
+                        uint32_t q = (qs & ms) | (qn & ~ms);
+                        uint32_t sg = (f >> 31) << sb;
+                        if (zmask) d[i] = (uint8_t)(q | sg);
+                        else d[i] = (uint8_t)(q | (sg & (0u - (uint32_t)(q != 0u))));
+                    }
+                }
+            }
         } else {
             const wnp_u32a* restrict b = (const wnp_u32a*)src;
             uint8_t* restrict d = (uint8_t*)dst;

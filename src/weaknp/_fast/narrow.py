@@ -29,7 +29,7 @@ from .._core.dtype_rules import cast
 from .._core.entries import NP_ERRSTATE, NP_QUIET
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
-           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED"]
+           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "KIND_BYTE_ARITH", "FUSED"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -43,7 +43,7 @@ BLOCK_CALLABLE = 65536
 _MIN_BLOCK = 2048
 #: Results of fewer elements take the existing path (the blocks' set-up would not pay).
 MIN_SIZE = 16384
-KIND_F16, KIND_BF16, KIND_BYTE = 0, 1, 2
+KIND_F16, KIND_BF16, KIND_BYTE, KIND_BYTE_ARITH = 0, 1, 2, 3
 _float32 = dtypes.float32
 _bool = dtypes.bool_
 _empty = np.empty
@@ -122,9 +122,12 @@ def _flag_mask() -> int:
 
 
 def byte_tables(dt: np.dtype) -> tuple:
-    """``(values, rounding, shift)`` for a one-byte float type: its 256 values as float32,
-    and the table rounding a float32 into it (``narrow.pxd``'s ``wnp_from_f32``), both made
-    with ml_dtypes' own casts (weaknp's ``cast``: a NaN into a type without NaN is +0).
+    """``(values, rounding, shift, kind)`` for a one-byte float type: its 256 values as
+    float32, and the table rounding a float32 into it (``narrow.pxd``'s ``wnp_from_f32``),
+    both made with ml_dtypes' own casts (weaknp's ``cast``: a NaN into a type without NaN
+    is +0); ``kind`` is ``KIND_BYTE_ARITH`` when the compiled core's branch-free
+    arithmetic rounding gives exactly this table (``_byte_arith``; its parameters then
+    follow the table), else ``KIND_BYTE`` (table look-ups only).
 
     The rounding of a float32 to a type with ``m`` mantissa bits depends on its sign,
     exponent, first ``m + 1`` mantissa bits and whether any bit below them is set: the
@@ -139,8 +142,51 @@ def byte_tables(dt: np.dtype) -> tuple:
         idx = np.arange(1 << (32 - shift + 1), dtype=np.uint32)
         members = ((idx >> 1) << shift) | (idx & 1)
         rounding = cast(members.view(_float32), dt).view(np.uint8).copy()
-        t = _TABLES[dt] = (values, rounding, shift)
+        arith = _byte_arith(dt, rounding, shift, idx)
+        if arith is not None:
+            rounding = np.concatenate([rounding, arith.view(np.uint8)])
+        t = _TABLES[dt] = (values, rounding, shift,
+                           KIND_BYTE if arith is None else KIND_BYTE_ARITH)
     return t
+
+
+def _byte_arith(dt, rounding, shift, idx):
+    """The parameters of ``narrow.pxd``'s arithmetic rounding into ``dt`` (``WNP_BYTEA``, a
+    uint32 array), or None when that rounding, computed here the same way, differs from
+    ml_dtypes' table on any class it is used for (each at its smallest and largest member:
+    the result depends on the class only)."""
+    import ml_dtypes
+    fi = ml_dtypes.finfo(dt)
+    m, sb, bias = int(fi.nmant), int(fi.nexp) + int(fi.nmant), 1 - int(fi.minexp)
+    if 127 - bias <= 0 or 23 - m < 2:
+        return None
+    u = np.uint32
+    sh, off = 23 - m, (127 - bias) << 23
+    magic = np.float32(2.0 ** (23 + 1 - bias - m))
+    minnorm = (127 - bias + 1) << 23
+    finite = np.isfinite(_reductions.byte_values(dt)[: 1 << sb])
+    qmax = int(np.flatnonzero(finite).max())
+    if not finite[: qmax + 1].all():
+        return None
+    # lim: the largest float32 (bits, no sign) rounding to at most qmax
+    lim = (qmax << sh) + (1 << (sh - 1)) - (qmax & 1) + off
+    zmask = 0 if not np.isfinite(_reductions.byte_values(dt)[1 << sb]) else 0xFFFFFFFF
+    params = np.array([sb, sh, off, int(magic.view(u)), minnorm, lim, zmask, 0], u)
+    with np.errstate(all="ignore"):
+        for low in (0, (1 << shift) - 1):
+            f = ((idx >> u(1)) << u(shift)) | np.where(idx & u(1), u(low | 1), u(0))
+            a = f & u(0x7FFFFFFF)
+            use = a <= u(lim)
+            f, a = f[use], a[use]
+            an = a - u(off)
+            qn = (an + u((1 << (sh - 1)) - 1) + ((an >> u(sh)) & u(1))) >> u(sh)
+            qs = (a.view(_float32) + magic).view(u) - magic.view(u)
+            q = np.where(a < u(minnorm), qs, qn)
+            sg = (f >> u(31)) << u(sb)
+            r = q | (sg if zmask else np.where(q != 0, sg, u(0)))
+            if not np.array_equal(r.astype(np.uint8), rounding[use]):
+                return None
+    return params
 
 
 def widen(block, out):
@@ -156,8 +202,10 @@ def widen(block, out):
             or not out.flags.aligned or not out.flags.writeable):
         raise TypeError(f"narrow.widen: needs a 1-D contiguous narrow float array and a "
                         f"writable float32 array of its size, not {block!r:.60} and {out!r:.60}")
-    to32(block, 0, block.size, out, kind, byte_tables(dt)[0] if kind == KIND_BYTE else None,
-         dt.itemsize)
+    values = None
+    if kind == KIND_BYTE:
+        values, _, _, kind = byte_tables(dt)
+    to32(block, 0, block.size, out, kind, values, dt.itemsize)
     return out
 
 
@@ -208,7 +256,7 @@ def blocked(ufunc, x, y, spec, inplace=False):
     """
     in_dt, out_dt, kind, to_bool = spec
     if kind == KIND_BYTE:
-        values, rounding, shift = byte_tables(in_dt)
+        values, rounding, shift, kind = byte_tables(in_dt)
     else:
         values = rounding = None
         shift = 0
