@@ -113,18 +113,31 @@ cdef extern from *:
         return wnp_f16c;
     }
 
-    /* Whether the AVX2 clones below run (-1: not yet checked).  They are the same C as the
-       portable ones, compiled for AVX2 (the compiler vectorises the loops 8 floats wide). */
+    /* Which clones below run (-1: not yet checked; 0 portable, 1 AVX2, 2 AVX-512).  They
+       are the same C as the portable ones, compiled for AVX2 or AVX-512 (the compiler
+       vectorises the loops 8 or 16 floats wide). */
     static int wnp_avx2 = -1;
     static int wnp_check_avx2(void) {
     #ifdef WNP_X86_F16C
         __builtin_cpu_init();
         wnp_avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c");
+        if (wnp_avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+                && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq"))
+            wnp_avx2 = 2;
     #else
         wnp_avx2 = 0;
     #endif
         return wnp_avx2;
     }
+    #ifdef WNP_X86_F16C
+    #define WNP_T256 __attribute__((target("avx2,f16c")))
+    #if defined(__clang__)
+    #define WNP_T512 __attribute__((target("avx2,f16c,avx512f,avx512bw,avx512vl,avx512dq")))
+    #else
+    #define WNP_T512 __attribute__((target( \
+        "avx2,f16c,avx512f,avx512bw,avx512vl,avx512dq,prefer-vector-width=512")))
+    #endif
+    #endif
 
     #define WNP_INLINE static inline __attribute__((always_inline))
     /* float32 buffers read and written as their bits: may_alias keeps that defined (and
@@ -233,12 +246,20 @@ cdef extern from *:
     }
 
     #ifdef WNP_X86_F16C
-    __attribute__((target("avx2,f16c")))
-    static void wnp_to_f32_avx2(int kind, const char* src, float* dst, Py_ssize_t n,
-                                const float* table) { wnp_in(1, kind, src, dst, n, table); }
-    __attribute__((target("avx2,f16c")))
-    static int wnp_from_f32_avx2(int kind, const float* src, char* dst, Py_ssize_t n,
-                                 const uint8_t* table, int shift) {
+    WNP_T256 static void wnp_to_f32_avx2(int kind, const char* src, float* dst, Py_ssize_t n,
+                                         const float* table) {
+        wnp_in(1, kind, src, dst, n, table);
+    }
+    WNP_T512 static void wnp_to_f32_avx512(int kind, const char* src, float* dst,
+                                           Py_ssize_t n, const float* table) {
+        wnp_in(1, kind, src, dst, n, table);
+    }
+    WNP_T256 static int wnp_from_f32_avx2(int kind, const float* src, char* dst, Py_ssize_t n,
+                                          const uint8_t* table, int shift) {
+        return wnp_out(1, kind, src, dst, n, table, shift);
+    }
+    WNP_T512 static int wnp_from_f32_avx512(int kind, const float* src, char* dst,
+                                            Py_ssize_t n, const uint8_t* table, int shift) {
         return wnp_out(1, kind, src, dst, n, table, shift);
     }
     #endif
@@ -248,6 +269,7 @@ cdef extern from *:
                            const float* table) {
         if (wnp_avx2 < 0) wnp_check_avx2();
     #ifdef WNP_X86_F16C
+        if (wnp_avx2 == 2) { wnp_to_f32_avx512(kind, src, dst, n, table); return; }
         if (wnp_avx2) { wnp_to_f32_avx2(kind, src, dst, n, table); return; }
     #endif
         wnp_in(0, kind, src, dst, n, table);
@@ -261,6 +283,7 @@ cdef extern from *:
                             const uint8_t* table, int shift) {
         if (wnp_avx2 < 0) wnp_check_avx2();
     #ifdef WNP_X86_F16C
+        if (wnp_avx2 == 2) return wnp_from_f32_avx512(kind, src, dst, n, table, shift);
         if (wnp_avx2) return wnp_from_f32_avx2(kind, src, dst, n, table, shift);
     #endif
         return wnp_out(0, kind, src, dst, n, table, shift);
@@ -347,14 +370,16 @@ cdef extern from *:
     }
 
     #ifdef WNP_X86_F16C
-    __attribute__((target("avx2,f16c")))
-    static Py_ssize_t wnp_fused_avx2(int op, int kind, const char* x, const char* y,
-            const float* xs, const float* ys, char* out, Py_ssize_t start, Py_ssize_t n,
-            Py_ssize_t isz, const float* vt, const uint8_t* rt, int shift, unsigned mask,
-            int keep) {
-        return wnp_fused_impl(1, op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, shift,
-                              mask, keep);
+    #define WNP_FUSED_CLONE(name, target) \
+    target static Py_ssize_t name(int op, int kind, const char* x, const char* y, \
+            const float* xs, const float* ys, char* out, Py_ssize_t start, Py_ssize_t n, \
+            Py_ssize_t isz, const float* vt, const uint8_t* rt, int shift, unsigned mask, \
+            int keep) { \
+        return wnp_fused_impl(1, op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, shift, \
+                              mask, keep); \
     }
+    WNP_FUSED_CLONE(wnp_fused_avx2, WNP_T256)
+    WNP_FUSED_CLONE(wnp_fused_avx512, WNP_T512)
     #endif
 
     static Py_ssize_t wnp_fused(int op, int kind, const char* x, const char* y,
@@ -364,6 +389,9 @@ cdef extern from *:
         if (op < 0 || op >= WNP_NOPS) return start;
         if (wnp_avx2 < 0) wnp_check_avx2();
     #ifdef WNP_X86_F16C
+        if (wnp_avx2 == 2)
+            return wnp_fused_avx512(op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, shift,
+                                    mask, keep);
         if (wnp_avx2)
             return wnp_fused_avx2(op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, shift,
                                   mask, keep);
