@@ -291,7 +291,8 @@ cdef extern from *:
 
     /* The fused ops (narrow.FUSED): convert a chunk in, one IEEE float32 operation (the
        bits NumPy's float32 loop gives), round the chunk back, all in L1; no call out. */
-    enum { WNP_ADD, WNP_SUB, WNP_MUL, WNP_DIV, WNP_SQRT, WNP_NEG, WNP_ABS,
+    enum { WNP_ADD, WNP_SUB, WNP_MUL, WNP_DIV, WNP_SQRT, WNP_NEG, WNP_ABS, WNP_RINT,
+           WNP_FLOOR, WNP_CEIL, WNP_TRUNC, WNP_CLIP,
            WNP_EQ, WNP_NE, WNP_LT, WNP_LE, WNP_GT, WNP_GE, WNP_NOPS };
     #define WNP_CHUNK 1024
 
@@ -316,7 +317,8 @@ cdef extern from *:
 
     /* op on k floats: d = a op b (float ops) or o = a op b (comparisons, into bools) */
     WNP_INLINE void wnp_op(int op, const float* restrict a, const float* restrict b,
-                           float* restrict d, uint8_t* restrict o, Py_ssize_t k) {
+                           float* restrict d, uint8_t* restrict o, Py_ssize_t k,
+                           float lo, float hi) {
         Py_ssize_t i;
         switch (op) {
         case WNP_ADD: for (i = 0; i < k; i++) d[i] = a[i] + b[i]; break;
@@ -326,6 +328,16 @@ cdef extern from *:
         case WNP_SQRT: for (i = 0; i < k; i++) d[i] = __builtin_sqrtf(a[i]); break;
         case WNP_NEG: for (i = 0; i < k; i++) d[i] = -a[i]; break;
         case WNP_ABS: for (i = 0; i < k; i++) d[i] = __builtin_fabsf(a[i]); break;
+        case WNP_RINT: for (i = 0; i < k; i++) d[i] = __builtin_rintf(a[i]); break;
+        case WNP_FLOOR: for (i = 0; i < k; i++) d[i] = __builtin_floorf(a[i]); break;
+        case WNP_CEIL: for (i = 0; i < k; i++) d[i] = __builtin_ceilf(a[i]); break;
+        case WNP_TRUNC: for (i = 0; i < k; i++) d[i] = __builtin_truncf(a[i]); break;
+        case WNP_CLIP:   /* NumPy's float32 clip: a NaN x stays, x equal to a bound stays */
+            for (i = 0; i < k; i++) {
+                float t = a[i] < lo ? lo : a[i];
+                d[i] = t > hi ? hi : t;
+            }
+            break;
         case WNP_EQ: for (i = 0; i < k; i++) o[i] = a[i] == b[i]; break;
         case WNP_NE: for (i = 0; i < k; i++) o[i] = a[i] != b[i]; break;
         case WNP_LT: for (i = 0; i < k; i++) o[i] = a[i] < b[i]; break;
@@ -349,15 +361,17 @@ cdef extern from *:
         uint16_t h[WNP_CHUNK];
         Py_ssize_t s, k, i;
         int cmp = op >= WNP_EQ;
+        float lo = 0.0f, hi = 0.0f;
+        if (op == WNP_CLIP) { lo = ys[0]; hi = ys[1]; ys = NULL; }   /* the bounds */
         if (x == NULL) for (i = 0; i < WNP_CHUNK; i++) a[i] = *xs;
         if (y == NULL && ys != NULL) for (i = 0; i < WNP_CHUNK; i++) b[i] = *ys;
         for (s = start; s < n; s += k) {
             k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
             if (x != NULL) wnp_in(vec, kind, x + s * isz, a, k, vt);
             if (y != NULL) wnp_in(vec, kind, y + s * isz, b, k, vt);
-            if (cmp) { wnp_op(op, a, b, d, (uint8_t*)out + s, k); continue; }
+            if (cmp) { wnp_op(op, a, b, d, (uint8_t*)out + s, k, lo, hi); continue; }
             if (mask) wnp_fp_clear();
-            wnp_op(op, a, b, d, NULL, k);
+            wnp_op(op, a, b, d, NULL, k, lo, hi);
             if (mask && wnp_fp_test(mask)) return s;
             if (kind == WNP_F16 && keep) {
                 if (wnp_out(vec, kind, d, (char*)h, k, rt, shift)) return s;
@@ -437,7 +451,8 @@ cdef inline Py_ssize_t fused(int op, int kind, object x, object y, object xs, ob
                              bint keep) except -1:
     # x, y: flat C-contiguous arrays of n narrow values, or None for a scalar operand
     # (xs, ys: float32 0-d; ys None for a unary op); out: n results (checked by ``blocked``)
-    cdef float xv = 0, yv = 0
+    cdef float xv = 0
+    cdef float yv[2]
     cdef const char* xp = NULL
     cdef const char* yp = NULL
     cdef const float* xsp = NULL
@@ -453,9 +468,13 @@ cdef inline Py_ssize_t fused(int op, int kind, object x, object y, object xs, ob
         xp = PyArray_BYTES(<PyArrayObject*>x)
     if y is not None:
         yp = PyArray_BYTES(<PyArrayObject*>y)
+    elif type(ys) is tuple:   # clip's bounds
+        yv[0] = ys[0]
+        yv[1] = ys[1]
+        ysp = yv
     elif ys is not None:
-        yv = float(ys)
-        ysp = &yv
+        yv[0] = float(ys)
+        ysp = yv
     if values is not None:
         vt = <const float*>PyArray_BYTES(<PyArrayObject*>values)
         rt = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>rounding)

@@ -16,6 +16,8 @@ build converts with NumPy's casts (``to32``/``from32`` below): the same bits.
 
 from __future__ import annotations
 
+from functools import partial as _partial
+
 import numpy as np
 
 try:
@@ -27,9 +29,10 @@ from .._core import dtypes
 from .._core import narrow as _reductions
 from .._core.dtype_rules import cast
 from .._core.entries import NP_ERRSTATE, NP_QUIET
+from .._core.kernel import clip_loop
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
-           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "KIND_BYTE_ARITH", "FUSED"]
+           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "KIND_BYTE_ARITH", "FUSED", "round_into"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -106,8 +109,12 @@ _TABLES: dict = {}
 #: float32 loop gives -- and rounded back, all in L1, no ufunc call per block), by their
 #: code there.  Others run NumPy's float32 loop per block.
 FUSED = {np.add: 0, np.subtract: 1, np.multiply: 2, np.divide: 3, np.sqrt: 4,
-         np.negative: 5, np.absolute: 6, np.equal: 7, np.not_equal: 8, np.less: 9,
-         np.less_equal: 10, np.greater: 11, np.greater_equal: 12}
+         np.negative: 5, np.absolute: 6, np.rint: 7, np.floor: 8, np.ceil: 9, np.trunc: 10,
+         np.equal: 12, np.not_equal: 13, np.less: 14, np.less_equal: 15, np.greater: 16,
+         np.greater_equal: 17}
+#: ``clip`` by two bounds (``kernel.clip_loop`` with both given, NumPy's float32 clip):
+#: the fused loop's code 11, the bounds passed as a pair
+_CLIP = 11
 #: The floating-point flags ``wnp_fused`` checks (those NumPy's error state does not
 #: ignore): a chunk that raised one is computed by NumPy's loop, with its warning.
 FLAG_INVALID, FLAG_DIVIDE, FLAG_OVER, FLAG_UNDER = 1, 2, 4, 8
@@ -209,6 +216,28 @@ def widen(block, out):
     return out
 
 
+def round_into(block, out):
+    """``out[...] = block`` rounded as weaknp's ``cast`` does: a 1-D C-contiguous float32
+    array into a narrow float array of its size, with the blocks' rounding (``from32``)."""
+    dt = out.dtype if type(out) is _ndarray else None
+    kind = (KIND_F16 if dt == dtypes.float16 else KIND_BF16 if dt == dtypes.bfloat16
+            else KIND_BYTE if dt is not None and dt in _reductions.NARROW else -1)
+    if (kind < 0 or type(block) is not _ndarray or block.dtype != _float32
+            or block.ndim != 1 or out.ndim != 1 or out.size != block.size
+            or not block.flags.c_contiguous or not block.flags.aligned
+            or not out.flags.c_contiguous or not out.flags.aligned
+            or not out.flags.writeable):
+        raise TypeError(f"narrow.round_into: needs a 1-D contiguous float32 array and a "
+                        f"writable narrow float array of its size, not {block!r:.60} and "
+                        f"{out!r:.60}")
+    rounding, shift = None, 0
+    if kind == KIND_BYTE:
+        _, rounding, shift, kind = byte_tables(dt)
+    with np.errstate(all="ignore"):   # the pure build's casts: quiet, as ``cast``
+        from32(block, block.size, out, 0, kind, rounding, shift, dt.itemsize)
+    return out
+
+
 if cython.compiled:
     _reductions.set_widen(widen)   # the reductions' blocks convert with the C loops too
 
@@ -303,7 +332,11 @@ def blocked(ufunc, x, y, spec, inplace=False):
     keep = inplace and kind == KIND_F16
     first = _empty(blk, _float32) if keep else bx if xa else by
     over = 0
-    fop = FUSED.get(ufunc, -1) if COMPILED else -1
+    fop = FUSED.get(ufunc, -1) if COMPILED and type(ufunc) is _ufunc else -1
+    if fop < 0 and COMPILED and type(ufunc) is _partial and ufunc.func is clip_loop:
+        lo, hi = ufunc.keywords.get("lo"), ufunc.keywords.get("hi")
+        if lo is not None and hi is not None and not ufunc.args:
+            fop, ys = _CLIP, (float(lo), float(hi))
     mask = _flag_mask() if fop >= 0 and not to_bool else 0
     s = 0
     while s < n:
