@@ -462,7 +462,6 @@ def test_fused_in_place_float16_overflow_in_a_middle_chunk(conversions):
         _strict(w, a * np.float16(2))
 
 
-@pytest.mark.skipif(not narrow.COMPILED, reason="the pure build has no fused loops")
 def test_fused_ops_are_numpys_float32_ops():
     """Each fused ufunc (and the clip) is the C operation NumPy's float32 loop computes:
     pairs of bfloat16 values with every special, through the blocks against the whole
