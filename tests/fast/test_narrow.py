@@ -481,3 +481,27 @@ def test_fused_ops_are_numpys_float32_ops():
             else:
                 _strict(getattr(wnp, ufunc.__name__)(wnp.asarray(a)),
                         _float32_path(ufunc, BF16, a))
+
+
+@pytest.mark.parametrize("level", [0, 1, 2, 3])
+def test_every_simd_level(level):
+    """The compiled core's portable, AVX2, AVX-512 and AVX-512 VBMI clones (each as far as
+    the CPU has it; the pure build: NumPy's casts) give the same bits: every value of each
+    type widened and through a fused op, pairs of bfloat16 values."""
+    narrow.use_simd(level)
+    try:
+        with np.errstate(all="ignore"):
+            for dt in [F16] + ML_FLOATS:
+                x = _patterns(dt)
+                x = np.concatenate([x, x[::-1]])[: x.size + 77]   # a tail past the vectors
+                w = narrow.widen(x, np.empty(x.size, np.float32))
+                _strict(w, x.astype(np.float32))
+                want = (np.sqrt(x) if dt == F16 else _float32_path(np.sqrt, dt, x))
+                _strict(wnp.sqrt(wnp.asarray(x)), want)
+                want = x * np.float16(3) if dt == F16 else _float32_path(
+                    np.multiply, dt, x, np.full_like(x, 3))
+                _strict(wnp.asarray(x) * 3, want)
+            a, b = _pairs(BF16, 11)
+            _strict(wnp.asarray(a) / wnp.asarray(b), _float32_path(np.divide, BF16, a, b))
+    finally:
+        narrow.use_simd(3)

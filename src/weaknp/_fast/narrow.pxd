@@ -117,6 +117,7 @@ cdef extern from *:
        are the same C as the portable ones, compiled for AVX2 or AVX-512 (the compiler
        vectorises the loops 8 or 16 floats wide). */
     static int wnp_avx2 = -1;
+    static int wnp_vbmi = 0;   /* AVX-512 VBMI (vpermi2b): the one-byte types' look-ups */
     static int wnp_check_avx2(void) {
     #ifdef WNP_X86_F16C
         __builtin_cpu_init();
@@ -124,10 +125,20 @@ cdef extern from *:
         if (wnp_avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
                 && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq"))
             wnp_avx2 = 2;
+        wnp_vbmi = wnp_avx2 == 2 && __builtin_cpu_supports("avx512vbmi");
     #else
         wnp_avx2 = 0;
     #endif
         return wnp_avx2;
+    }
+
+    /* The clones used at most (narrow.use_simd: 0 portable, 1 AVX2, 2 AVX-512, 3 also
+       AVX-512 VBMI's byte look-ups), as far as the CPU has them; returns the level used. */
+    static int wnp_set_simd(int level) {
+        wnp_check_avx2();
+        if (level < 3) wnp_vbmi = 0;
+        if (wnp_avx2 > level) wnp_avx2 = level;
+        return wnp_avx2 + (wnp_avx2 == 2 && wnp_vbmi);
     }
     #ifdef WNP_X86_F16C
     #define WNP_T256 __attribute__((target("avx2,f16c")))
@@ -137,6 +148,41 @@ cdef extern from *:
     #define WNP_T512 __attribute__((target( \
         "avx2,f16c,avx512f,avx512bw,avx512vl,avx512dq,prefer-vector-width=512")))
     #endif
+    #endif
+
+    #ifdef WNP_X86_F16C
+    /* n one-byte values -> float32 by 64-byte look-ups (vpermi2b): every float32 value of
+       a one-byte type has its low 16 bits zero, so two tables of bytes (bits 16-23 and
+       24-31 of the 256 values, ``planes``, 512 bytes) give it. */
+    __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq,avx512vbmi")))
+    static void wnp_b2f_vbmi(const uint8_t* s, float* dst, Py_ssize_t n, const uint8_t* planes,
+                             const float* table) {
+        Py_ssize_t i = 0;
+        int j;
+        const __m512i l0 = _mm512_loadu_si512(planes), l1 = _mm512_loadu_si512(planes + 64);
+        const __m512i l2 = _mm512_loadu_si512(planes + 128);
+        const __m512i l3 = _mm512_loadu_si512(planes + 192);
+        const __m512i h0 = _mm512_loadu_si512(planes + 256);
+        const __m512i h1 = _mm512_loadu_si512(planes + 320);
+        const __m512i h2 = _mm512_loadu_si512(planes + 384);
+        const __m512i h3 = _mm512_loadu_si512(planes + 448);
+        for (; i + 64 <= n; i += 64) {
+            __m512i v = _mm512_loadu_si512(s + i);
+            __mmask64 top = _mm512_movepi8_mask(v);   /* bit 7: the second half */
+            __m512i lo = _mm512_mask_blend_epi8(top, _mm512_permutex2var_epi8(l0, v, l1),
+                                                _mm512_permutex2var_epi8(l2, v, l3));
+            __m512i hi = _mm512_mask_blend_epi8(top, _mm512_permutex2var_epi8(h0, v, h1),
+                                                _mm512_permutex2var_epi8(h2, v, h3));
+            for (j = 0; j < 4; j++) {
+                __m512i a = _mm512_cvtepu8_epi32(_mm512_extracti32x4_epi32(lo, j));
+                __m512i b = _mm512_cvtepu8_epi32(_mm512_extracti32x4_epi32(hi, j));
+                _mm512_storeu_si512(dst + i + 16 * j,
+                                    _mm512_or_si512(_mm512_slli_epi32(b, 24),
+                                                    _mm512_slli_epi32(a, 16)));
+            }
+        }
+        for (; i < n; i++) dst[i] = table[s[i]];
+    }
     #endif
 
     #define WNP_INLINE static inline __attribute__((always_inline))
@@ -161,6 +207,13 @@ cdef extern from *:
             for (i = 0; i < n; i++) dst[i] = wnp_h2f(s[i]);
         } else {
             const uint8_t* restrict s = (const uint8_t*)src;
+    #ifdef WNP_X86_F16C
+            /* WNP_BYTEA: the byte planes follow the 256 values (byte_tables) */
+            if (vec == 2 && kind == WNP_BYTEA && wnp_vbmi) {
+                wnp_b2f_vbmi(s, dst, n, (const uint8_t*)(table + 256), table);
+                return;
+            }
+    #endif
             for (i = 0; i < n; i++) dst[i] = table[s[i]];
         }
     }
@@ -252,7 +305,7 @@ cdef extern from *:
     }
     WNP_T512 static void wnp_to_f32_avx512(int kind, const char* src, float* dst,
                                            Py_ssize_t n, const float* table) {
-        wnp_in(1, kind, src, dst, n, table);
+        wnp_in(2, kind, src, dst, n, table);
     }
     WNP_T256 static int wnp_from_f32_avx2(int kind, const float* src, char* dst, Py_ssize_t n,
                                           const uint8_t* table, int shift) {
@@ -260,7 +313,7 @@ cdef extern from *:
     }
     WNP_T512 static int wnp_from_f32_avx512(int kind, const float* src, char* dst,
                                             Py_ssize_t n, const uint8_t* table, int shift) {
-        return wnp_out(1, kind, src, dst, n, table, shift);
+        return wnp_out(2, kind, src, dst, n, table, shift);
     }
     #endif
 
@@ -384,16 +437,16 @@ cdef extern from *:
     }
 
     #ifdef WNP_X86_F16C
-    #define WNP_FUSED_CLONE(name, target) \
+    #define WNP_FUSED_CLONE(name, target, vec) \
     target static Py_ssize_t name(int op, int kind, const char* x, const char* y, \
             const float* xs, const float* ys, char* out, Py_ssize_t start, Py_ssize_t n, \
             Py_ssize_t isz, const float* vt, const uint8_t* rt, int shift, unsigned mask, \
             int keep) { \
-        return wnp_fused_impl(1, op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, shift, \
-                              mask, keep); \
+        return wnp_fused_impl(vec, op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, \
+                              shift, mask, keep); \
     }
-    WNP_FUSED_CLONE(wnp_fused_avx2, WNP_T256)
-    WNP_FUSED_CLONE(wnp_fused_avx512, WNP_T512)
+    WNP_FUSED_CLONE(wnp_fused_avx2, WNP_T256, 1)
+    WNP_FUSED_CLONE(wnp_fused_avx512, WNP_T512, 2)
     #endif
 
     static Py_ssize_t wnp_fused(int op, int kind, const char* x, const char* y,
@@ -415,6 +468,7 @@ cdef extern from *:
     }
     """
     int wnp_set_f16c(int on)
+    int wnp_set_simd(int level)
     void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n, const float* table)
     int wnp_from_f32(int kind, const float* src, char* dst, Py_ssize_t n,
                      const unsigned char* table, int shift)

@@ -32,7 +32,7 @@ from .._core.entries import NP_ERRSTATE, NP_QUIET
 from .._core.kernel import clip_loop
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
-           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "KIND_BYTE_ARITH", "FUSED", "round_into"]
+           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -89,6 +89,10 @@ if not cython.compiled:
         """The pure build converts float16 with NumPy's casts: never F16C."""
         return False
 
+    def use_simd(level: int) -> int:
+        """The pure build has no vector clones: level 0."""
+        return 0
+
     def fused(op, kind, x, y, xs, ys, out, start, n, isz, values, rounding, shift, mask,
               keep):
         """The pure build has no fused loops: every block runs NumPy's ufunc."""
@@ -98,6 +102,12 @@ else:
         """Convert float16 with the CPU's F16C instructions when it has them (``on``), or
         with the portable loop (tests run both); returns whether F16C is used now."""
         return bool(wnp_set_f16c(1 if on else 0))
+
+    def use_simd(level: int) -> int:
+        """Run the compiled loops' clones up to ``level`` (0 portable C, 1 AVX2, 2 AVX-512,
+        3 AVX-512 with VBMI's byte look-ups), as far as the CPU has them (tests run each);
+        returns the level used now."""
+        return wnp_set_simd(int(level))
 
 
 numpy_api_ready()   # NumPy's C API table (compiled build)
@@ -134,7 +144,8 @@ def byte_tables(dt: np.dtype) -> tuple:
     both made with ml_dtypes' own casts (weaknp's ``cast``: a NaN into a type without NaN
     is +0); ``kind`` is ``KIND_BYTE_ARITH`` when the compiled core's branch-free
     arithmetic rounding gives exactly this table (``_byte_arith``; its parameters then
-    follow the table), else ``KIND_BYTE`` (table look-ups only).
+    follow the table) and every value's low 16 bits are zero (the values are followed by
+    their byte planes, for AVX-512 VBMI's look-ups), else ``KIND_BYTE`` (tables only).
 
     The rounding of a float32 to a type with ``m`` mantissa bits depends on its sign,
     exponent, first ``m + 1`` mantissa bits and whether any bit below them is set: the
@@ -150,8 +161,15 @@ def byte_tables(dt: np.dtype) -> tuple:
         members = ((idx >> 1) << shift) | (idx & 1)
         rounding = cast(members.view(_float32), dt).view(np.uint8).copy()
         arith = _byte_arith(dt, rounding, shift, idx)
-        if arith is not None:
+        vbits = values.view(np.uint32)
+        if arith is not None and not (vbits & np.uint32(0xFFFF)).any():
             rounding = np.concatenate([rounding, arith.view(np.uint8)])
+            # the byte planes of the values (bits 16-23, then 24-31: ``wnp_b2f_vbmi``)
+            planes = np.concatenate([(vbits >> np.uint32(16)).astype(np.uint8),
+                                     (vbits >> np.uint32(24)).astype(np.uint8)])
+            values = np.concatenate([values, planes.view(_float32)])
+        else:
+            arith = None
         t = _TABLES[dt] = (values, rounding, shift,
                            KIND_BYTE if arith is None else KIND_BYTE_ARITH)
     return t
