@@ -10,8 +10,15 @@ the results are bit for bit those of the path it replaces (tests/fast/test_narro
 The conversions: compiled, C loops (``narrow.pxd``): bfloat16 a 16-bit shift (and
 round-to-nearest-even back, NaN as ml_dtypes writes it), float16 by F16C where the CPU has
 it (checked at run time) with a portable loop giving NumPy's bits (NaN payloads included),
-the 8/6/4-bit types by tables made from ml_dtypes' own casts (``byte_tables``).  The pure
-build converts with NumPy's casts (``to32``/``from32`` below): the same bits.
+the 8/6/4-bit types by tables made from ml_dtypes' own casts (``byte_tables``; rounding
+back by arithmetic checked against them, AVX-512 VBMI look-ups in).  The pure build
+converts with NumPy's casts (``to32``/``from32`` below): the same bits.
+
+The cheap ufuncs (``FUSED``, and ``clip`` by two bounds) skip NumPy's loop in the compiled
+core: ``wnp_fused`` converts a chunk, applies the one IEEE float32 operation and rounds it
+back, in L1 (portable, AVX2 and AVX-512 clones of the same C chosen at run time,
+``use_simd``); a chunk raising a floating-point flag NumPy's error state watches goes
+back to NumPy's loop for its block (decision 82).
 """
 
 from __future__ import annotations
