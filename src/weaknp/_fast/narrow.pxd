@@ -185,18 +185,38 @@ cdef extern from *:
     }
     #endif
 
+    #if defined(__GNUC__)
     #define WNP_INLINE static inline __attribute__((always_inline))
     /* float32 buffers read and written as their bits: may_alias keeps that defined (and
        the loops vectorisable, unlike a memcpy per element) */
     typedef uint32_t __attribute__((may_alias)) wnp_u32a;
+    #define WNP_RESTRICT __restrict__
+    #define WNP_F_SQRT __builtin_sqrtf
+    #define WNP_F_ABS __builtin_fabsf
+    #define WNP_F_RINT __builtin_rintf
+    #define WNP_F_FLOOR __builtin_floorf
+    #define WNP_F_CEIL __builtin_ceilf
+    #define WNP_F_TRUNC __builtin_truncf
+    #else   /* another compiler: the same C, without GCC's extensions */
+    #include <math.h>
+    #define WNP_INLINE static __inline
+    typedef uint32_t wnp_u32a;
+    #define WNP_RESTRICT __restrict
+    #define WNP_F_SQRT sqrtf
+    #define WNP_F_ABS fabsf
+    #define WNP_F_RINT rintf
+    #define WNP_F_FLOOR floorf
+    #define WNP_F_CEIL ceilf
+    #define WNP_F_TRUNC truncf
+    #endif
 
     /* n narrow values at src -> float32 at dst (vec: the AVX2 clone; F16C when wnp_f16c) */
-    WNP_INLINE void wnp_in(int vec, int kind, const char* src, float* restrict dst,
-                           Py_ssize_t n, const float* restrict table) {
+    WNP_INLINE void wnp_in(int vec, int kind, const char* src, float* WNP_RESTRICT dst,
+                           Py_ssize_t n, const float* WNP_RESTRICT table) {
         Py_ssize_t i;
         if (kind == WNP_BF16) {
-            const uint16_t* restrict s = (const uint16_t*)src;
-            wnp_u32a* restrict d = (wnp_u32a*)dst;
+            const uint16_t* WNP_RESTRICT s = (const uint16_t*)src;
+            wnp_u32a* WNP_RESTRICT d = (wnp_u32a*)dst;
             for (i = 0; i < n; i++) d[i] = ((uint32_t)s[i]) << 16;
         } else if (kind == WNP_F16) {
             const uint16_t* s = (const uint16_t*)src;
@@ -206,7 +226,7 @@ cdef extern from *:
     #endif
             for (i = 0; i < n; i++) dst[i] = wnp_h2f(s[i]);
         } else {
-            const uint8_t* restrict s = (const uint8_t*)src;
+            const uint8_t* WNP_RESTRICT s = (const uint8_t*)src;
     #ifdef WNP_X86_F16C
             /* WNP_BYTEA: the byte planes follow the 256 values (byte_tables) */
             if (vec == 2 && kind == WNP_BYTEA && wnp_vbmi) {
@@ -220,13 +240,13 @@ cdef extern from *:
 
     /* n float32 at src rounded into the narrow type at dst; 1 when a finite float16 result
        overflowed to inf (see wnp_from_f32) */
-    WNP_INLINE int wnp_out(int vec, int kind, const float* restrict src, char* dst,
-                           Py_ssize_t n, const uint8_t* restrict table, int shift) {
+    WNP_INLINE int wnp_out(int vec, int kind, const float* WNP_RESTRICT src, char* dst,
+                           Py_ssize_t n, const uint8_t* WNP_RESTRICT table, int shift) {
         Py_ssize_t i;
         int over = 0;
         if (kind == WNP_BF16) {
-            const wnp_u32a* restrict b = (const wnp_u32a*)src;
-            uint16_t* restrict d = (uint16_t*)dst;
+            const wnp_u32a* WNP_RESTRICT b = (const wnp_u32a*)src;
+            uint16_t* WNP_RESTRICT d = (uint16_t*)dst;
             for (i = 0; i < n; i++) {
                 /* branch-free (vectorised): a NaN becomes 0x7fc0 with its sign, as
                    ml_dtypes writes it; others round to nearest even */
@@ -250,8 +270,8 @@ cdef extern from *:
                addition (its rounding is the one wanted), the sign put back (a type
                without -0, zmask 0: not on a zero).  Other pieces: the table.  The
                parameters follow the table (byte_tables checked this against it). */
-            const wnp_u32a* restrict b = (const wnp_u32a*)src;
-            uint8_t* restrict d = (uint8_t*)dst;
+            const wnp_u32a* WNP_RESTRICT b = (const wnp_u32a*)src;
+            uint8_t* WNP_RESTRICT d = (uint8_t*)dst;
             uint32_t Q[8];
             Py_ssize_t j, e;
             memcpy(Q, table + ((size_t)1 << (33 - shift)), sizeof Q);
@@ -287,8 +307,8 @@ cdef extern from *:
                 }
             }
         } else {
-            const wnp_u32a* restrict b = (const wnp_u32a*)src;
-            uint8_t* restrict d = (uint8_t*)dst;
+            const wnp_u32a* WNP_RESTRICT b = (const wnp_u32a*)src;
+            uint8_t* WNP_RESTRICT d = (uint8_t*)dst;
             uint32_t low = (1u << shift) - 1u;
             for (i = 0; i < n; i++) {
                 uint32_t f = b[i];
@@ -369,8 +389,8 @@ cdef extern from *:
     #endif
 
     /* op on k floats: d = a op b (float ops) or o = a op b (comparisons, into bools) */
-    WNP_INLINE void wnp_op(int op, const float* restrict a, const float* restrict b,
-                           float* restrict d, uint8_t* restrict o, Py_ssize_t k,
+    WNP_INLINE void wnp_op(int op, const float* WNP_RESTRICT a, const float* WNP_RESTRICT b,
+                           float* WNP_RESTRICT d, uint8_t* WNP_RESTRICT o, Py_ssize_t k,
                            float lo, float hi) {
         Py_ssize_t i;
         switch (op) {
@@ -378,13 +398,13 @@ cdef extern from *:
         case WNP_SUB: for (i = 0; i < k; i++) d[i] = a[i] - b[i]; break;
         case WNP_MUL: for (i = 0; i < k; i++) d[i] = a[i] * b[i]; break;
         case WNP_DIV: for (i = 0; i < k; i++) d[i] = a[i] / b[i]; break;
-        case WNP_SQRT: for (i = 0; i < k; i++) d[i] = __builtin_sqrtf(a[i]); break;
+        case WNP_SQRT: for (i = 0; i < k; i++) d[i] = WNP_F_SQRT(a[i]); break;
         case WNP_NEG: for (i = 0; i < k; i++) d[i] = -a[i]; break;
-        case WNP_ABS: for (i = 0; i < k; i++) d[i] = __builtin_fabsf(a[i]); break;
-        case WNP_RINT: for (i = 0; i < k; i++) d[i] = __builtin_rintf(a[i]); break;
-        case WNP_FLOOR: for (i = 0; i < k; i++) d[i] = __builtin_floorf(a[i]); break;
-        case WNP_CEIL: for (i = 0; i < k; i++) d[i] = __builtin_ceilf(a[i]); break;
-        case WNP_TRUNC: for (i = 0; i < k; i++) d[i] = __builtin_truncf(a[i]); break;
+        case WNP_ABS: for (i = 0; i < k; i++) d[i] = WNP_F_ABS(a[i]); break;
+        case WNP_RINT: for (i = 0; i < k; i++) d[i] = WNP_F_RINT(a[i]); break;
+        case WNP_FLOOR: for (i = 0; i < k; i++) d[i] = WNP_F_FLOOR(a[i]); break;
+        case WNP_CEIL: for (i = 0; i < k; i++) d[i] = WNP_F_CEIL(a[i]); break;
+        case WNP_TRUNC: for (i = 0; i < k; i++) d[i] = WNP_F_TRUNC(a[i]); break;
         case WNP_CLIP:   /* NumPy's float32 clip: a NaN x stays, x equal to a bound stays */
             for (i = 0; i < k; i++) {
                 float t = a[i] < lo ? lo : a[i];
