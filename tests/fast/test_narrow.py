@@ -259,8 +259,8 @@ def test_blocks_run_and_free_memory():
 # writes straight into x's buffer.
 
 ALL_NARROW = [F16] + ML_FLOATS
-_CLIP_BOUNDS = [(0.1, 0.9), (-0.0, 0.0), (0.0, 0.0), (-2.0, None), (None, 3.5),
-                (float("nan"), 1.0), (-1.0, float("nan"))]
+_CLIP_BOUNDS = [(0.1, 0.9), (-0.0, 0.0), (0.0, 0.0), (0.0, -0.0), (0.9, 0.1), (-2.0, None),
+                (None, 3.5), (float("nan"), 1.0), (-1.0, float("nan"))]
 
 
 def _clip_oracle(x, lo, hi):
@@ -386,3 +386,122 @@ def test_inplace_blocks_write_into_x():
         want = _float32_path(np.add, BF16, a, a[::-1])
         want = _float32_path(np.add, BF16, want, a[::-1])
         _strict(w, _float32_path(np.multiply, BF16, want, np.full_like(a, 2)))
+
+
+# ---------------------------------------------------------------------------------------
+# The compiled core's fused loops (``narrow.FUSED``, ``wnp_fused``) and arithmetic rounding
+# into the one-byte types (``byte_tables``' ``KIND_BYTE_ARITH``): every value, the flags.
+
+@pytest.mark.parametrize("dt", ML_FLOATS, ids=str)
+@pytest.mark.parametrize("op", ["rint", "trunc", "negative", "absolute"])
+def test_ml_fused_unary_every_value(dt, op):
+    x = _patterns(dt)
+    ufunc = getattr(np, op)
+    with np.errstate(all="ignore"):
+        _strict(getattr(wnp, op)(wnp.asarray(x)), _float32_path(ufunc, dt, x))
+
+
+@pytest.mark.parametrize("dt", [F16, BF16] + BYTE_TYPES, ids=str)
+def test_rounding_back_float32_values(dt, conversions):
+    """The blocks' rounding of float32 values into a narrow type (``narrow.round_into``:
+    the one-byte types by arithmetic where ``byte_tables`` found it exact, else the table)
+    against NumPy's/ml_dtypes' cast: random bits of every exponent, every rounding
+    boundary of ``dt`` and one float32 ulp either side, the overflow edge, inf and NaN."""
+    rng = np.random.default_rng(7)
+    vals = _patterns(dt)[: 1 << (8 * dt.itemsize)].astype(np.float32)
+    vals = np.unique(vals[np.isfinite(vals)])
+    mids = ((vals[1:].astype(np.float64) + vals[:-1]) / 2).astype(np.float32)
+    edges = np.concatenate([mids, np.nextafter(mids, np.float32(np.inf)),
+                            np.nextafter(mids, np.float32(-np.inf)), vals])
+    bits = np.concatenate([
+        rng.integers(0, 1 << 32, 300_000, dtype=np.uint64).astype(np.uint32),
+        np.arange(0x7F7F0000, 0x7F800010, 7, dtype=np.uint32),
+        (np.arange(256, dtype=np.uint32) << 23).repeat(64)
+        | rng.integers(0, 1 << 23, 256 * 64, dtype=np.uint64).astype(np.uint32)])
+    f = np.concatenate([bits.view(np.float32), edges])
+    f = np.concatenate([f, -f])
+    with np.errstate(all="ignore"):
+        want = f.astype(dt)
+    if dt in dtypes.NAN_LESS:
+        want[np.isnan(f)] = 0
+    got = narrow.round_into(f, np.empty(f.size, dt))
+    _strict(got, want)
+
+
+def test_fused_flags_hand_back_to_numpy():
+    """A chunk raising a flag NumPy's error state watches runs NumPy's loop, with its
+    warning or error; the ignored flags change nothing."""
+    a = np.full(MIN * 4, 2.0, BF16)
+    a[MIN * 2 + 5] = -1.0
+    wa = wnp.asarray(a)
+    with pytest.warns(RuntimeWarning, match="invalid value encountered in sqrt"):
+        r = wnp.sqrt(wa)
+    with np.errstate(invalid="ignore"):
+        _strict(r, _float32_path(np.sqrt, BF16, a))
+    with np.errstate(invalid="raise"), pytest.raises(FloatingPointError):
+        wnp.sqrt(wa)
+    big = np.full(MIN * 4, 3e38, BF16)
+    with pytest.warns(RuntimeWarning, match="overflow encountered in multiply"):
+        wnp.asarray(big) * 2
+    with np.errstate(divide="raise"), pytest.raises(FloatingPointError):
+        wnp.asarray(a) / wnp.asarray(np.zeros(MIN * 4, BF16))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with np.errstate(all="ignore"):
+            _strict(wnp.asarray(big) * 2, _float32_path(np.multiply, BF16, big,
+                                                          np.full_like(big, 2)))
+
+
+def test_fused_in_place_float16_overflow_in_a_middle_chunk(conversions):
+    a = np.full(MIN * 4, 1000.0, F16)
+    a[MIN * 2 + 3] = 60000.0   # one element of one chunk overflows
+    w = wnp.asarray(a.copy())
+    with pytest.warns(RuntimeWarning, match="overflow encountered in multiply"):
+        w *= 2
+    with np.errstate(over="ignore"):
+        _strict(w, a * np.float16(2))
+
+
+def test_fused_ops_are_numpys_float32_ops():
+    """Each fused ufunc (and the clip) is the C operation NumPy's float32 loop computes:
+    pairs of bfloat16 values with every special, through the blocks against the whole
+    float32 path, at chunk boundaries and with a scalar operand either side."""
+    a, b = _pairs(BF16, 9)
+    a, b = a[:200_003], b[:200_003]
+    with np.errstate(all="ignore"):
+        for ufunc in narrow.FUSED:
+            if ufunc.nin == 2:
+                _strict(getattr(wnp, ufunc.__name__)(wnp.asarray(a), wnp.asarray(b)),
+                        _float32_path(ufunc, BF16, a, b))
+                s = np.asarray(1.5).astype(BF16)
+                _strict(getattr(wnp, ufunc.__name__)(wnp.asarray(a), 1.5),
+                        _float32_path(ufunc, BF16, a, s))
+                _strict(getattr(wnp, ufunc.__name__)(1.5, wnp.asarray(a)),
+                        _float32_path(ufunc, BF16, s, a))
+            else:
+                _strict(getattr(wnp, ufunc.__name__)(wnp.asarray(a)),
+                        _float32_path(ufunc, BF16, a))
+
+
+@pytest.mark.parametrize("level", [0, 1, 2, 3])
+def test_every_simd_level(level):
+    """The compiled core's portable, AVX2, AVX-512 and AVX-512 VBMI clones (each as far as
+    the CPU has it; the pure build: NumPy's casts) give the same bits: every value of each
+    type widened and through a fused op, pairs of bfloat16 values."""
+    narrow.use_simd(level)
+    try:
+        with np.errstate(all="ignore"):
+            for dt in [F16] + ML_FLOATS:
+                x = _patterns(dt)
+                x = np.concatenate([x, x[::-1]])[: x.size + 77]   # a tail past the vectors
+                w = narrow.widen(x, np.empty(x.size, np.float32))
+                _strict(w, x.astype(np.float32))
+                want = (np.sqrt(x) if dt == F16 else _float32_path(np.sqrt, dt, x))
+                _strict(wnp.sqrt(wnp.asarray(x)), want)
+                want = x * np.float16(3) if dt == F16 else _float32_path(
+                    np.multiply, dt, x, np.full_like(x, 3))
+                _strict(wnp.asarray(x) * 3, want)
+            a, b = _pairs(BF16, 11)
+            _strict(wnp.asarray(a) / wnp.asarray(b), _float32_path(np.divide, BF16, a, b))
+    finally:
+        narrow.use_simd(3)

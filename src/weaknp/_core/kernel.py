@@ -8,6 +8,8 @@ compute and native dtypes; casts), ``scalars`` (narrowing Python scalars and wea
 
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 
 from . import dtypes
@@ -22,7 +24,7 @@ from .plans import FIXES, call, check_pow, plan_for, shape_error
 from .promotion import current_lattice, promotion_error
 from .scalars import as_in_dt, narrow_scalar, prep_code, prepare, scalar_array, weak_values
 
-__all__ = ["inplace", "matmul", "clip"]
+__all__ = ["inplace", "matmul", "clip", "clip_loop"]
 
 _ndarray = np.ndarray
 _asarray = np.asarray
@@ -193,7 +195,7 @@ def _clip_bound(v, node, dt: np.dtype, lower: bool):
     return scalar_array(narrow_scalar(v, dt, "clip"), dt)
 
 
-def _clip_loop(x: np.ndarray, lo, hi, out):
+def clip_loop(x: np.ndarray, lo, hi, out):
     """``x`` clipped by the bounds ``lo``, ``hi`` (each None or of ``x``'s dtype) into
     ``out`` (None: a new array; ``x`` itself when there is no bound)."""
     if lo is not None and hi is not None:
@@ -224,7 +226,8 @@ def _clip_blocks(x, xn, lo_a, hi_a, dt: np.dtype):
     hi32 = None if hi_a is None else cast(hi_a, f32)
     if (lo32 is not None and lo32 != lo32) or (hi32 is not None and hi32 != hi32):
         return None   # a NaN bound: float16's loop keeps a NaN x's payload, float32's not
-    return entries.blocked(lambda a, out: _clip_loop(a, lo32, hi32, out), x, None,
+    # a partial, not a lambda: the compiled blocks know it (``_fast.narrow``'s fused clip)
+    return entries.blocked(partial(clip_loop, lo=lo32, hi=hi32), x, None,
                            (dt, dt, kind, False))
 
 
@@ -259,7 +262,7 @@ def clip(x: np.ndarray, xn, lo, lon, hi, hin):
     # widen it: peak memory stays one result.
     out = xa if xa is not x and all(b is None or b.ndim == 0 for b in (lo_a, hi_a)) else None
     try:
-        r = _clip_loop(xa, lo_a if lo_a is None else cast(lo_a, loop),
+        r = clip_loop(xa, lo_a if lo_a is None else cast(lo_a, loop),
                        hi_a if hi_a is None else cast(hi_a, loop), out)
     except ValueError:
         shape_error("clip", x, *(b for b in (lo_a, hi_a) if b is not None))

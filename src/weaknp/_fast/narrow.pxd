@@ -18,6 +18,7 @@ cdef extern from *:
     #define WNP_F16 0
     #define WNP_BF16 1
     #define WNP_BYTE 2
+    #define WNP_BYTEA 3   /* one-byte type converted by arithmetic (narrow.byte_tables) */
 
     static inline uint32_t wnp_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
     static inline float wnp_float(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
@@ -112,24 +113,239 @@ cdef extern from *:
         return wnp_f16c;
     }
 
-    /* n narrow values at src -> float32 at dst.  WNP_BYTE: table holds the 256 values. */
-    static void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n,
-                           const float* table) {
+    /* Which clones below run (-1: not yet checked; 0 portable, 1 AVX2, 2 AVX-512).  They
+       are the same C as the portable ones, compiled for AVX2 or AVX-512 (the compiler
+       vectorises the loops 8 or 16 floats wide). */
+    static int wnp_avx2 = -1;
+    static int wnp_vbmi = 0;   /* AVX-512 VBMI (vpermi2b): the one-byte types' look-ups */
+    static int wnp_check_avx2(void) {
+    #ifdef WNP_X86_F16C
+        __builtin_cpu_init();
+        wnp_avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c");
+        if (wnp_avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+                && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq"))
+            wnp_avx2 = 2;
+        wnp_vbmi = wnp_avx2 == 2 && __builtin_cpu_supports("avx512vbmi");
+    #else
+        wnp_avx2 = 0;
+    #endif
+        return wnp_avx2;
+    }
+
+    /* The clones used at most (narrow.use_simd: 0 portable, 1 AVX2, 2 AVX-512, 3 also
+       AVX-512 VBMI's byte look-ups), as far as the CPU has them; returns the level used. */
+    static int wnp_set_simd(int level) {
+        wnp_check_avx2();
+        if (level < 3) wnp_vbmi = 0;
+        if (wnp_avx2 > level) wnp_avx2 = level;
+        return wnp_avx2 + (wnp_avx2 == 2 && wnp_vbmi);
+    }
+    #ifdef WNP_X86_F16C
+    #define WNP_T256 __attribute__((target("avx2,f16c")))
+    #if defined(__clang__)
+    #define WNP_T512 __attribute__((target("avx2,f16c,avx512f,avx512bw,avx512vl,avx512dq")))
+    #else
+    #define WNP_T512 __attribute__((target( \
+        "avx2,f16c,avx512f,avx512bw,avx512vl,avx512dq,prefer-vector-width=512")))
+    #endif
+    #endif
+
+    #ifdef WNP_X86_F16C
+    /* n one-byte values -> float32 by 64-byte look-ups (vpermi2b): every float32 value of
+       a one-byte type has its low 16 bits zero, so two tables of bytes (bits 16-23 and
+       24-31 of the 256 values, ``planes``, 512 bytes) give it. */
+    __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq,avx512vbmi")))
+    static void wnp_b2f_vbmi(const uint8_t* s, float* dst, Py_ssize_t n, const uint8_t* planes,
+                             const float* table) {
+        Py_ssize_t i = 0;
+        int j;
+        const __m512i l0 = _mm512_loadu_si512(planes), l1 = _mm512_loadu_si512(planes + 64);
+        const __m512i l2 = _mm512_loadu_si512(planes + 128);
+        const __m512i l3 = _mm512_loadu_si512(planes + 192);
+        const __m512i h0 = _mm512_loadu_si512(planes + 256);
+        const __m512i h1 = _mm512_loadu_si512(planes + 320);
+        const __m512i h2 = _mm512_loadu_si512(planes + 384);
+        const __m512i h3 = _mm512_loadu_si512(planes + 448);
+        for (; i + 64 <= n; i += 64) {
+            __m512i v = _mm512_loadu_si512(s + i);
+            __mmask64 top = _mm512_movepi8_mask(v);   /* bit 7: the second half */
+            __m512i lo = _mm512_mask_blend_epi8(top, _mm512_permutex2var_epi8(l0, v, l1),
+                                                _mm512_permutex2var_epi8(l2, v, l3));
+            __m512i hi = _mm512_mask_blend_epi8(top, _mm512_permutex2var_epi8(h0, v, h1),
+                                                _mm512_permutex2var_epi8(h2, v, h3));
+            for (j = 0; j < 4; j++) {
+                __m512i a = _mm512_cvtepu8_epi32(_mm512_extracti32x4_epi32(lo, j));
+                __m512i b = _mm512_cvtepu8_epi32(_mm512_extracti32x4_epi32(hi, j));
+                _mm512_storeu_si512(dst + i + 16 * j,
+                                    _mm512_or_si512(_mm512_slli_epi32(b, 24),
+                                                    _mm512_slli_epi32(a, 16)));
+            }
+        }
+        for (; i < n; i++) dst[i] = table[s[i]];
+    }
+    #endif
+
+    #if defined(__GNUC__)
+    #define WNP_INLINE static inline __attribute__((always_inline))
+    /* float32 buffers read and written as their bits: may_alias keeps that defined (and
+       the loops vectorisable, unlike a memcpy per element) */
+    typedef uint32_t __attribute__((may_alias)) wnp_u32a;
+    #define WNP_RESTRICT __restrict__
+    #define WNP_F_SQRT __builtin_sqrtf
+    #define WNP_F_ABS __builtin_fabsf
+    #define WNP_F_RINT __builtin_rintf
+    #define WNP_F_FLOOR __builtin_floorf
+    #define WNP_F_CEIL __builtin_ceilf
+    #define WNP_F_TRUNC __builtin_truncf
+    #else   /* another compiler: the same C, without GCC's extensions */
+    #include <math.h>
+    #define WNP_INLINE static __inline
+    typedef uint32_t wnp_u32a;
+    #define WNP_RESTRICT __restrict
+    #define WNP_F_SQRT sqrtf
+    #define WNP_F_ABS fabsf
+    #define WNP_F_RINT rintf
+    #define WNP_F_FLOOR floorf
+    #define WNP_F_CEIL ceilf
+    #define WNP_F_TRUNC truncf
+    #endif
+
+    /* n narrow values at src -> float32 at dst (vec: the AVX2 clone; F16C when wnp_f16c) */
+    WNP_INLINE void wnp_in(int vec, int kind, const char* src, float* WNP_RESTRICT dst,
+                           Py_ssize_t n, const float* WNP_RESTRICT table) {
         Py_ssize_t i;
         if (kind == WNP_BF16) {
-            const uint16_t* s = (const uint16_t*)src;
-            for (i = 0; i < n; i++) dst[i] = wnp_float(((uint32_t)s[i]) << 16);
+            const uint16_t* WNP_RESTRICT s = (const uint16_t*)src;
+            wnp_u32a* WNP_RESTRICT d = (wnp_u32a*)dst;
+            for (i = 0; i < n; i++) d[i] = ((uint32_t)s[i]) << 16;
         } else if (kind == WNP_F16) {
             const uint16_t* s = (const uint16_t*)src;
             if (wnp_f16c < 0) wnp_set_f16c(-1);
     #ifdef WNP_X86_F16C
-            if (wnp_f16c) { wnp_h2f_vec(s, dst, n); return; }
+            if (vec && wnp_f16c) { wnp_h2f_vec(s, dst, n); return; }
     #endif
             for (i = 0; i < n; i++) dst[i] = wnp_h2f(s[i]);
         } else {
-            const uint8_t* s = (const uint8_t*)src;
+            const uint8_t* WNP_RESTRICT s = (const uint8_t*)src;
+    #ifdef WNP_X86_F16C
+            /* WNP_BYTEA: the byte planes follow the 256 values (byte_tables) */
+            if (vec == 2 && kind == WNP_BYTEA && wnp_vbmi) {
+                wnp_b2f_vbmi(s, dst, n, (const uint8_t*)(table + 256), table);
+                return;
+            }
+    #endif
             for (i = 0; i < n; i++) dst[i] = table[s[i]];
         }
+    }
+
+    /* n float32 at src rounded into the narrow type at dst; 1 when a finite float16 result
+       overflowed to inf (see wnp_from_f32) */
+    WNP_INLINE int wnp_out(int vec, int kind, const float* WNP_RESTRICT src, char* dst,
+                           Py_ssize_t n, const uint8_t* WNP_RESTRICT table, int shift) {
+        Py_ssize_t i;
+        int over = 0;
+        if (kind == WNP_BF16) {
+            const wnp_u32a* WNP_RESTRICT b = (const wnp_u32a*)src;
+            uint16_t* WNP_RESTRICT d = (uint16_t*)dst;
+            for (i = 0; i < n; i++) {
+                /* branch-free (vectorised): a NaN becomes 0x7fc0 with its sign, as
+                   ml_dtypes writes it; others round to nearest even */
+                uint32_t f = b[i];
+                uint32_t nan = 0x7fc0u | ((f >> 16) & 0x8000u);
+                uint32_t r = (f + 0x7fffu + ((f >> 16) & 1u)) >> 16;
+                uint32_t m = 0u - (uint32_t)((f & 0x7fffffffu) > 0x7f800000u);
+                d[i] = (uint16_t)((r & ~m) | (nan & m));
+            }
+        } else if (kind == WNP_F16) {
+            uint16_t* d = (uint16_t*)dst;
+            if (wnp_f16c < 0) wnp_set_f16c(-1);
+    #ifdef WNP_X86_F16C
+            if (vec && wnp_f16c) return wnp_f2h_vec(src, d, n);
+    #endif
+            for (i = 0; i < n; i++) d[i] = wnp_f2h(wnp_bits(src[i]), &over);
+        } else if (kind == WNP_BYTEA) {
+            /* Arithmetic, branch-free (vectorised) on pieces of values all below lim (the
+               largest float32 that rounds to a finite value: no overflow, inf or NaN):
+               normals rounded to nearest even on the bits, subnormals by one float32
+               addition (its rounding is the one wanted), the sign put back (a type
+               without -0, zmask 0: not on a zero).  Other pieces: the table.  The
+               parameters follow the table (byte_tables checked this against it). */
+            const wnp_u32a* WNP_RESTRICT b = (const wnp_u32a*)src;
+            uint8_t* WNP_RESTRICT d = (uint8_t*)dst;
+            uint32_t Q[8];
+            Py_ssize_t j, e;
+            memcpy(Q, table + ((size_t)1 << (33 - shift)), sizeof Q);
+            {
+                const uint32_t sb = Q[0], sh = Q[1], off = Q[2], magicb = Q[3];
+                const uint32_t minnorm = Q[4], lim = Q[5], zmask = Q[6];
+                const uint32_t half1 = (1u << (sh - 1u)) - 1u, low = (1u << shift) - 1u;
+                const float magic = wnp_float(magicb);
+                for (j = 0; j < n; j = e) {
+                    uint32_t top = 0;
+                    e = n - j < 256 ? n : j + 256;
+                    for (i = j; i < e; i++) {
+                        uint32_t a = b[i] & 0x7fffffffu;
+                        top = a > top ? a : top;
+                    }
+                    if (top > lim) {
+                        for (i = j; i < e; i++) {
+                            uint32_t f = b[i];
+                            d[i] = table[((f >> shift) << 1) | ((f & low) != 0)];
+                        }
+                        continue;
+                    }
+                    for (i = j; i < e; i++) {
+                        uint32_t f = b[i], a = f & 0x7fffffffu, an = a - off;
+                        uint32_t qn = (an + half1 + ((an >> sh) & 1u)) >> sh;
+                        uint32_t qs = wnp_bits(wnp_float(a) + magic) - magicb;
+                        uint32_t ms = 0u - (uint32_t)(a < minnorm);   /* a mask: no branch */
+                        uint32_t q = (qs & ms) | (qn & ~ms);
+                        uint32_t sg = (f >> 31) << sb;
+                        if (zmask) d[i] = (uint8_t)(q | sg);
+                        else d[i] = (uint8_t)(q | (sg & (0u - (uint32_t)(q != 0u))));
+                    }
+                }
+            }
+        } else {
+            const wnp_u32a* WNP_RESTRICT b = (const wnp_u32a*)src;
+            uint8_t* WNP_RESTRICT d = (uint8_t*)dst;
+            uint32_t low = (1u << shift) - 1u;
+            for (i = 0; i < n; i++) {
+                uint32_t f = b[i];
+                d[i] = table[((f >> shift) << 1) | ((f & low) != 0)];
+            }
+        }
+        return over;
+    }
+
+    #ifdef WNP_X86_F16C
+    WNP_T256 static void wnp_to_f32_avx2(int kind, const char* src, float* dst, Py_ssize_t n,
+                                         const float* table) {
+        wnp_in(1, kind, src, dst, n, table);
+    }
+    WNP_T512 static void wnp_to_f32_avx512(int kind, const char* src, float* dst,
+                                           Py_ssize_t n, const float* table) {
+        wnp_in(2, kind, src, dst, n, table);
+    }
+    WNP_T256 static int wnp_from_f32_avx2(int kind, const float* src, char* dst, Py_ssize_t n,
+                                          const uint8_t* table, int shift) {
+        return wnp_out(1, kind, src, dst, n, table, shift);
+    }
+    WNP_T512 static int wnp_from_f32_avx512(int kind, const float* src, char* dst,
+                                            Py_ssize_t n, const uint8_t* table, int shift) {
+        return wnp_out(2, kind, src, dst, n, table, shift);
+    }
+    #endif
+
+    /* n narrow values at src -> float32 at dst.  WNP_BYTE: table holds the 256 values. */
+    static void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n,
+                           const float* table) {
+        if (wnp_avx2 < 0) wnp_check_avx2();
+    #ifdef WNP_X86_F16C
+        if (wnp_avx2 == 2) { wnp_to_f32_avx512(kind, src, dst, n, table); return; }
+        if (wnp_avx2) { wnp_to_f32_avx2(kind, src, dst, n, table); return; }
+    #endif
+        wnp_in(0, kind, src, dst, n, table);
     }
 
     /* n float32 at src rounded to the narrow type at dst; returns 1 when a finite float16
@@ -138,39 +354,148 @@ cdef extern from *:
        sign, exponent, kept bits and round bit, then whether anything lies below). */
     static int wnp_from_f32(int kind, const float* src, char* dst, Py_ssize_t n,
                             const uint8_t* table, int shift) {
-        Py_ssize_t i;
-        int over = 0;
-        if (kind == WNP_BF16) {
-            uint16_t* d = (uint16_t*)dst;
-            for (i = 0; i < n; i++) {
-                uint32_t f = wnp_bits(src[i]);
-                if ((f & 0x7fffffffu) > 0x7f800000u)
-                    d[i] = (f & 0x80000000u) ? 0xffc0u : 0x7fc0u;   /* NaN, as ml_dtypes */
-                else
-                    d[i] = (uint16_t)((f + 0x7fffu + ((f >> 16) & 1u)) >> 16);
-            }
-        } else if (kind == WNP_F16) {
-            uint16_t* d = (uint16_t*)dst;
-            if (wnp_f16c < 0) wnp_set_f16c(-1);
+        if (wnp_avx2 < 0) wnp_check_avx2();
     #ifdef WNP_X86_F16C
-            if (wnp_f16c) return wnp_f2h_vec(src, d, n);
+        if (wnp_avx2 == 2) return wnp_from_f32_avx512(kind, src, dst, n, table, shift);
+        if (wnp_avx2) return wnp_from_f32_avx2(kind, src, dst, n, table, shift);
     #endif
-            for (i = 0; i < n; i++) d[i] = wnp_f2h(wnp_bits(src[i]), &over);
-        } else {
-            uint8_t* d = (uint8_t*)dst;
-            uint32_t low = (1u << shift) - 1u;
-            for (i = 0; i < n; i++) {
-                uint32_t f = wnp_bits(src[i]);
-                d[i] = table[((f >> shift) << 1) | ((f & low) != 0)];
+        return wnp_out(0, kind, src, dst, n, table, shift);
+    }
+
+    /* The fused ops (narrow.FUSED): convert a chunk in, one IEEE float32 operation (the
+       bits NumPy's float32 loop gives), round the chunk back, all in L1; no call out. */
+    enum { WNP_ADD, WNP_SUB, WNP_MUL, WNP_DIV, WNP_SQRT, WNP_NEG, WNP_ABS, WNP_RINT,
+           WNP_FLOOR, WNP_CEIL, WNP_TRUNC, WNP_CLIP,
+           WNP_EQ, WNP_NE, WNP_LT, WNP_LE, WNP_GT, WNP_GE, WNP_NOPS };
+    #define WNP_CHUNK 1024
+
+    /* The floating-point exception flags (narrow.FLAG_*: 1 invalid, 2 divide by zero,
+       4 overflow, 8 underflow) */
+    #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && defined(__SSE2__)
+    static inline void wnp_fp_clear(void) { _mm_setcsr(_mm_getcsr() & ~0x3fu); }
+    static inline unsigned wnp_fp_test(unsigned mask) {
+        unsigned c = _mm_getcsr();
+        return mask & (((c & 1u) ? 1u : 0u) | ((c & 4u) ? 2u : 0u) | ((c & 8u) ? 4u : 0u)
+                       | ((c & 16u) ? 8u : 0u));
+    }
+    #else
+    #include <fenv.h>
+    static inline void wnp_fp_clear(void) { feclearexcept(FE_ALL_EXCEPT); }
+    static inline unsigned wnp_fp_test(unsigned mask) {
+        int c = fetestexcept(FE_ALL_EXCEPT);
+        return mask & (((c & FE_INVALID) ? 1u : 0u) | ((c & FE_DIVBYZERO) ? 2u : 0u)
+                       | ((c & FE_OVERFLOW) ? 4u : 0u) | ((c & FE_UNDERFLOW) ? 8u : 0u));
+    }
+    #endif
+
+    /* op on k floats: d = a op b (float ops) or o = a op b (comparisons, into bools) */
+    WNP_INLINE void wnp_op(int op, const float* WNP_RESTRICT a, const float* WNP_RESTRICT b,
+                           float* WNP_RESTRICT d, uint8_t* WNP_RESTRICT o, Py_ssize_t k,
+                           float lo, float hi) {
+        Py_ssize_t i;
+        switch (op) {
+        case WNP_ADD: for (i = 0; i < k; i++) d[i] = a[i] + b[i]; break;
+        case WNP_SUB: for (i = 0; i < k; i++) d[i] = a[i] - b[i]; break;
+        case WNP_MUL: for (i = 0; i < k; i++) d[i] = a[i] * b[i]; break;
+        case WNP_DIV: for (i = 0; i < k; i++) d[i] = a[i] / b[i]; break;
+        case WNP_SQRT: for (i = 0; i < k; i++) d[i] = WNP_F_SQRT(a[i]); break;
+        case WNP_NEG: for (i = 0; i < k; i++) d[i] = -a[i]; break;
+        case WNP_ABS: for (i = 0; i < k; i++) d[i] = WNP_F_ABS(a[i]); break;
+        case WNP_RINT: for (i = 0; i < k; i++) d[i] = WNP_F_RINT(a[i]); break;
+        case WNP_FLOOR: for (i = 0; i < k; i++) d[i] = WNP_F_FLOOR(a[i]); break;
+        case WNP_CEIL: for (i = 0; i < k; i++) d[i] = WNP_F_CEIL(a[i]); break;
+        case WNP_TRUNC: for (i = 0; i < k; i++) d[i] = WNP_F_TRUNC(a[i]); break;
+        case WNP_CLIP:   /* NumPy's float32 clip: a NaN x stays, x equal to a bound stays */
+            for (i = 0; i < k; i++) {
+                float t = a[i] < lo ? lo : a[i];
+                d[i] = t > hi ? hi : t;
+            }
+            break;
+        case WNP_EQ: for (i = 0; i < k; i++) o[i] = a[i] == b[i]; break;
+        case WNP_NE: for (i = 0; i < k; i++) o[i] = a[i] != b[i]; break;
+        case WNP_LT: for (i = 0; i < k; i++) o[i] = a[i] < b[i]; break;
+        case WNP_LE: for (i = 0; i < k; i++) o[i] = a[i] <= b[i]; break;
+        case WNP_GT: for (i = 0; i < k; i++) o[i] = a[i] > b[i]; break;
+        case WNP_GE: for (i = 0; i < k; i++) o[i] = a[i] >= b[i]; break;
+        }
+    }
+
+    /* Elements start..n of op(x, y) (y unused by a unary op) into out: x, y narrow arrays
+       of kind, or NULL for a scalar operand given as the float32 *xs, *ys; out of x's
+       type, or bool for a comparison.  Returns the index of the first chunk not written
+       (n when all are): a chunk whose operation raised a flag in mask (NumPy's loop then
+       runs it, with its warning) or whose float16 rounding overflowed.  keep: out is x
+       (in place) and a float16 chunk that overflows must stay unwritten. */
+    WNP_INLINE Py_ssize_t wnp_fused_impl(int vec, int op, int kind, const char* x,
+            const char* y, const float* xs, const float* ys, char* out, Py_ssize_t start,
+            Py_ssize_t n, Py_ssize_t isz, const float* vt, const uint8_t* rt, int shift,
+            unsigned mask, int keep) {
+        float a[WNP_CHUNK], b[WNP_CHUNK], d[WNP_CHUNK];
+        uint16_t h[WNP_CHUNK];
+        Py_ssize_t s, k, i;
+        int cmp = op >= WNP_EQ;
+        float lo = 0.0f, hi = 0.0f;
+        if (op == WNP_CLIP) { lo = ys[0]; hi = ys[1]; ys = NULL; }   /* the bounds */
+        if (x == NULL) for (i = 0; i < WNP_CHUNK; i++) a[i] = *xs;
+        if (y == NULL && ys != NULL) for (i = 0; i < WNP_CHUNK; i++) b[i] = *ys;
+        for (s = start; s < n; s += k) {
+            k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
+            if (x != NULL) wnp_in(vec, kind, x + s * isz, a, k, vt);
+            if (y != NULL) wnp_in(vec, kind, y + s * isz, b, k, vt);
+            if (cmp) { wnp_op(op, a, b, d, (uint8_t*)out + s, k, lo, hi); continue; }
+            if (mask) wnp_fp_clear();
+            wnp_op(op, a, b, d, NULL, k, lo, hi);
+            if (mask && wnp_fp_test(mask)) return s;
+            if (kind == WNP_F16 && keep) {
+                if (wnp_out(vec, kind, d, (char*)h, k, rt, shift)) return s;
+                memcpy(out + s * isz, h, (size_t)k * 2u);
+            } else if (wnp_out(vec, kind, d, out + s * isz, k, rt, shift)) {
+                return s;
             }
         }
-        return over;
+        return n;
+    }
+
+    #ifdef WNP_X86_F16C
+    #define WNP_FUSED_CLONE(name, target, vec) \
+    target static Py_ssize_t name(int op, int kind, const char* x, const char* y, \
+            const float* xs, const float* ys, char* out, Py_ssize_t start, Py_ssize_t n, \
+            Py_ssize_t isz, const float* vt, const uint8_t* rt, int shift, unsigned mask, \
+            int keep) { \
+        return wnp_fused_impl(vec, op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, \
+                              shift, mask, keep); \
+    }
+    WNP_FUSED_CLONE(wnp_fused_avx2, WNP_T256, 1)
+    WNP_FUSED_CLONE(wnp_fused_avx512, WNP_T512, 2)
+    #endif
+
+    static Py_ssize_t wnp_fused(int op, int kind, const char* x, const char* y,
+            const float* xs, const float* ys, char* out, Py_ssize_t start, Py_ssize_t n,
+            Py_ssize_t isz, const float* vt, const uint8_t* rt, int shift, unsigned mask,
+            int keep) {
+        if (op < 0 || op >= WNP_NOPS) return start;
+        if (wnp_avx2 < 0) wnp_check_avx2();
+    #ifdef WNP_X86_F16C
+        if (wnp_avx2 == 2)
+            return wnp_fused_avx512(op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, shift,
+                                    mask, keep);
+        if (wnp_avx2)
+            return wnp_fused_avx2(op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, shift,
+                                  mask, keep);
+    #endif
+        return wnp_fused_impl(0, op, kind, x, y, xs, ys, out, start, n, isz, vt, rt, shift,
+                              mask, keep);
     }
     """
     int wnp_set_f16c(int on)
+    int wnp_set_simd(int level)
     void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n, const float* table)
     int wnp_from_f32(int kind, const float* src, char* dst, Py_ssize_t n,
                      const unsigned char* table, int shift)
+    Py_ssize_t wnp_fused(int op, int kind, const char* x, const char* y, const float* xs,
+                         const float* ys, char* out, Py_ssize_t start, Py_ssize_t n,
+                         Py_ssize_t isz, const float* vt, const unsigned char* rt, int shift,
+                         unsigned int mask, int keep) nogil
 
 cdef object _float32, _bool, _empty, _ndarray, _ufunc
 
@@ -194,9 +519,47 @@ cdef inline int from32(object buf, Py_ssize_t k, object dst, Py_ssize_t start, i
                         if table is not None else NULL, shift)
 
 
+cdef inline Py_ssize_t fused(int op, int kind, object x, object y, object xs, object ys,
+                             object out, Py_ssize_t start, Py_ssize_t n, Py_ssize_t isz,
+                             object values, object rounding, int shift, unsigned int mask,
+                             bint keep) except -1:
+    # x, y: flat C-contiguous arrays of n narrow values, or None for a scalar operand
+    # (xs, ys: float32 0-d; ys None for a unary op); out: n results (checked by ``blocked``)
+    cdef float xv = 0
+    cdef float yv[2]
+    cdef const char* xp = NULL
+    cdef const char* yp = NULL
+    cdef const float* xsp = NULL
+    cdef const float* ysp = NULL
+    cdef char* op_ = PyArray_BYTES(<PyArrayObject*>out)
+    cdef const float* vt = NULL
+    cdef const unsigned char* rt = NULL
+    cdef Py_ssize_t r
+    if x is None:
+        xv = float(xs)
+        xsp = &xv
+    else:
+        xp = PyArray_BYTES(<PyArrayObject*>x)
+    if y is not None:
+        yp = PyArray_BYTES(<PyArrayObject*>y)
+    elif type(ys) is tuple:   # clip's bounds
+        yv[0] = ys[0]
+        yv[1] = ys[1]
+        ysp = yv
+    elif ys is not None:
+        yv[0] = float(ys)
+        ysp = yv
+    if values is not None:
+        vt = <const float*>PyArray_BYTES(<PyArrayObject*>values)
+        rt = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>rounding)
+    with nogil:
+        r = wnp_fused(op, kind, xp, yp, xsp, ysp, op_, start, n, isz, vt, rt, shift, mask, keep)
+    return r
+
+
 @cython.locals(n=Py_ssize_t, s=Py_ssize_t, k=Py_ssize_t, blk=Py_ssize_t, over=int, kind=int, shift=int,
                isz=Py_ssize_t, osz=Py_ssize_t, cap=Py_ssize_t, xa=bint, ya=bint, binary=bint, to_bool=bint,
-               keep=bint)
+               keep=bint, fop=int, mask=cython.uint)
 cpdef object blocked(object ufunc, object x, object y, tuple spec, bint inplace=*)
 
 

@@ -10,11 +10,20 @@ the results are bit for bit those of the path it replaces (tests/fast/test_narro
 The conversions: compiled, C loops (``narrow.pxd``): bfloat16 a 16-bit shift (and
 round-to-nearest-even back, NaN as ml_dtypes writes it), float16 by F16C where the CPU has
 it (checked at run time) with a portable loop giving NumPy's bits (NaN payloads included),
-the 8/6/4-bit types by tables made from ml_dtypes' own casts (``byte_tables``).  The pure
-build converts with NumPy's casts (``to32``/``from32`` below): the same bits.
+the 8/6/4-bit types by tables made from ml_dtypes' own casts (``byte_tables``; rounding
+back by arithmetic checked against them, AVX-512 VBMI look-ups in).  The pure build
+converts with NumPy's casts (``to32``/``from32`` below): the same bits.
+
+The cheap ufuncs (``FUSED``, and ``clip`` by two bounds) skip NumPy's loop in the compiled
+core: ``wnp_fused`` converts a chunk, applies the one IEEE float32 operation and rounds it
+back, in L1 (portable, AVX2 and AVX-512 clones of the same C chosen at run time,
+``use_simd``); a chunk raising a floating-point flag NumPy's error state watches goes
+back to NumPy's loop for its block (decision 82).
 """
 
 from __future__ import annotations
+
+from functools import partial as _partial
 
 import numpy as np
 
@@ -27,9 +36,11 @@ from .._core import dtypes
 from .._core import narrow as _reductions
 from .._core.dtype_rules import cast
 from .._core.entries import NP_ERRSTATE, NP_QUIET
+from .._core.kernel import clip_loop
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
-           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd"]
+           "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd",
+           "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -43,7 +54,7 @@ BLOCK_CALLABLE = 65536
 _MIN_BLOCK = 2048
 #: Results of fewer elements take the existing path (the blocks' set-up would not pay).
 MIN_SIZE = 16384
-KIND_F16, KIND_BF16, KIND_BYTE = 0, 1, 2
+KIND_F16, KIND_BF16, KIND_BYTE, KIND_BYTE_ARITH = 0, 1, 2, 3
 _float32 = dtypes.float32
 _bool = dtypes.bool_
 _empty = np.empty
@@ -85,22 +96,64 @@ if not cython.compiled:
     def use_f16c(on: bool) -> bool:
         """The pure build converts float16 with NumPy's casts: never F16C."""
         return False
+
+    def use_simd(level: int) -> int:
+        """The pure build has no vector clones: level 0."""
+        return 0
+
+    def fused(op, kind, x, y, xs, ys, out, start, n, isz, values, rounding, shift, mask,
+              keep):
+        """The pure build has no fused loops: every block runs NumPy's ufunc."""
+        return start
 else:
     def use_f16c(on: bool) -> bool:
         """Convert float16 with the CPU's F16C instructions when it has them (``on``), or
         with the portable loop (tests run both); returns whether F16C is used now."""
         return bool(wnp_set_f16c(1 if on else 0))
 
+    def use_simd(level: int) -> int:
+        """Run the compiled loops' clones up to ``level`` (0 portable C, 1 AVX2, 2 AVX-512,
+        3 AVX-512 with VBMI's byte look-ups), as far as the CPU has them (tests run each);
+        returns the level used now."""
+        return wnp_set_simd(int(level))
+
 
 numpy_api_ready()   # NumPy's C API table (compiled build)
 
 _TABLES: dict = {}
 
+#: The ufuncs the compiled core computes in one fused C loop (``narrow.pxd``'s
+#: ``wnp_fused``: a chunk converted in, one IEEE float32 operation -- the bits NumPy's
+#: float32 loop gives -- and rounded back, all in L1, no ufunc call per block), by their
+#: code there.  Others run NumPy's float32 loop per block.
+FUSED = {np.add: 0, np.subtract: 1, np.multiply: 2, np.divide: 3, np.sqrt: 4,
+         np.negative: 5, np.absolute: 6, np.rint: 7, np.floor: 8, np.ceil: 9, np.trunc: 10,
+         np.equal: 12, np.not_equal: 13, np.less: 14, np.less_equal: 15, np.greater: 16,
+         np.greater_equal: 17}
+#: ``clip`` by two bounds (``kernel.clip_loop`` with both given, NumPy's float32 clip):
+#: the fused loop's code 11, the bounds passed as a pair
+_CLIP = 11
+#: The floating-point flags ``wnp_fused`` checks (those NumPy's error state does not
+#: ignore): a chunk that raised one is computed by NumPy's loop, with its warning.
+FLAG_INVALID, FLAG_DIVIDE, FLAG_OVER, FLAG_UNDER = 1, 2, 4, 8
+
+
+def _flag_mask() -> int:
+    e = np.geterr()
+    return ((FLAG_INVALID if e["invalid"] != "ignore" else 0)
+            | (FLAG_DIVIDE if e["divide"] != "ignore" else 0)
+            | (FLAG_OVER if e["over"] != "ignore" else 0)
+            | (FLAG_UNDER if e["under"] != "ignore" else 0))
+
 
 def byte_tables(dt: np.dtype) -> tuple:
-    """``(values, rounding, shift)`` for a one-byte float type: its 256 values as float32,
-    and the table rounding a float32 into it (``narrow.pxd``'s ``wnp_from_f32``), both made
-    with ml_dtypes' own casts (weaknp's ``cast``: a NaN into a type without NaN is +0).
+    """``(values, rounding, shift, kind)`` for a one-byte float type: its 256 values as
+    float32, and the table rounding a float32 into it (``narrow.pxd``'s ``wnp_from_f32``),
+    both made with ml_dtypes' own casts (weaknp's ``cast``: a NaN into a type without NaN
+    is +0); ``kind`` is ``KIND_BYTE_ARITH`` when the compiled core's branch-free
+    arithmetic rounding gives exactly this table (``_byte_arith``; its parameters then
+    follow the table) and every value's low 16 bits are zero (the values are followed by
+    their byte planes, for AVX-512 VBMI's look-ups), else ``KIND_BYTE`` (tables only).
 
     The rounding of a float32 to a type with ``m`` mantissa bits depends on its sign,
     exponent, first ``m + 1`` mantissa bits and whether any bit below them is set: the
@@ -115,7 +168,18 @@ def byte_tables(dt: np.dtype) -> tuple:
         idx = np.arange(1 << (32 - shift + 1), dtype=np.uint32)
         members = ((idx >> 1) << shift) | (idx & 1)
         rounding = cast(members.view(_float32), dt).view(np.uint8).copy()
-        t = _TABLES[dt] = (values, rounding, shift)
+        arith = _byte_arith(dt, rounding, shift, idx)
+        vbits = values.view(np.uint32)
+        if arith is not None and not (vbits & np.uint32(0xFFFF)).any():
+            rounding = np.concatenate([rounding, arith.view(np.uint8)])
+            # the byte planes of the values (bits 16-23, then 24-31: ``wnp_b2f_vbmi``)
+            planes = np.concatenate([(vbits >> np.uint32(16)).astype(np.uint8),
+                                     (vbits >> np.uint32(24)).astype(np.uint8)])
+            values = np.concatenate([values, planes.view(_float32)])
+        else:
+            arith = None
+        t = _TABLES[dt] = (values, rounding, shift,
+                           KIND_BYTE if arith is None else KIND_BYTE_ARITH)
     return t
 
 
@@ -134,6 +198,45 @@ def _kind_of_dtype(dt):
             else KIND_BYTE if dt in _reductions.NARROW else -1)
 
 
+def _byte_arith(dt, rounding, shift, idx):
+    """The parameters of ``narrow.pxd``'s arithmetic rounding into ``dt`` (``WNP_BYTEA``, a
+    uint32 array), or None when that rounding, computed here the same way, differs from
+    ml_dtypes' table on any class it is used for (each at its smallest and largest member:
+    the result depends on the class only)."""
+    import ml_dtypes
+    fi = ml_dtypes.finfo(dt)
+    m, sb, bias = int(fi.nmant), int(fi.nexp) + int(fi.nmant), 1 - int(fi.minexp)
+    if 127 - bias <= 0 or 23 - m < 2:
+        return None
+    u = np.uint32
+    sh, off = 23 - m, (127 - bias) << 23
+    magic = np.float32(2.0 ** (23 + 1 - bias - m))
+    minnorm = (127 - bias + 1) << 23
+    finite = np.isfinite(_reductions.byte_values(dt)[: 1 << sb])
+    qmax = int(np.flatnonzero(finite).max())
+    if not finite[: qmax + 1].all():
+        return None
+    # lim: the largest float32 (bits, no sign) rounding to at most qmax
+    lim = (qmax << sh) + (1 << (sh - 1)) - (qmax & 1) + off
+    zmask = 0 if not np.isfinite(_reductions.byte_values(dt)[1 << sb]) else 0xFFFFFFFF
+    params = np.array([sb, sh, off, int(magic.view(u)), minnorm, lim, zmask, 0], u)
+    with np.errstate(all="ignore"):
+        for low in (0, (1 << shift) - 1):
+            f = ((idx >> u(1)) << u(shift)) | np.where(idx & u(1), u(low | 1), u(0))
+            a = f & u(0x7FFFFFFF)
+            use = a <= u(lim)
+            f, a = f[use], a[use]
+            an = a - u(off)
+            qn = (an + u((1 << (sh - 1)) - 1) + ((an >> u(sh)) & u(1))) >> u(sh)
+            qs = (a.view(_float32) + magic).view(u) - magic.view(u)
+            q = np.where(a < u(minnorm), qs, qn)
+            sg = (f >> u(31)) << u(sb)
+            r = q | (sg if zmask else np.where(q != 0, sg, u(0)))
+            if not np.array_equal(r.astype(np.uint8), rounding[use]):
+                return None
+    return params
+
+
 def widen(block, out):
     """``out[...] = block``: a 1-D C-contiguous narrow float array into a float32 array of
     its size, with the blocks' conversion loops (``to32``'s; the one-byte types by the
@@ -146,6 +249,33 @@ def widen(block, out):
         raise TypeError(f"narrow.widen: needs a 1-D contiguous narrow float array and a "
                         f"writable float32 array of its size, not {block!r:.60} and {out!r:.60}")
     widen32(block, out, kind, byte_tables(block.dtype)[0] if kind == KIND_BYTE else None)
+    return out
+
+
+def _rounding(dt):
+    """``(kind, rounding table, shift)``: how ``from32`` rounds float32 into the narrow
+    float ``dt`` (the one-byte types: ``byte_tables``' table, or its arithmetic kind)."""
+    kind = _kind_of_dtype(dt)
+    if kind == KIND_BYTE:
+        _, rounding, shift, kind = byte_tables(dt)
+        return kind, rounding, shift
+    return kind, None, 0
+
+
+def round_into(block, out):
+    """``out[...] = block`` rounded as weaknp's ``cast`` does: a 1-D C-contiguous float32
+    array into a narrow float array of its size, with the blocks' rounding (``from32``)."""
+    kind = _kind_of(out)
+    if (kind < 0 or type(block) is not _ndarray or block.dtype != _float32
+            or block.ndim != 1 or out.size != block.size
+            or not block.flags.c_contiguous or not block.flags.aligned
+            or not out.flags.writeable):
+        raise TypeError(f"narrow.round_into: needs a 1-D contiguous float32 array and a "
+                        f"writable narrow float array of its size, not {block!r:.60} and "
+                        f"{out!r:.60}")
+    kind, rounding, shift = _rounding(out.dtype)
+    with np.errstate(all="ignore"):   # the pure build's casts: quiet, as ``cast``
+        from32(block, block.size, out, 0, kind, rounding, shift, out.dtype.itemsize)
     return out
 
 
@@ -196,7 +326,7 @@ def blocked(ufunc, x, y, spec, inplace=False):
     """
     in_dt, out_dt, kind, to_bool = spec
     if kind == KIND_BYTE:
-        values, rounding, shift = byte_tables(in_dt)
+        values, rounding, shift, kind = byte_tables(in_dt)
     else:
         values = rounding = None
         shift = 0
@@ -243,8 +373,21 @@ def blocked(ufunc, x, y, spec, inplace=False):
     keep = inplace and kind == KIND_F16
     first = _empty(blk, _float32) if keep else bx if xa else by
     over = 0
+    fop = FUSED.get(ufunc, -1) if COMPILED and type(ufunc) is _ufunc else -1
+    if fop < 0 and COMPILED and type(ufunc) is _partial and ufunc.func is clip_loop:
+        lo, hi = ufunc.keywords.get("lo"), ufunc.keywords.get("hi")
+        if lo is not None and hi is not None and not ufunc.args:
+            fop, ys = _CLIP, (float(lo), float(hi))
+    mask = _flag_mask() if fop >= 0 and not to_bool else 0
     s = 0
     while s < n:
+        if fop >= 0:
+            # the fused loop up to the first chunk it leaves (a flag NumPy's error state
+            # watches, a float16 overflow): that block runs NumPy's loop below
+            s = fused(fop, kind, xf if xa else None, yf if ya else None, xs, ys, of, s, n,
+                      isz, values, rounding, shift, mask, keep)
+            if s >= n:
+                break
         k = n - s
         if k > blk:
             k = blk
@@ -349,10 +492,7 @@ def narrowed(src, dt):
         raise TypeError(f"narrow.narrowed: needs a C-contiguous float32 array and a narrow "
                         f"float dtype, not {src!r:.60} and {dt!r:.40}")
     out = _empty(src.shape, dt)
-    if kind == KIND_BYTE:
-        rounding, shift = byte_tables(dt)[1:]
-    else:
-        rounding, shift = None, 0
+    kind, rounding, shift = _rounding(dt)
     if from32(src.reshape(-1), src.size, out.reshape(-1), 0, kind, rounding, shift,
               dt.itemsize):
         return None
