@@ -505,3 +505,28 @@ def test_every_simd_level(level):
             _strict(wnp.asarray(a) / wnp.asarray(b), _float32_path(np.divide, BF16, a, b))
     finally:
         narrow.use_simd(3)
+
+
+def test_float16_nan_and_inf_lanes_at_every_alignment(conversions):
+    # every float16 bit pattern widened, and float32 NaN payloads (quiet and signalling),
+    # infinities and overflowing values rounded back, starting at each lane of the
+    # conversion loops' groups of 8: the bits of NumPy's casts (F16C's lanes are blended)
+    halves = np.arange(65536, dtype=np.uint32).astype(np.uint16).view(F16)
+    rng = np.random.default_rng(7)
+    bits = np.concatenate([
+        np.arange(0x7F800000, 0x7F800000 + 4096, dtype=np.uint32),         # inf, sNaN
+        np.arange(0x7FC00000 - 2048, 0x7FC00000 + 2048, dtype=np.uint32),  # sNaN | qNaN
+        np.arange(0xFF800000, 0xFF800000 + 4096, dtype=np.uint32),
+        np.arange(0x477FE000, 0x47800100, dtype=np.uint32),                # 65504..65536
+        rng.integers(0, 2 ** 32, 20000, dtype=np.uint64).astype(np.uint32)])
+    rng.shuffle(bits)
+    floats = bits.view(np.float32)
+    for start in range(8):
+        h = halves[start:].copy()
+        got = narrow.widen(h, np.empty(h.size, np.float32))
+        with np.errstate(all="ignore"):   # NaN payloads too: the bits themselves
+            assert np.array_equal(got.view(np.uint32), h.astype(np.float32).view(np.uint32))
+        f = floats[start:].copy()
+        out = narrow.round_into(f, np.empty(f.size, F16))
+        with np.errstate(all="ignore"):
+            assert np.array_equal(out.view(np.uint16), f.astype(F16).view(np.uint16))

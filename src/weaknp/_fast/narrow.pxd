@@ -64,16 +64,31 @@ cdef extern from *:
     static int wnp_f16c = -1;   /* -1: not yet checked; 0/1 */
 
     #ifdef WNP_X86_F16C
+    /* The F16C loops.  Inf and NaN lanes (and, rounding back, the lanes that overflow) get
+       NumPy's bits from integer arithmetic, blended over the instruction's result, in the
+       same 8 lanes: those lanes are zeroed before the instruction, so it never meets a
+       NaN (it would quiet a signalling one and raise "invalid") nor overflows (it would
+       raise "overflow": the caller learns of it from the returned flag instead).  No
+       scalar fallback: NaN-heavy data converts at the speed of any other. */
     __attribute__((target("avx2,f16c")))
     static void wnp_h2f_vec(const uint16_t* s, float* d, Py_ssize_t n) {
-        Py_ssize_t i = 0, j;
+        Py_ssize_t i = 0;
         const __m128i expo = _mm_set1_epi16(0x7c00);
+        const __m256i sign = _mm256_set1_epi32(0x8000), mant = _mm256_set1_epi32(0x3ff);
+        const __m256i inf32 = _mm256_set1_epi32(0x7f800000);
         for (; i + 8 <= n; i += 8) {
             __m128i h = _mm_loadu_si128((const __m128i*)(s + i));
-            if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(h, expo), expo))) {
-                for (j = i; j < i + 8; j++) d[j] = wnp_h2f(s[j]);   /* inf/NaN lanes */
-            } else {
+            __m128i special = _mm_cmpeq_epi16(_mm_and_si128(h, expo), expo);
+            if (_mm_testz_si128(special, special)) {
                 _mm256_storeu_ps(d + i, _mm256_cvtph_ps(h));
+            } else {   /* inf/NaN lanes: sign << 16 | float32's exponent | mantissa << 13 */
+                __m256 f = _mm256_cvtph_ps(_mm_andnot_si128(special, h));
+                __m256i w = _mm256_cvtepu16_epi32(h);
+                __m256i bits = _mm256_or_si256(
+                    _mm256_or_si256(_mm256_slli_epi32(_mm256_and_si256(w, sign), 16), inf32),
+                    _mm256_slli_epi32(_mm256_and_si256(w, mant), 13));
+                __m256 sp = _mm256_castsi256_ps(_mm256_cvtepi16_epi32(special));
+                _mm256_storeu_ps(d + i, _mm256_blendv_ps(f, _mm256_castsi256_ps(bits), sp));
             }
         }
         for (; i < n; i++) d[i] = wnp_h2f(s[i]);
@@ -81,19 +96,38 @@ cdef extern from *:
 
     __attribute__((target("avx2,f16c")))
     static int wnp_f2h_vec(const float* s, uint16_t* d, Py_ssize_t n) {
-        Py_ssize_t i = 0, j;
+        Py_ssize_t i = 0;
         int over = 0;
         const __m256i absmask = _mm256_set1_epi32(0x7fffffff);
         const __m256i limit = _mm256_set1_epi32(0x477fefff);   /* below 65520 */
+        const __m256i inf32 = _mm256_set1_epi32(0x7f800000);
+        const __m256i low23 = _mm256_set1_epi32(0x7fffff), one = _mm256_set1_epi32(1);
+        const __m256i sign = _mm256_set1_epi32(0x8000), inf16 = _mm256_set1_epi32(0x7c00);
         for (; i + 8 <= n; i += 8) {
             __m256 v = _mm256_loadu_ps(s + i);
-            __m256i a = _mm256_and_si256(_mm256_castps_si256(v), absmask);
+            __m256i x = _mm256_castps_si256(v);
+            __m256i a = _mm256_and_si256(x, absmask);
             __m256i big = _mm256_cmpgt_epi32(a, limit);
-            if (!_mm256_testz_si256(big, big)) {    /* overflow, inf or NaN lanes */
-                for (j = i; j < i + 8; j++) d[j] = wnp_f2h(wnp_bits(s[j]), &over);
-            } else {
+            if (_mm256_testz_si256(big, big)) {
                 _mm_storeu_si128((__m128i*)(d + i),
                                  _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT));
+            } else {   /* overflow, inf or NaN lanes */
+                __m256i fin = _mm256_and_si256(big, _mm256_cmpgt_epi32(inf32, a));
+                __m256i nan = _mm256_cmpgt_epi32(a, inf32);
+                /* a NaN keeps the top of its payload, 1 if that is empty */
+                __m256i m = _mm256_srli_epi32(_mm256_and_si256(a, low23), 13);
+                m = _mm256_or_si256(m, _mm256_and_si256(_mm256_cmpeq_epi32(
+                        m, _mm256_setzero_si256()), one));
+                __m256i r = _mm256_or_si256(
+                    _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(x, 16), sign), inf16),
+                    _mm256_and_si256(m, nan));
+                __m256 rest = _mm256_castsi256_ps(_mm256_andnot_si256(big, x));
+                __m256i p = _mm256_cvtepu16_epi32(
+                    _mm256_cvtps_ph(rest, _MM_FROUND_TO_NEAREST_INT));
+                p = _mm256_blendv_epi8(p, r, big);
+                _mm_storeu_si128((__m128i*)(d + i), _mm_packus_epi32(
+                    _mm256_castsi256_si128(p), _mm256_extracti128_si256(p, 1)));
+                if (!_mm256_testz_si256(fin, fin)) over = 1;
             }
         }
         for (; i < n; i++) d[i] = wnp_f2h(wnp_bits(s[i]), &over);
