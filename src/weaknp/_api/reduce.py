@@ -268,6 +268,12 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
         r = _folded(function, d, ax, keepdims, extra)
         if r is not None:
             return deliver(wrap(dtype_rules.cast(r, res)), out, label)
+    if rule == "moment" and d.dtype in _WIDE_DEVIATION and work == dtypes.float32 and \
+            m is None and init is None and _full(ax, d.ndim) and \
+            extra.get("mean", NOVALUE) is NOVALUE:
+        r = _int_moment(function, d, keepdims, extra.get("ddof", 0))
+        if r is not None:
+            return deliver(wrap(r), out, label)
     if takes_dtype:
         kw["dtype"] = dtypes.bool_ if rule == "bool" else work
     data = dtype_rules.cast(d, work) if (d.dtype in dtypes.ML_DTYPES or not takes_dtype and
@@ -289,6 +295,52 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
         with np.errstate(invalid="ignore", divide="ignore"):
             r = np_fn(data, axis=ax, **kw)
     return deliver(wrap(dtype_rules.cast(np.asarray(r), res)), out, label)
+
+
+#: Integer dtypes whose deviations from a float32 mean NumPy's ``_var`` computes in
+#: float64 (``int32_array - float32_array`` is float64 under NEP 50): a full-size float64
+#: temporary, twice the input, for a float32 result.
+_WIDE_DEVIATION = frozenset({dtypes.int32, dtypes.uint32})
+
+
+def _int_moment(function, d, keepdims, ddof):
+    """``np.var``/``np.std(d, dtype=float32, ddof=ddof)`` (``nanvar``/``nanstd`` of an
+    integer array are the same call) over every axis of an int32/uint32 ``d``, bit for bit,
+    with the float64 deviations made a block at a time instead of all at once.
+
+    NumPy's ``_var``: the mean is a float32 sum (cast in NumPy's buffer) divided by the
+    count; the deviations ``d - mean`` and their squares are float64; their sum is float32,
+    cast in NumPy's buffer: chunks of ``getbufsize()`` elements from the start, each summed
+    pairwise and added in turn -- so blocks of whole chunks, each reduced with
+    ``initial=`` the running sum, add the same numbers in the same order.  None when
+    ``d`` is not one contiguous run or has no degree of freedom (NumPy's own call)."""
+    flat = narrow.flat_of(d)
+    if flat is None or not flat.size - ddof > 0:   # (NumPy's warnings of nanvar stay)
+        return None
+    n = np.intp(flat.size)
+    mean = np.add.reduce(flat, dtype=dtypes.float32, keepdims=True)
+    np.true_divide(mean, n, out=mean, casting="unsafe")
+    chunk = np.getbufsize()
+    step = max(_MOMENT_BLOCK - _MOMENT_BLOCK % chunk, chunk)
+    buf = np.empty(min(flat.size, step), dtypes.float64)
+    mean64 = mean.astype(dtypes.float64)   # exact: what NumPy's float64 loop reads
+    acc = np.float32(0)
+    for lo in range(0, flat.size, step):
+        dev = buf[:min(step, flat.size - lo)]
+        np.copyto(dev, flat[lo:lo + step])   # exact; a plain cast beats the loop's buffer
+        np.subtract(dev, mean64, out=dev)
+        np.square(dev, out=dev)
+        acc = np.add.reduce(dev, dtype=dtypes.float32, initial=acc)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        r = acc.dtype.type(acc / (n - ddof))
+        if function.endswith("std"):
+            r = r.dtype.type(np.sqrt(r))
+    r = np.asarray(r)
+    return r.reshape((1,) * d.ndim) if keepdims else r
+
+
+#: Elements of float64 deviations per block in ``_int_moment`` (512 KB).
+_MOMENT_BLOCK = 1 << 16
 
 
 def _degenerate(d, ax, correction, keepdims, res):
