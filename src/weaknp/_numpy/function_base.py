@@ -63,6 +63,9 @@ def order_statistic(np_fn, name, takes_q, doc):
         acc = compute_dtype(out_dt)
         kw = {"axis": None if axis is None else axes(axis_argument(axis), d.ndim, name),
               "keepdims": keepdims}
+        # a cast made a new array, weaknp's own: NumPy partitions it in place instead of
+        # copying it again (the same order statistics; half the peak memory for int32)
+        kw["overwrite_input"] = d.dtype != acc and weights is None
         if takes_q:
             kw["method"] = method
             if weights is not None:
@@ -128,7 +131,17 @@ def _cov_dtype(function, values, dtype):
     present = [v for v in values if v is not None]
     datas, joined, _ = array_likes(function, present)
     out_dt = resolve_dtype(dtype, function) or inexact_dtype(joined)
-    return [dtype_rules.cast(x, compute_dtype(out_dt)) for x in datas], out_dt
+    work = compute_dtype(out_dt)
+    return [x if _exact_in(x.dtype, work) else dtype_rules.cast(x, work) for x in datas], out_dt
+
+
+def _exact_in(dt, work):
+    """Whether NumPy's ``cov`` (which converts its input to float64 itself) may take an
+    array of ``dt`` as it is: its float64 values are those of the ``work`` cast (bool and
+    integers of up to 16 bits are exact in float32; every integer reaches float64 by the
+    same cast), so weaknp's own cast would only be a second full-size copy."""
+    return (dt in dtypes.BOOL or dt in dtypes.INTEGER) and dt not in dtypes.ML_DTYPES and (
+        work == dtypes.float64 or dt.itemsize <= 2) and work in dtypes.REAL_FLOAT
 
 
 def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *,
@@ -434,6 +447,14 @@ def angle(z, deg=False):
     d, w = data_of(z, "angle")
     dt = inexact_dtype(d.dtype)
     out = dtypes.COMPLEX_TO_REAL.get(dt, dt)
+    if (d.dtype in dtypes.INTEGER or d.dtype in dtypes.BOOL) and dt not in dtypes.ML_DTYPES \
+            and d.dtype not in dtypes.ML_DTYPES:
+        # np.angle of a real array is arctan2(0, z) (then ``*= 180/pi``): the same loop
+        # with NumPy casting the integers in its buffer, no float copy of the input
+        a = np.arctan2(0, d, dtype=dt)
+        if deg:
+            a *= 180 / np.pi
+        return wrap(a, w)
     return wrap(dtype_rules.cast(np.angle(computable(d, dt), deg=deg), out), w)
 
 
