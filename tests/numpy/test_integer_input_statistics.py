@@ -73,3 +73,20 @@ def test_integer_is_never_infinite(dt):
         assert np.asarray(got).flags.writeable
     same_array(wnp.isposinf(np.array([], np.int8)), np.array([], bool), "bool", False)
     same_array(wnp.isneginf(np.uint64(7)), np.bool_(False), "bool", False)
+
+
+@pytest.mark.parametrize("dt", ["int8", "uint8", "int16", "uint16", "int32", "uint32", "bool"])
+@pytest.mark.parametrize("n", [1, 129, 65537, 300007])
+def test_average_of_integers_folds_numpys_float32_sum(dt, n):
+    # np.average of the float32 cast sums it pairwise over the whole array; weaknp folds
+    # float32 blocks of the integers in the same tree: the same bits, no full copy.
+    x = _values(dt, n, n)
+    for arr in (x, x.reshape(1, -1), np.asfortranarray(x.reshape(-1, 1))):
+        for kd in (False, True):
+            want = np.average(arr.astype(np.float32), keepdims=kd)
+            same_array(wnp.average(arr, keepdims=kd), want, "float32", False)
+    m = _values(dt, (300, 701), 9)
+    same_array(wnp.average(m[:, ::3]), np.average(m[:, ::3].astype(np.float32)), "float32",
+               False)
+    same_array(wnp.average(m, axis=0), np.average(m.astype(np.float32), axis=0), "float32",
+               False)

@@ -27,6 +27,7 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._core import dtypes
+from .._core import narrow
 from .._core.dtype_rules import native_dtype
 from .._core.promotion import default_dtype, resolve_dtype
 from .._fast.dispatch import wrap
@@ -118,6 +119,16 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
         (d, w), joined, _ = array_likes("average", [a, weights])
         out_dt = inexact_dtype(joined)
     acc = compute_dtype(out_dt)
+    if w is None and axis is None and not returned and acc == dtypes.float32 and (
+            d.dtype in dtypes.INTEGER or d.dtype in dtypes.BOOL) and \
+            d.dtype not in dtypes.ML_DTYPES and d.size:
+        # NumPy's mean of the float32 copy: its pairwise sum, folded over float32 blocks
+        # of the integers in the same tree (``narrow.fold``), divided as ``_mean`` does
+        flat = narrow.flat_of(d)
+        if flat is not None:
+            s = narrow.fold(np.add, flat, False)
+            r = np.asarray(s.dtype.type(s / np.intp(flat.size)))
+            return finish(r.reshape((1,) * d.ndim) if keepdims else r, out_dt)
     with np.errstate(invalid="ignore", divide="ignore"):
         r = np.average(dtype_rules.cast(d, acc), axis=axis_argument(axis),
                        weights=None if w is None else dtype_rules.cast(w, acc), returned=returned,
