@@ -90,3 +90,17 @@ def test_average_of_integers_folds_numpys_float32_sum(dt, n):
                False)
     same_array(wnp.average(m, axis=0), np.average(m.astype(np.float32), axis=0), "float32",
                False)
+
+
+@pytest.mark.parametrize("dt", INTS + ["bool"])
+@pytest.mark.parametrize("dx", [1.0, 1, 0.5, -3])
+def test_trapezoid_of_integers_is_numpys_on_the_cast(dt, dx):
+    x = _values(dt, (4, 301), 6)
+    w = _work(dt)
+    for axis in (-1, 0, 1):
+        same_array(wnp.trapezoid(x, dx=dx, axis=axis),
+                   np.trapezoid(x.astype(w), dx=dx, axis=axis), w, False)
+    same_array(wnp.trapezoid(x[0]), np.trapezoid(x[0].astype(w)), w, False)
+    same_array(wnp.trapezoid(x[0, :1]), np.trapezoid(x[0, :1].astype(w)), w, False)
+    with pytest.raises(IndexError):
+        wnp.trapezoid(x, axis=2)

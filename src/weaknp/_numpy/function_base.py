@@ -76,8 +76,11 @@ def order_statistic(np_fn, name, takes_q, doc):
                     qd.astype(np.float64) if qd.dtype in dtypes.ML_DTYPES else qd)
         else:
             args = (dtype_rules.cast(d, acc),)
+        # no NaN to skip: no isnan pass and mask (an empty slice keeps NaN's own answer)
+        fn = _NAN_FREE.get(np_fn, np_fn) if d.size and (
+            d.dtype in dtypes.INTEGER or d.dtype in dtypes.BOOL) else np_fn
         with np.errstate(invalid="ignore"):
-            r = np_fn(*args, **kw)
+            r = fn(*args, **kw)
         return deliver(finish(r, out_dt), out, name)
 
     if takes_q:
@@ -92,6 +95,11 @@ def order_statistic(np_fn, name, takes_q, doc):
 
     return public(function, name, doc + "\n\nDtype: the inexact rule (``median(int8)`` is "
                   "float32); strong.  Every NumPy ``method=`` is supported.")
+
+
+#: The nan-skipping order statistics and their plain forms (the same values without NaN).
+_NAN_FREE = {np.nanmedian: np.median, np.nanpercentile: np.percentile,
+             np.nanquantile: np.quantile}
 
 
 median = order_statistic(np.median, "median", False, "Median along ``axis``.")
@@ -205,6 +213,19 @@ def interp(x, xp, fp, left=None, right=None, period=None):
 
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Integral by the trapezoidal rule.  Dtype: the inexact rule on ``y`` (and ``x``)."""
+    if x is None and type(dx) in (int, float):
+        d, _ = data_of(y, "trapezoid")
+        if (d.dtype in dtypes.INTEGER or d.dtype in dtypes.BOOL) and d.ndim and \
+                d.dtype not in dtypes.ML_DTYPES:
+            # np.trapezoid of the float cast, ``(dx * (y[1:] + y[:-1]) / 2.0).sum(axis)``,
+            # with the cast inside the first loop and the rest in place: no float copy
+            work = compute_dtype(inexact_dtype(d.dtype))
+            slice1, slice2 = [slice(None)] * d.ndim, [slice(None)] * d.ndim
+            slice1[axis], slice2[axis] = slice(1, None), slice(None, -1)
+            t = np.add(d[tuple(slice1)], d[tuple(slice2)], dtype=work)
+            np.multiply(t, dx, out=t)
+            np.true_divide(t, 2.0, out=t)
+            return wrap(np.asarray(t.sum(axis)))
     (dy, *rest), out, _ = float_operands("trapezoid", [y, x])
     r = np.trapezoid(dy, rest[0] if rest else None, dx=dx, axis=axis)
     return wrap(dtype_rules.cast(np.asarray(r), out))
