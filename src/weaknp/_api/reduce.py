@@ -39,7 +39,7 @@ from .._core.dtype_rules import compute_dtype, inexact_dtype, native_dtype
 from .._core.promotion import outside_error, resolve_dtype, sum_dtype
 from .._array.stored import deliver, stored_value
 
-__all__ = ["CORES", "NOVALUE", "cumulative", "mask",
+__all__ = ["CORES", "NOVALUE", "cast_sum", "cumulative", "mask",
            "reduce_call", "reduction"]
 
 #: NumPy's "argument not given" marker (``initial=``, ``where=`` ...).
@@ -318,7 +318,7 @@ def _int_moment(function, d, keepdims, ddof):
     start, each summed pairwise and added in turn -- so blocks of whole chunks, each
     reduced with ``initial=`` the running sum, add the same numbers in the same order.
     Narrower inputs: float32 deviations and squares, summed pairwise over the whole array
-    -- ``narrow.fold``'s tree of float32 blocks.  None when ``d`` is not one contiguous run
+    -- ``cast_sum``'s tree of float32 blocks.  None when ``d`` is not one contiguous run
     or has no degree of freedom (NumPy's own call)."""
     flat = narrow.flat_of(d)
     if flat is None or not flat.size - ddof > 0:   # (NumPy's warnings of nanvar stay)
@@ -333,13 +333,33 @@ def _int_moment(function, d, keepdims, ddof):
             np.subtract(block, mean, out=block)
             np.square(block, out=block)
 
-        acc = narrow.fold(np.add, flat, False, deviation)
+        acc = cast_sum(flat, deviation)
     with np.errstate(invalid="ignore", divide="ignore"):
         r = acc.dtype.type(acc / (n - ddof))
         if function.endswith("std"):
             r = r.dtype.type(np.sqrt(r))
     r = np.asarray(r)
     return r.reshape((1,) * d.ndim) if keepdims else r
+
+
+def cast_sum(flat, transform=None):
+    """``np.add.reduce`` of the float32 cast of the 1-D bool/integer ``flat`` (each block
+    first edited in place by ``transform``), in NumPy's order on the whole cast array --
+    its pairwise split -- with a float32 block at a time instead of the whole copy."""
+    buf = np.empty(min(flat.size, _MOMENT_BLOCK), dtypes.float32)
+
+    def pairwise(lo, hi):
+        if hi - lo > _MOMENT_BLOCK:
+            half = (hi - lo) // 2
+            half -= half % 8   # NumPy's pairwise split (loops_utils.h.src)
+            return pairwise(lo, lo + half) + pairwise(lo + half, hi)
+        block = buf[:hi - lo]
+        np.copyto(block, flat[lo:hi], casting="unsafe")   # NumPy's cast, as astype
+        if transform is not None:
+            transform(block)
+        return np.add.reduce(block)
+
+    return pairwise(0, flat.size)
 
 
 def _wide_squares(flat, mean64):

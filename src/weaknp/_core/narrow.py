@@ -71,12 +71,9 @@ def widen(block: np.ndarray, out: np.ndarray) -> np.ndarray:
     float16: the bits shifted into place (sign-extended, so the sign lands on bit 31) and
     scaled by 2**112, which makes subnormals normal exactly; inf/NaN get float32's
     exponent.  One-byte types: a 256-entry table.  bfloat16: ml_dtypes' cast (a shift)."""
-    dt = block.dtype
-    if dt not in NARROW:   # a bool or integer block (``average``): NumPy's exact cast
-        np.copyto(out, block, casting="unsafe")
-        return out
     if _compiled_widen is not None:
         return _compiled_widen(block, out)
+    dt = block.dtype
     if dt == dtypes.float16:
         o = out.view(_i32)
         np.left_shift(block.view(np.int16), 13, out=o, dtype=_i32)

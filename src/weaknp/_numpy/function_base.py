@@ -39,6 +39,7 @@ from .._array.stored import stored_value
 from .._core.arguments import axes
 from .._core.dtype_rules import compute_dtype
 from .._array.stored import deliver
+from .._api.reduce import cast_sum
 from .multiarray import (
     axis_argument, check_real, computable, data_movement, finish, float_operands,
     index_result, inexact_dtype, join_arrays, sortable, stored_into, wrap_created,
@@ -64,23 +65,21 @@ def order_statistic(np_fn, name, takes_q, doc):
         acc = compute_dtype(out_dt)
         kw = {"axis": None if axis is None else axes(axis_argument(axis), d.ndim, name),
               "keepdims": keepdims}
-        # a cast made a new array, weaknp's own: NumPy partitions it in place instead of
-        # copying it again (the same order statistics; half the peak memory for int32)
-        kw["overwrite_input"] = d.dtype != acc and weights is None
+        work = dtype_rules.cast(d, acc)
+        # A buffer of weaknp's own cast: NumPy may partition it in place instead of
+        # copying it again (the same selection on the same values).  The user's own
+        # buffer is never overwritten (overwrite_input is accepted and ignored).
+        kw["overwrite_input"] = work is not d
         if takes_q:
             kw["method"] = method
             if weights is not None:
                 kw["weights"] = dtype_rules.cast(data_of(weights, name)[0], acc)
             qd = data_of(q, name)[0]
-            args = (dtype_rules.cast(d, acc),
-                    qd.astype(np.float64) if qd.dtype in dtypes.ML_DTYPES else qd)
+            args = (work, qd.astype(np.float64) if qd.dtype in dtypes.ML_DTYPES else qd)
         else:
-            args = (dtype_rules.cast(d, acc),)
-        # no NaN to skip: no isnan pass and mask (an empty slice keeps NaN's own answer)
-        fn = _NAN_FREE.get(np_fn, np_fn) if d.size and (
-            d.dtype in dtypes.INTEGER or d.dtype in dtypes.BOOL) else np_fn
+            args = (work,)
         with np.errstate(invalid="ignore"):
-            r = fn(*args, **kw)
+            r = _nan_free(np_fn, d)(*args, **kw)
         return deliver(finish(r, out_dt), out, name)
 
     if takes_q:
@@ -100,6 +99,14 @@ def order_statistic(np_fn, name, takes_q, doc):
 #: The nan-skipping order statistics and their plain forms (the same values without NaN).
 _NAN_FREE = {np.nanmedian: np.median, np.nanpercentile: np.percentile,
              np.nanquantile: np.quantile}
+
+
+def _nan_free(np_fn, d):
+    """``np_fn``, or its plain form for a non-empty bool/integer ``d``: no NaN to skip, so
+    no ``isnan`` pass and mask (an empty slice keeps the nan form's own answer)."""
+    if d.size and (d.dtype in dtypes.INTEGER or d.dtype in dtypes.BOOL):
+        return _NAN_FREE.get(np_fn, np_fn)
+    return np_fn
 
 
 median = order_statistic(np.median, "median", False, "Median along ``axis``.")
@@ -130,11 +137,11 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
     if w is None and axis is None and not returned and acc == dtypes.float32 and (
             d.dtype in dtypes.INTEGER or d.dtype in dtypes.BOOL) and \
             d.dtype not in dtypes.ML_DTYPES and d.size:
-        # NumPy's mean of the float32 copy: its pairwise sum, folded over float32 blocks
-        # of the integers in the same tree (``narrow.fold``), divided as ``_mean`` does
+        # NumPy's mean of the float32 copy: its pairwise sum, over float32 blocks of the
+        # integers in the same tree (``cast_sum``), divided as ``_mean`` does
         flat = narrow.flat_of(d)
         if flat is not None:
-            s = narrow.fold(np.add, flat, False)
+            s = cast_sum(flat)
             r = np.asarray(s.dtype.type(s / np.intp(flat.size)))
             return finish(r.reshape((1,) * d.ndim) if keepdims else r, out_dt)
     with np.errstate(invalid="ignore", divide="ignore"):
