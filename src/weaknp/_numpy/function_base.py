@@ -27,6 +27,7 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._core import dtypes
+from .._core import narrow
 from .._core.dtype_rules import native_dtype
 from .._core.promotion import default_dtype, resolve_dtype
 from .._fast.dispatch import wrap
@@ -38,6 +39,7 @@ from .._array.stored import stored_value
 from .._core.arguments import axes
 from .._core.dtype_rules import compute_dtype
 from .._array.stored import deliver
+from .._api.reduce import cast_sum
 from .multiarray import (
     axis_argument, check_real, computable, data_movement, finish, float_operands,
     index_result, inexact_dtype, join_arrays, sortable, stored_into, wrap_created,
@@ -77,7 +79,7 @@ def order_statistic(np_fn, name, takes_q, doc):
         else:
             args = (work,)
         with np.errstate(invalid="ignore"):
-            r = np_fn(*args, **kw)
+            r = _nan_free(np_fn, d)(*args, **kw)
         return deliver(finish(r, out_dt), out, name)
 
     if takes_q:
@@ -92,6 +94,19 @@ def order_statistic(np_fn, name, takes_q, doc):
 
     return public(function, name, doc + "\n\nDtype: the inexact rule (``median(int8)`` is "
                   "float32); strong.  Every NumPy ``method=`` is supported.")
+
+
+#: The nan-skipping order statistics and their plain forms (the same values without NaN).
+_NAN_FREE = {np.nanmedian: np.median, np.nanpercentile: np.percentile,
+             np.nanquantile: np.quantile}
+
+
+def _nan_free(np_fn, d):
+    """``np_fn``, or its plain form for a non-empty bool/integer ``d``: no NaN to skip, so
+    no ``isnan`` pass and mask (an empty slice keeps the nan form's own answer)."""
+    if d.size and (d.dtype in dtypes.INTEGER or d.dtype in dtypes.BOOL):
+        return _NAN_FREE.get(np_fn, np_fn)
+    return np_fn
 
 
 median = order_statistic(np.median, "median", False, "Median along ``axis``.")
@@ -119,6 +134,16 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
         (d, w), joined, _ = array_likes("average", [a, weights])
         out_dt = inexact_dtype(joined)
     acc = compute_dtype(out_dt)
+    if w is None and axis is None and not returned and acc == dtypes.float32 and (
+            d.dtype in dtypes.INTEGER or d.dtype in dtypes.BOOL) and \
+            d.dtype not in dtypes.ML_DTYPES and d.size:
+        # NumPy's mean of the float32 copy: its pairwise sum, over float32 blocks of the
+        # integers in the same tree (``cast_sum``), divided as ``_mean`` does
+        flat = narrow.flat_of(d)
+        if flat is not None:
+            s = cast_sum(flat)
+            r = np.asarray(s.dtype.type(s / np.intp(flat.size)))
+            return finish(r.reshape((1,) * d.ndim) if keepdims else r, out_dt)
     with np.errstate(invalid="ignore", divide="ignore"):
         r = np.average(dtype_rules.cast(d, acc), axis=axis_argument(axis),
                        weights=None if w is None else dtype_rules.cast(w, acc), returned=returned,
@@ -132,7 +157,17 @@ def _cov_dtype(function, values, dtype):
     present = [v for v in values if v is not None]
     datas, joined, _ = array_likes(function, present)
     out_dt = resolve_dtype(dtype, function) or inexact_dtype(joined)
-    return [dtype_rules.cast(x, compute_dtype(out_dt)) for x in datas], out_dt
+    work = compute_dtype(out_dt)
+    return [x if _exact_in(x.dtype, work) else dtype_rules.cast(x, work) for x in datas], out_dt
+
+
+def _exact_in(dt, work):
+    """Whether NumPy's ``cov`` (which converts its input to float64 itself) may take an
+    array of ``dt`` as it is: its float64 values are those of the ``work`` cast (bool and
+    integers of up to 16 bits are exact in float32; every integer reaches float64 by the
+    same cast), so weaknp's own cast would only be a second full-size copy."""
+    return (dt in dtypes.BOOL or dt in dtypes.INTEGER) and dt not in dtypes.ML_DTYPES and (
+        work == dtypes.float64 or dt.itemsize <= 2) and work in dtypes.REAL_FLOAT
 
 
 def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *,
@@ -185,6 +220,19 @@ def interp(x, xp, fp, left=None, right=None, period=None):
 
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Integral by the trapezoidal rule.  Dtype: the inexact rule on ``y`` (and ``x``)."""
+    if x is None and type(dx) in (int, float):
+        d, _ = data_of(y, "trapezoid")
+        if (d.dtype in dtypes.INTEGER or d.dtype in dtypes.BOOL) and d.ndim and \
+                d.dtype not in dtypes.ML_DTYPES:
+            # np.trapezoid of the float cast, ``(dx * (y[1:] + y[:-1]) / 2.0).sum(axis)``,
+            # with the cast inside the first loop and the rest in place: no float copy
+            work = compute_dtype(inexact_dtype(d.dtype))
+            slice1, slice2 = [slice(None)] * d.ndim, [slice(None)] * d.ndim
+            slice1[axis], slice2[axis] = slice(1, None), slice(None, -1)
+            t = np.add(d[tuple(slice1)], d[tuple(slice2)], dtype=work)
+            np.multiply(t, dx, out=t)
+            np.true_divide(t, 2.0, out=t)
+            return wrap(np.asarray(t.sum(axis)))
     (dy, *rest), out, _ = float_operands("trapezoid", [y, x])
     r = np.trapezoid(dy, rest[0] if rest else None, dx=dx, axis=axis)
     return wrap(dtype_rules.cast(np.asarray(r), out))
@@ -443,6 +491,14 @@ def angle(z, deg=False):
     d, w = data_of(z, "angle")
     dt = inexact_dtype(d.dtype)
     out = dtypes.COMPLEX_TO_REAL.get(dt, dt)
+    if (d.dtype in dtypes.INTEGER or d.dtype in dtypes.BOOL) and dt not in dtypes.ML_DTYPES \
+            and d.dtype not in dtypes.ML_DTYPES:
+        # np.angle of a real array is arctan2(0, z) (then ``*= 180/pi``): the same loop
+        # with NumPy casting the integers in its buffer, no float copy of the input
+        a = np.arctan2(0, d, dtype=dt)
+        if deg:
+            a *= 180 / np.pi
+        return wrap(a, w)
     return wrap(dtype_rules.cast(np.angle(computable(d, dt), deg=deg), out), w)
 
 
