@@ -8,7 +8,8 @@ parameter's *kind* is read from its name: an array, an axis, a shape, an index a
 (float64, float32, int32, bool; a 1000x1000 matrix for the 2-D functions), and NumPy's own
 function of the same name is called with the same arguments as ndarrays.  Where weaknp's
 result dtype differs from NumPy's (the lattice asks for another one), NumPy is given
-weaknp's dtype (``dtype=``, else its inputs cast beforehand) so both do the same work; the
+weaknp's dtype (``dtype=`` where it takes one, so it converts in its loop as weaknp does;
+else its inputs cast beforehand) so both do the same work; the
 row says so.  Times are interleaved (weaknp, NumPy, NumPy, weaknp, ...), the ratio is the
 median of the paired ratios; peak memory is tracemalloc's peak of one call (NumPy reports
 its buffers to it).  Functions without a row are listed by name with the reason at the end.
@@ -379,19 +380,21 @@ def make_case(qual, f, npf, method, built, receiver):
     wargs = _weak_args(args)
     name = qual.rsplit(".", 1)[-1]
 
-    def calls(nargs):
+    def calls(nargs, extra=None):
+        # extra: keywords for NumPy's side only (``dtype=`` weaknp's result dtype)
+        nkw = {**kwargs, **extra} if extra else kwargs
         if method:
             xn, xw = receiver, wnp.asarray(receiver)
             if name in IN_PLACE:
                 return (lambda: getattr(xw.copy(), name)(*wargs, **kwargs),
-                        lambda: getattr(xn.copy(), name)(*nargs, **kwargs))
+                        lambda: getattr(xn.copy(), name)(*nargs, **nkw))
             return (lambda: getattr(xw, name)(*wargs, **kwargs),
-                    lambda: getattr(xn, name)(*nargs, **kwargs))
+                    lambda: getattr(xn, name)(*nargs, **nkw))
         if name in WRITES_FIRST:
             wa = (wnp.asarray(args[0].copy()), *wargs[1:])
             na = (nargs[0].copy(), *nargs[1:])
-            return lambda: f(*wa, **kwargs), lambda: npf(*na, **kwargs)
-        return lambda: f(*wargs, **kwargs), lambda: npf(*nargs, **kwargs)
+            return lambda: f(*wa, **kwargs), lambda: npf(*na, **nkw)
+        return lambda: f(*wargs, **kwargs), lambda: npf(*nargs, **nkw)
 
     return _checked(calls, args)
 
@@ -415,7 +418,16 @@ def _checked(calls, args):
             wa, na = _first_array(wr), _first_array(nr)
             wdt, ndt = getattr(wa, "dtype", None), getattr(na, "dtype", None)
             if wdt is not None and ndt is not None and wdt != ndt:
-                # The lattice asks for another dtype: NumPy computes in weaknp's.
+                # The lattice asks for another dtype: NumPy computes in weaknp's, told with
+                # ``dtype=`` where it takes one (it then converts in its loop, as weaknp does)
+                try:
+                    wc, nc = calls(args, {"dtype": wdt})
+                    nr = nc()
+                except Exception:   # noqa: BLE001 - no dtype= there: cast the inputs below
+                    nr = None
+                if getattr(_first_array(nr), "dtype", None) == wdt:
+                    return wc, nc, f"NumPy given dtype={wdt}"
+            if wdt is not None and ndt is not None and wdt != ndt:
                 cast = _cast_args(args, wdt)
                 wcall, ncall = calls(cast)
                 try:

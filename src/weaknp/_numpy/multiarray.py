@@ -405,8 +405,12 @@ def computable(d: np.ndarray, dt: np.dtype) -> np.ndarray:
     return dtype_rules.cast(d, native_dtype(dt))
 
 
+_REAL = dtypes.BOOL | dtypes.INTEGER | dtypes.REAL_FLOAT
+
+
 def check_real(function, d, weak):
-    if d.dtype not in dtypes.BOOL | dtypes.INTEGER | dtypes.REAL_FLOAT:
+    """Refuse a complex (or other non-real) ``d`` for ``function``."""
+    if d.dtype not in _REAL:
         what = "weak complex" if weak else dtypes.dtype_name(d.dtype)
         raise TypeError(f"{function}: not defined for {what} inputs (real dtypes only); "
                         f"take the real part with wnp.real() first")
