@@ -13,7 +13,7 @@ import numpy as np
 from .._core import dtype_rules
 from .._core import dtypes
 from .._core import kernel
-from .._core.narrow import product_operand
+from .._core.narrow import product_operand, rounded
 from .._array.array import Array
 from .._fast.dispatch import operand, wrap
 from .._array.operands import array_likes, data_of, moved
@@ -92,7 +92,7 @@ def tensordot(a, b, axes=2):
     except (IndexError, ValueError) as e:
         raise ValueError(f"tensordot: axes={axes!r} do not fit shapes {a.shape} and "
                          f"{b.shape} ({e})") from None
-    return wrap(dtype_rules.cast(np.asarray(r), dt), weak)
+    return wrap(rounded(np.asarray(r), dt), weak)
 
 
 def vecdot(x1, x2, /, *, axis=-1):
@@ -126,4 +126,4 @@ def vecdot(x1, x2, /, *, axis=-1):
         a, b = np.broadcast_arrays(a, b)
         a, b = np.moveaxis(a, axis, -1), np.moveaxis(b, axis, -1)
     r = np.einsum("...i,...i->...", np.conj(a) if dt in dtypes.COMPLEX else a, b)
-    return wrap(dtype_rules.cast(np.asarray(r), dt), weak)
+    return wrap(rounded(np.asarray(r), dt), weak)

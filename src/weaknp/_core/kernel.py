@@ -18,7 +18,7 @@ from .dtypes import INTEGER, INT_BOUNDS, REAL_FLOAT
 from .dtype_rules import cast, loop_dtype
 from . import outside
 from .lattice import OUTSIDE, WEAK_NODES
-from .narrow import NARROW, product_operand
+from .narrow import NARROW, product_operand, rounded
 from .ops import Op
 from .plans import FIXES, call, check_pow, plan_for, shape_error
 from .promotion import current_lattice, promotion_error
@@ -161,7 +161,7 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
             f"{'only' if b.ndim == 1 else 'second-to-last'} axis of the second "
             f"({b.shape[0] if b.ndim == 1 else b.shape[-2]}), and the leading axes must "
             f"broadcast; transpose (.mT) or reshape an operand") from None
-    r = cast(r, dt) if loop != dt else _asarray(r)
+    r = rounded(np.asarray(r), dt) if loop != dt else _asarray(r)
     return r, weak
 
 

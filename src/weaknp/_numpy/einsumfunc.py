@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._core import dtype_rules
+from .._core import narrow
 from .._core.promotion import resolve_dtype
 from .._fast.dispatch import wrap
 from .._array.array import Array
@@ -42,8 +43,12 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
         dt, weak = target, False
     work = compute_dtype(dt)
     with np.errstate(over="ignore", invalid="ignore"):
-        r = np.einsum(*rebuild([dtype_rules.cast(x, work) for x in datas]), optimize=optimize)
-    return deliver(wrap(dtype_rules.cast(np.asarray(r), dt), weak), out, "einsum")
+        # a narrow operand of the result's type widens by the compiled core's loops, and
+        # the float32 result rounds back by them (the bits of the casts, not ml_dtypes' loops)
+        r = np.einsum(*rebuild([narrow.widened(x) if x.dtype == dt and dt in narrow.NARROW
+                                else dtype_rules.cast(x, work) for x in datas]),
+                      optimize=optimize)
+    return deliver(wrap(narrow.rounded(np.asarray(r), dt), weak), out, "einsum")
 
 
 def einsum_path(subscripts, *operands, optimize="greedy", einsum_call=False):
