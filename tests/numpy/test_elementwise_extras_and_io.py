@@ -341,3 +341,11 @@ def test_coverage_of_numpys_main_namespace():
                     and callable(getattr(np.random, n))
                     and not isinstance(getattr(np.random, n), type)]
     assert all(hasattr(wnp.random, n) for n in random_names)
+
+
+def test_bitwise_count_of_bool_counts_truth_not_bytes():
+    # bools whose bytes are not 0/1 (a uint8 view) count 1 each, as NumPy's loop does
+    b = np.array([0, 1, 2, 3, 255], np.uint8).view(bool)
+    r = wnp.bitwise_count(wnp.asarray(b))
+    assert r.dtype == wnp.uint8 and not r.weak_type
+    assert np.asarray(r).tolist() == [0, 1, 1, 1, 1]

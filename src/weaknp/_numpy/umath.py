@@ -76,7 +76,8 @@ def _bitwise_count(x, /):
     if d.dtype not in dtypes.BOOL | dtypes.INTEGER:
         raise TypeError(f"bitwise_count: not defined for {dtypes.dtype_name(d.dtype)} inputs "
                         f"(integer and bool only); cast explicitly with astype()")
-    work = dtype_rules.cast(d, dtypes.int32 if d.dtype in dtypes.BOOL else native_dtype(d.dtype))
+    # bool: NumPy's uint8 loop, the bool cast in its buffer (0/1, whatever the byte holds)
+    work = d if d.dtype in dtypes.BOOL else dtype_rules.cast(d, native_dtype(d.dtype))
     return wrap(np.bitwise_count(work).astype(dtypes.uint8, copy=False), False)
 
 
