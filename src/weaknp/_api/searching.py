@@ -13,6 +13,7 @@ from .._core import dtype_rules
 from .._core import dtypes
 from .._core import entries
 from .._core import plans
+from .._core import narrow
 from .._core import sortkeys
 from .._fast.calls import CallCore, where_call
 from .._fast.dispatch import wrap
@@ -135,26 +136,15 @@ def searchsorted(a, v, side="left", sorter=None):
     (a, v), dt, _ = array_likes("searchsorted", [x1, v])
     s = None if sorter is None else data_of(sorter, "searchsorted")[0]
     if dt in dtypes.ML_DTYPES and dt in sortkeys.NARROW_KEYED:
-        # Rank keys keep order and equality (NaNs equal and last, as NumPy's float
-        # searchsorted has them): half the bytes of float32 keys, an integer search.
-        r = _searched(sortkeys.rank_keys(a), v, side, s)
+        # The float32 values (exact and in the same order; NumPy's float search has NaNs
+        # equal and last and -0.0 == 0.0, as the narrow order): the compiled core widens
+        # 1e6 values in 0.1-0.3 ms, a tenth of the rank keys' table look-ups, and ml_dtypes'
+        # own search compares through a function pointer.
+        r = np.searchsorted(narrow.widened(a), narrow.widened(v), side=side, sorter=s)
     else:
         a = dtype_rules.cast(a, native_dtype(dt))
         r = np.searchsorted(a, dtype_rules.cast(v, native_dtype(dt)), side=side, sorter=s)
     return wrap(np.asarray(r, dtype=default_dtype("indexing")))
-
-
-def _searched(keys, v, side, sorter):
-    """``searchsorted(keys, rank_keys(v))``, ``v``'s keys made a block at a time."""
-    if v.ndim == 0:
-        return np.searchsorted(keys, sortkeys.rank_keys(v[None])[0], side=side, sorter=sorter)
-    out = np.empty(v.shape, np.intp)
-    flat_out, flat_v = out.reshape(-1), v.reshape(-1)
-    step = sortkeys.BLOCK
-    for i in range(0, flat_v.size, step):
-        flat_out[i:i + step] = np.searchsorted(keys, sortkeys.rank_keys(flat_v[i:i + step]),
-                                               side=side, sorter=sorter)
-    return out
 
 
 def where(condition, x=None, y=None, /):
