@@ -397,7 +397,10 @@ cdef extern from *:
     }
 
     /* The fused ops (narrow.FUSED): convert a chunk in, one IEEE float32 operation (the
-       bits NumPy's float32 loop gives), round the chunk back, all in L1; no call out. */
+       bits NumPy's float32 loop gives), round the chunk back, all in L1; no call out.
+       NumPy differs: with two NaN operands the result here carries the first one's
+       payload on every CPU; NumPy's baseline float32 loop gives the second's for add and
+       multiply (its SIMD loops the first): IEEE 754 leaves it open (decision 82). */
     enum { WNP_ADD, WNP_SUB, WNP_MUL, WNP_DIV, WNP_SQRT, WNP_NEG, WNP_ABS, WNP_RINT,
            WNP_FLOOR, WNP_CEIL, WNP_TRUNC, WNP_CLIP,
            WNP_EQ, WNP_NE, WNP_LT, WNP_LE, WNP_GT, WNP_GE, WNP_NOPS };
