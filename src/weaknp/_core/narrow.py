@@ -28,7 +28,7 @@ from .dtype_rules import cast, native_dtype
 
 __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
            "widen", "widened", "set_fold", "fold", "axis_fold", "flat_of", "accumulate",
-           "product_dtype", "product_operand", "set_narrowed", "rounded"]
+           "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
 BLOCK = 1 << 16
@@ -301,6 +301,12 @@ def rounded(r: np.ndarray, dt: np.dtype) -> np.ndarray:
         if got is not None:
             return got
     return cast(r, dt)
+
+
+def in_work(x: np.ndarray, work: np.dtype) -> np.ndarray:
+    """``cast(x, work)``: a narrow float into float32 by ``widened`` (exact, the cast's
+    bits; the compiled core's loops, not NumPy's/ml_dtypes' slow casts)."""
+    return widened(x) if work == _f32 and x.dtype in NARROW else cast(x, work)
 
 
 def product_operand(x: np.ndarray, dt: np.dtype) -> np.ndarray:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._core import dtype_rules
 from .._core import narrow
 from .._core.promotion import resolve_dtype
 from .._fast.dispatch import wrap
@@ -45,9 +44,7 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
     with np.errstate(over="ignore", invalid="ignore"):
         # a narrow operand of the result's type widens by the compiled core's loops, and
         # the float32 result rounds back by them (the bits of the casts, not ml_dtypes' loops)
-        r = np.einsum(*rebuild([narrow.widened(x) if x.dtype == dt and dt in narrow.NARROW
-                                else dtype_rules.cast(x, work) for x in datas]),
-                      optimize=optimize)
+        r = np.einsum(*rebuild([narrow.in_work(x, work) for x in datas]), optimize=optimize)
     return deliver(wrap(narrow.rounded(np.asarray(r), dt), weak), out, "einsum")
 
 

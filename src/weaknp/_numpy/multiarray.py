@@ -334,8 +334,7 @@ def joined_product(name, np_fn, doc):
         if work != dt:
             # a narrow operand widens (and the float32 result rounds back) by the compiled
             # core's loops: the bits of the casts, not NumPy's slow loops
-            datas = [narrow.widened(x) if x.dtype == dt and dt in narrow.NARROW
-                     else dtype_rules.cast(x, work) for x in datas]
+            datas = [narrow.in_work(x, work) for x in datas]
         r = quietly(_OVER_INVALID, lambda: np_fn(*datas, *args[n:], **kwargs))
         return deliver(wrap(narrow.rounded(np.asarray(r), dt), weak), out, name)
 
