@@ -17,6 +17,7 @@ import warnings
 import ml_dtypes
 import numpy as np
 import pytest
+from test_narrow import _strict as _same   # bit for bit; both NaN: any NaN (decision 82)
 
 import weaknp as wnp
 from weaknp._core import dtypes
@@ -86,22 +87,6 @@ def _oracle(ufunc, dt, x, y):
     if dt in dtypes.NAN_LESS:
         out[np.isnan(r)] = 0
     return out
-
-
-def _same(got, want, operands=None) -> None:
-    """Bit for bit, NaN payloads included (the bool results: equal); where both
-    ``operands`` are NaN any NaN is right (decision 82: IEEE 754 leaves open whose payload
-    the result carries, NumPy's own float32 loops differ by CPU)."""
-    g, w = np.asarray(got), np.asarray(want)
-    assert g.dtype == w.dtype and g.shape == w.shape
-    u = f"u{g.dtype.itemsize}"
-    differ = g.view(u) != w.view(u)
-    if operands is not None:
-        both = np.isnan(np.asarray(operands[0], np.float32)) & np.isnan(
-            np.asarray(operands[1], np.float32))
-        differ &= ~(both & np.isnan(g.astype(np.float32)) & np.isnan(w.astype(np.float32)))
-    bad = np.flatnonzero(differ)
-    assert not bad.size, f"{bad.size} differ, first at {bad[:5]}: {g[bad[:5]]} vs {w[bad[:5]]}"
 
 
 @pytest.mark.parametrize("dt", ALL, ids=str)
