@@ -2,10 +2,10 @@
 float32 loop on the same data (issue 24, item 3: target <= 3x).
 
 For each dtype (float16, bfloat16, float8_e4m3fn, float8_e5m2, float4_e2m1fn) and statement
-(``a + b``, ``a * 2``, ``sqrt(a)``, ``a < b``, ``exp(a)``, ``clip(a, .6, 1.5)``,
-``round(a)``, the in-place ``a += b`` and ``a *= 2``, ``a`` restored outside the clock before
-each run) at 1e6 elements (``--quick``: 2e5), prints the median of
-paired ratios (each round times every side once, in turn, so machine noise hits all
+(``a + b``, ``a * 2``, ``a + 1.5``, ``sqrt(a)``, ``a < b``, ``exp(a)``, ``clip(a, .6, 1.5)``,
+``round(a)``, the in-place ``a += b``, ``a *= 2``, ``a -= 0.5`` and ``a /= 3``, ``a`` restored
+outside the clock before each run) at 1e6 elements (``--quick``: 2e5), prints the median of paired
+ratios (each round times every side once, in turn, so machine noise hits all
 alike): weaknp / NumPy float32, the narrow type's own loop / NumPy float32 (NumPy's float16
 loop, ml_dtypes' loops), jax.numpy (CPU) / NumPy float32 when jax is installed, and
 weaknp's peak traced memory relative to its output.
@@ -32,12 +32,15 @@ DTYPES = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16),
           np.dtype(ml_dtypes.float4_e2m1fn)]
 #: (label, weaknp / NumPy statement on a and b; jax.numpy's on ja and jb)
 STATEMENTS = [("a + b", "a + b", "ja + jb"), ("a * 2", "a * 2", "ja * 2"),
+              ("a + 1.5", "a + 1.5", "ja + 1.5"),
               ("sqrt(a)", "m.sqrt(a)", "jnp.sqrt(ja)"), ("a < b", "a < b", "ja < jb"),
               ("exp(a)", "m.exp(a)", "jnp.exp(ja)"),
               ("clip(a, .6, 1.5)", "m.clip(a, .6, 1.5)", "jnp.clip(ja, .6, 1.5)"),
               ("round(a)", "m.round(a)", "jnp.round(ja)"),
               # in place (jax has none: its functional update is timed beside)
-              ("a += b", "a += b", "ja.at[:].add(jb)"), ("a *= 2", "a *= 2", "ja.at[:].multiply(2)")]
+              ("a += b", "a += b", "ja.at[:].add(jb)"), ("a *= 2", "a *= 2", "ja.at[:].multiply(2)"),
+              ("a -= 0.5", "a -= 0.5", "ja.at[:].add(-0.5)"),
+              ("a /= 3", "a /= 3", "ja.at[:].divide(3)")]
 
 
 def _jax():

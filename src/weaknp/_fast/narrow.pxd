@@ -457,6 +457,262 @@ cdef extern from *:
         }
     }
 
+    /* -- one array operand (a unary op, array op scalar, scalar op array, clip): one pass,
+       no float32 chunk written and read back (issue 24: `a *= 2` at memory speed) -- */
+
+    WNP_INLINE float wnp_clip1(float v, float lo, float hi) {
+        float t = v < lo ? lo : v;   /* wnp_op's WNP_CLIP, one value */
+        return t > hi ? hi : t;
+    }
+
+    /* float32 bits -> bfloat16 as wnp_out (a NaN becomes 0x7fc0 with its sign) */
+    WNP_INLINE uint16_t wnp_f2bf(uint32_t f) {
+        uint32_t nan = 0x7fc0u | ((f >> 16) & 0x8000u);
+        uint32_t r = (f + 0x7fffu + ((f >> 16) & 1u)) >> 16;
+        uint32_t m = 0u - (uint32_t)((f & 0x7fffffffu) > 0x7f800000u);
+        return (uint16_t)((r & ~m) | (nan & m));
+    }
+
+    /* n bytes at s looked up in the 256-byte table t, into d */
+    #ifdef WNP_X86_F16C
+    __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq,avx512vbmi")))
+    static void wnp_lut_vbmi(const uint8_t* s, uint8_t* d, Py_ssize_t n, const uint8_t* t) {
+        Py_ssize_t i = 0;
+        const __m512i t0 = _mm512_loadu_si512(t), t1 = _mm512_loadu_si512(t + 64);
+        const __m512i t2 = _mm512_loadu_si512(t + 128), t3 = _mm512_loadu_si512(t + 192);
+        for (; i + 64 <= n; i += 64) {
+            __m512i v = _mm512_loadu_si512(s + i);
+            __mmask64 top = _mm512_movepi8_mask(v);   /* bit 7: the second half */
+            _mm512_storeu_si512(d + i, _mm512_mask_blend_epi8(
+                top, _mm512_permutex2var_epi8(t0, v, t1), _mm512_permutex2var_epi8(t2, v, t3)));
+        }
+        for (; i < n; i++) d[i] = t[s[i]];
+    }
+    #endif
+    WNP_INLINE void wnp_lut(int vec, const uint8_t* s, uint8_t* d, Py_ssize_t n,
+                            const uint8_t* WNP_RESTRICT t) {
+        Py_ssize_t i;
+    #ifdef WNP_X86_F16C
+        if (vec == 2 && wnp_vbmi) { wnp_lut_vbmi(s, d, n, t); return; }
+    #endif
+        for (i = 0; i < n; i++) d[i] = t[s[i]];
+    }
+
+    /* A one-byte type with one array operand: the result depends on the byte only, so the
+       256 results (and which of them raise a flag in mask) are computed once, by wnp_op
+       and wnp_out (the bits of the chunked loop), and each chunk is a table look-up; a
+       chunk holding a value whose operation raises a flag in mask is left (returned), as
+       the chunked loop leaves it.  src: the array operand (x, or y when yarr). */
+    WNP_INLINE Py_ssize_t wnp_fused_lut(int vec, int op, int kind, const uint8_t* src,
+            int yarr, const float* xs, const float* ys, char* out, Py_ssize_t start,
+            Py_ssize_t n, const float* vt, const uint8_t* rt, int shift, unsigned mask,
+            float lo, float hi) {
+        float a[256], b[256], d[256];
+        uint8_t t[256], bad[256], hit[WNP_CHUNK];
+        Py_ssize_t s, k, i;
+        int v, anybad = 0;
+        for (v = 0; v < 256; v++) {
+            a[v] = yarr ? *xs : vt[v];
+            b[v] = yarr ? vt[v] : (ys != NULL ? *ys : 0.0f);
+        }
+        if (op >= WNP_EQ) {
+            wnp_op(op, a, b, d, t, 256, lo, hi);
+        } else {
+            if (mask) {
+                for (v = 0; v < 256; v++) {
+                    wnp_fp_clear();
+                    wnp_op(op, a + v, b + v, d + v, NULL, 1, lo, hi);
+                    bad[v] = wnp_fp_test(mask) != 0;
+                    anybad |= bad[v];
+                }
+            } else {
+                wnp_op(op, a, b, d, NULL, 256, lo, hi);
+            }
+            wnp_out(vec, kind, d, (char*)t, 256, rt, shift);   /* no float16: no overflow */
+        }
+        for (s = start; s < n; s += k) {
+            k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
+            if (anybad) {
+                uint8_t any = 0;
+                wnp_lut(vec, src + s, hit, k, bad);
+                for (i = 0; i < k; i++) any |= hit[i];
+                if (any) return s;
+            }
+            wnp_lut(vec, src + s, (uint8_t*)out + s, k, t);
+        }
+        return n;
+    }
+
+    /* op of one value v and the scalar c (lo, hi: clip's bounds), as wnp_op computes it */
+    #define WNP_OP_SWITCH(LOOP) \
+        switch (op) { \
+        case WNP_ADD: LOOP(v + c); break; \
+        case WNP_SUB: LOOP(v - c); break; \
+        case WNP_MUL: LOOP(v * c); break; \
+        case WNP_DIV: LOOP(v / c); break; \
+        case WNP_SQRT: LOOP(WNP_F_SQRT(v)); break; \
+        case WNP_NEG: LOOP(-v); break; \
+        case WNP_ABS: LOOP(WNP_F_ABS(v)); break; \
+        case WNP_RINT: LOOP(WNP_F_RINT(v)); break; \
+        case WNP_FLOOR: LOOP(WNP_F_FLOOR(v)); break; \
+        case WNP_CEIL: LOOP(WNP_F_CEIL(v)); break; \
+        case WNP_TRUNC: LOOP(WNP_F_TRUNC(v)); break; \
+        case WNP_CLIP: LOOP(wnp_clip1(v, lo, hi)); break; \
+        }
+
+    #ifdef WNP_X86_F16C
+    /* The AVX-512 part of wnp_fused_bf16 for + - * / by a scalar: 32 values a register,
+       widened by interleaving with zeros (each bfloat16 the top half of its float32),
+       rounded as wnp_f2bf and packed back in the same order; returns how many it did. */
+    __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
+    static Py_ssize_t wnp_bf16_avx512(int op, const uint16_t* p, uint16_t* d, Py_ssize_t k,
+                                      float c) {
+        Py_ssize_t i = 0;
+        const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi32(1);
+        const __m512i bias = _mm512_set1_epi32(0x7fff), sign = _mm512_set1_epi32(0x8000);
+        const __m512i qnan = _mm512_set1_epi32(0x7fc0);
+        const __m512 cv = _mm512_set1_ps(c);
+        __m512i rs[2];
+        int j;
+        for (; i + 32 <= k; i += 32) {
+            __m512i v = _mm512_loadu_si512(p + i);
+            __m512 ab[2];
+            ab[0] = _mm512_castsi512_ps(_mm512_unpacklo_epi16(zero, v));
+            ab[1] = _mm512_castsi512_ps(_mm512_unpackhi_epi16(zero, v));
+            for (j = 0; j < 2; j++) {
+                __m512 r;
+                __m512i f;
+                __mmask16 nan;
+                switch (op) {
+                case WNP_ADD: r = _mm512_add_ps(ab[j], cv); break;
+                case WNP_SUB: r = _mm512_sub_ps(ab[j], cv); break;
+                case WNP_MUL: r = _mm512_mul_ps(ab[j], cv); break;
+                default: r = _mm512_div_ps(ab[j], cv); break;
+                }
+                f = _mm512_castps_si512(r);
+                rs[j] = _mm512_srli_epi32(_mm512_add_epi32(_mm512_add_epi32(f, bias),
+                    _mm512_and_si512(_mm512_srli_epi32(f, 16), one)), 16);
+                nan = _mm512_fpclass_ps_mask(r, 0x81);   /* quiet or signalling NaN */
+                if (nan)
+                    rs[j] = _mm512_mask_mov_epi32(rs[j], nan, _mm512_or_si512(qnan,
+                        _mm512_and_si512(_mm512_srli_epi32(f, 16), sign)));
+            }
+            _mm512_storeu_si512(d + i, _mm512_packus_epi32(rs[0], rs[1]));
+        }
+        return i;
+    }
+    #endif
+
+    /* bfloat16 x (an array) op the scalar *ys (or unary, or clip), converted, computed and
+       rounded in one pass per chunk; in place (out is x), a chunk is written through h
+       (a chunk left for NumPy's loop stays unchanged; the loop's pointers do not alias). */
+    WNP_INLINE Py_ssize_t wnp_fused_bf16(int vec, int op, const uint16_t* x, const float* ys,
+            uint16_t* out, Py_ssize_t start, Py_ssize_t n, unsigned mask, float lo,
+            float hi) {
+        uint16_t h[WNP_CHUNK];
+        const float c = ys != NULL ? *ys : 0.0f;
+        const int via = (const uint16_t*)out == x;
+        Py_ssize_t s, k, i, i0 = 0;
+        (void)vec;
+        for (s = start; s < n; s += k) {
+            const uint16_t* WNP_RESTRICT p = x + s;
+            uint16_t* WNP_RESTRICT dst = via ? h : out + s;
+            k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
+            if (mask) wnp_fp_clear();
+    #ifdef WNP_X86_F16C
+            if (vec == 2 && op <= WNP_DIV) i0 = wnp_bf16_avx512(op, p, dst, k, c);
+    #endif
+            #define WNP_BF_LOOP(E) for (i = i0; i < k; i++) { \
+                float v = wnp_float(((uint32_t)p[i]) << 16); dst[i] = wnp_f2bf(wnp_bits(E)); }
+            WNP_OP_SWITCH(WNP_BF_LOOP)
+            #undef WNP_BF_LOOP
+            if (mask && wnp_fp_test(mask)) return s;
+            if (via) memcpy(out + s, h, (size_t)k * 2u);
+        }
+        return n;
+    }
+
+    #ifdef WNP_X86_F16C
+    /* float16 x (an array) op the scalar *ys (+ - * /) with AVX-512, 16 values a register;
+       a group of 16 with an inf or NaN input, or a result that rounds to at least 65520,
+       is done by wnp_h2f and wnp_f2h (NumPy's bits; a finite result that overflows
+       leaves the chunk, as the chunked loop does).  Written through h in place, as
+       wnp_fused_bf16. */
+    #define WNP_H_ONE(E) { float v = wnp_h2f(p[j]); dst[j] = wnp_f2h(wnp_bits(E), &over); }
+    #define WNP_H_LOOP(OPV, E) \
+        for (i = 0; i + 16 <= k; i += 16) { \
+            __m256i hv = _mm256_loadu_si256((const __m256i*)(p + i)); \
+            if (!_mm256_cmpeq_epi16_mask(_mm256_and_si256(hv, expo), expo)) { \
+                __m512 f = _mm512_cvtph_ps(hv), r = OPV; \
+                if (!_mm512_cmpgt_epi32_mask(_mm512_and_si512(_mm512_castps_si512(r), \
+                                                               absmask), limit)) { \
+                    _mm256_storeu_si256((__m256i*)(dst + i), \
+                                        _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT)); \
+                    continue; \
+                } \
+            } \
+            for (j = i; j < i + 16; j++) WNP_H_ONE(E) \
+        } \
+        for (j = i; j < k; j++) WNP_H_ONE(E)
+    __attribute__((target("avx2,f16c,avx512f,avx512bw,avx512vl,avx512dq")))
+    static Py_ssize_t wnp_fused_f16(int op, const uint16_t* x, const float* ys,
+            uint16_t* out, Py_ssize_t start, Py_ssize_t n, unsigned mask, int keep) {
+        uint16_t h[WNP_CHUNK];
+        const float c = *ys;
+        const __m512 cv = _mm512_set1_ps(c);
+        const __m256i expo = _mm256_set1_epi16(0x7c00);
+        const __m512i absmask = _mm512_set1_epi32(0x7fffffff);
+        const __m512i limit = _mm512_set1_epi32(0x477fefff);   /* below 65520 */
+        const int via = keep || (const uint16_t*)out == x;
+        Py_ssize_t s, k, i, j;
+        int over = 0;
+        for (s = start; s < n; s += k) {
+            const uint16_t* p = x + s;
+            uint16_t* dst = via ? h : out + s;
+            k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
+            if (mask) wnp_fp_clear();
+            switch (op) {
+            case WNP_ADD: WNP_H_LOOP(_mm512_add_ps(f, cv), v + c) break;
+            case WNP_SUB: WNP_H_LOOP(_mm512_sub_ps(f, cv), v - c) break;
+            case WNP_MUL: WNP_H_LOOP(_mm512_mul_ps(f, cv), v * c) break;
+            default: WNP_H_LOOP(_mm512_div_ps(f, cv), v / c) break;
+            }
+            if (over || (mask && wnp_fp_test(mask))) return s;
+            if (via) memcpy(out + s, h, (size_t)k * 2u);
+        }
+        return n;
+    }
+    #undef WNP_H_LOOP
+    #undef WNP_H_ONE
+    #endif
+
+    /* The one-pass loops above for this call, or -1 when none applies (the chunked loop
+       below runs it): one array operand; bfloat16 with the array first (not a
+       comparison), float16 with the array first and + - * / by a scalar (AVX-512), the
+       one-byte types always (a table of the 256 results). */
+    WNP_INLINE Py_ssize_t wnp_fused_one(int vec, int op, int kind, const char* x,
+            const char* y, const float* xs, const float* ys, char* out, Py_ssize_t start,
+            Py_ssize_t n, const float* vt, const uint8_t* rt, int shift, unsigned mask,
+            int keep, float lo, float hi) {
+        if ((x == NULL) == (y == NULL)) return -1;
+        if (kind == WNP_BYTE || kind == WNP_BYTEA)
+            return wnp_fused_lut(vec, op, kind, (const uint8_t*)(x != NULL ? x : y), y != NULL,
+                                 xs, ys, out, start, n, vt, rt, shift, mask, lo, hi);
+        if (x == NULL || op >= WNP_EQ) return -1;
+        if (kind == WNP_BF16)
+            return wnp_fused_bf16(vec, op, (const uint16_t*)x, ys, (uint16_t*)out, start, n, mask,
+                                  lo, hi);
+    #ifdef WNP_X86_F16C
+        if (kind == WNP_F16 && vec == 2 && op <= WNP_DIV && ys != NULL) {
+            if (wnp_f16c < 0) wnp_set_f16c(-1);
+            if (wnp_f16c)
+                return wnp_fused_f16(op, (const uint16_t*)x, ys, (uint16_t*)out, start, n,
+                                     mask, keep);
+        }
+    #endif
+        return -1;
+    }
+
     /* Elements start..n of op(x, y) (y unused by a unary op) into out: x, y narrow arrays
        of kind, or NULL for a scalar operand given as the float32 *xs, *ys; out of x's
        type, or bool for a comparison.  Returns the index of the first chunk not written
@@ -473,6 +729,9 @@ cdef extern from *:
         int cmp = op >= WNP_EQ;
         float lo = 0.0f, hi = 0.0f;
         if (op == WNP_CLIP) { lo = ys[0]; hi = ys[1]; ys = NULL; }   /* the bounds */
+        s = wnp_fused_one(vec, op, kind, x, y, xs, ys, out, start, n, vt, rt, shift, mask,
+                          keep, lo, hi);
+        if (s >= 0) return s;
         if (x == NULL) for (i = 0; i < WNP_CHUNK; i++) a[i] = *xs;
         if (y == NULL && ys != NULL) for (i = 0; i < WNP_CHUNK; i++) b[i] = *ys;
         for (s = start; s < n; s += k) {
