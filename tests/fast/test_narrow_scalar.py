@@ -115,8 +115,6 @@ def test_unary_clip_and_comparisons_by_a_scalar(dt, level):
     x = _values(dt)
     with np.errstate(all="ignore"):
         for ufunc in (np.sqrt, np.negative, np.absolute, np.rint, np.floor, np.ceil, np.trunc):
-            if dt == F16 and level == 0 and ufunc in (np.floor, np.ceil, np.trunc):
-                continue   # the portable clone keeps a signalling NaN signalling (as on main)
             want = ufunc(x) if dt == F16 else _oracle(lambda a, b: ufunc(a), dt, x, 0.0)
             _same(ufunc(wnp.asarray(x)), want)
         for lo, hi in [(0.1, 0.9), (-0.0, 0.0), (-2.0, 1e4)]:

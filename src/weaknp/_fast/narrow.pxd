@@ -228,9 +228,9 @@ cdef extern from *:
     #define WNP_F_SQRT __builtin_sqrtf
     #define WNP_F_ABS __builtin_fabsf
     #define WNP_F_RINT __builtin_rintf
-    #define WNP_F_FLOOR __builtin_floorf
-    #define WNP_F_CEIL __builtin_ceilf
-    #define WNP_F_TRUNC __builtin_truncf
+    #define WNP_F_FLOOR0 __builtin_floorf
+    #define WNP_F_CEIL0 __builtin_ceilf
+    #define WNP_F_TRUNC0 __builtin_truncf
     #else   /* another compiler: the same C, without GCC's extensions */
     #include <math.h>
     #define WNP_INLINE static __inline
@@ -239,10 +239,17 @@ cdef extern from *:
     #define WNP_F_SQRT sqrtf
     #define WNP_F_ABS fabsf
     #define WNP_F_RINT rintf
-    #define WNP_F_FLOOR floorf
-    #define WNP_F_CEIL ceilf
-    #define WNP_F_TRUNC truncf
+    #define WNP_F_FLOOR0 floorf
+    #define WNP_F_CEIL0 ceilf
+    #define WNP_F_TRUNC0 truncf
     #endif
+    /* floor/ceil/trunc of a NaN give it quieted (x + x), as NumPy's float32 loops and the
+       SIMD clones' round instructions do: the portable clone's inline floorf (SSE2, no
+       round instruction) returns a signalling NaN unchanged. Branch-free (a select). */
+    #define WNP_QUIETED(f, x) ((x) != (x) ? (x) + (x) : f(x))
+    #define WNP_F_FLOOR(x) WNP_QUIETED(WNP_F_FLOOR0, x)
+    #define WNP_F_CEIL(x) WNP_QUIETED(WNP_F_CEIL0, x)
+    #define WNP_F_TRUNC(x) WNP_QUIETED(WNP_F_TRUNC0, x)
 
     /* n narrow values at src -> float32 at dst (vec: the AVX2 clone; F16C when wnp_f16c) */
     WNP_INLINE void wnp_in(int vec, int kind, const char* src, float* WNP_RESTRICT dst,
