@@ -18,6 +18,7 @@ from .._core import dtypes
 from .._core import scalars
 from .array import Array
 from .convert import to_ndarray
+from .._fast.calls import joined
 from .._fast.dispatch import operand, wrap
 from .._core.lattice import OUTSIDE, WEAK_NODES
 from .._core.promotion import join_nodes
@@ -100,7 +101,13 @@ def own_ndarray(x, function: str) -> np.ndarray:
 
 def array_likes(function: str, values):
     """``data_of`` over several arguments, then their join: ``(ndarrays cast to the
-    joined dtype, dtype, weak)``.  Python scalars stay weak in the join."""
+    joined dtype, dtype, weak)``.  Python scalars stay weak in the join.
+
+    Arrays and ndarrays only (the common call): the compiled core's ``joined``, the same
+    join and casts without a Python frame per operand."""
+    r = joined(function, values)
+    if r is not None:
+        return r
     ops = []
     for v in values:
         o = operand(v)
@@ -112,7 +119,11 @@ def promote(function: str, values, *, python_scalars: bool = True):
     """Join any number of operands: ``(ndarrays cast to the joined dtype, dtype, weak)``.
 
     Python scalars are weak (and narrowed with the overflow check); arrays keep their flag.
+    Arrays and ndarrays only: the compiled core's ``joined``, as in ``array_likes``.
     """
+    r = joined(function, values)
+    if r is not None:
+        return r
     ops = []
     for v in values:
         o = operand(v)
