@@ -185,3 +185,30 @@ def test_small_functions_keep_results():
         same_array(got, want.astype(np.int64))
     same_array(wnp.ravel_multi_index((np.array([1, 2]), np.array([0, 3])), (3, 4)),
                np.array([4, 11], np.int64))
+
+
+def test_data_of():
+    """``data_of`` (compiled): an Array's own payload and flag; anything else is
+    ``to_ndarray``'s reading, the same value or the same exception and message."""
+    from weaknp._array.convert import to_ndarray
+    from weaknp._fast.calls import data_of
+    x = wnp.asarray(np.arange(3, dtype=np.int8))
+    d, w = data_of(x, "f")
+    assert d is x._data and w is False
+    assert data_of(wnp.asarray(2.5), "f")[1] is True
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PendingDeprecationWarning)
+        matrix = np.matrix([[1, 2]])
+    for v in [None, 1, 2.5, 10**400, "x", [1, 2], [[1], [2, 3]], (), object(), {}, matrix,
+              np.asarray([object()], dtype=object), np.float32(1), np.arange(3)[::2],
+              np.ma.masked_array([1, 2]), wnp.ma.masked_array([1, 2], mask=[0, 1])]:
+        try:
+            want = to_ndarray(v, None, None, "f")
+        except Exception as e:  # noqa: BLE001 - the exception is the outcome
+            with pytest.raises(type(e)) as got:
+                data_of(v, "f")
+            assert str(got.value) == str(e)
+            continue
+        got = data_of(v, "f")
+        assert got[1] == want[1] and got[0].dtype == want[0].dtype
+        assert got[0].tobytes() == want[0].tobytes()

@@ -18,7 +18,7 @@ from .._core import dtypes
 from .._core import scalars
 from .array import Array
 from .convert import to_ndarray
-from .._fast.calls import joined
+from .._fast.calls import data_of, joined, set_array_like_reader
 from .._fast.dispatch import operand, wrap
 from .._core.lattice import OUTSIDE, WEAK_NODES
 from .._core.promotion import join_nodes
@@ -30,15 +30,11 @@ _ndarray = np.ndarray
 _SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 
 
-def data_of(x, function: str):
-    """``(ndarray, weak)`` of an array argument: an ``Array`` or anything NumPy takes as an
-    array (converted as ``asarray`` does: a NumPy array or scalar and a nested list are
-    strong, a Python scalar is weak)."""
-    if type(x) is Array:
-        return x._data, x._node in WEAK_NODES
-    # JAX differs: most jax.numpy functions refuse lists and tuples (docs/decisions.md,
-    # decision 21).
-    return to_ndarray(x, None, None, function)
+#: ``data_of(x, function)``: ``(ndarray, weak)`` of an array argument -- an ``Array``'s own
+#: (compiled: no Python frame), or anything NumPy takes as an array, converted as
+#: ``asarray`` reads it (``to_ndarray``: a NumPy array or scalar and a nested list are
+#: strong, a Python scalar is weak).
+set_array_like_reader(to_ndarray)
 
 
 def moved(source, r, weak: bool):

@@ -42,13 +42,14 @@ except ImportError:   # the pure build where Cython is not installed
 from .._core import dtype_rules
 from .._core import entries
 from .._core import scalars
-from .._core.lattice import BUILTIN, OUTSIDE, STRONG_NODE, Node
+from .._core.lattice import BUILTIN, OUTSIDE, STRONG_NODE, WEAK_NODES, Node
 from .._core.promotion import PY_SCALAR_NODE
 from .dispatch import set_observer as _set_core_observer
 
 __all__ = ["UfuncBase", "register_ufunc_type", "set_observer", "observer", "CallEntry", "CallCore",
            "where_call", "reduce_call", "Method", "Moving", "moving", "moving_call", "as_array",
-           "empty_call", "empty_like_call", "joined", "COMPILED"]
+           "empty_call", "empty_like_call", "joined", "data_of", "set_array_like_reader",
+           "COMPILED"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
@@ -80,6 +81,10 @@ _OUTSIDE = OUTSIDE
 _as_ndarray = scalars.as_ndarray
 #: The most operands ``joined`` takes (more go the general path).
 _JOIN_MAX = 64
+_WEAK_NODES = WEAK_NODES
+#: ``data_of``'s reader of anything but an Array (``_array.convert.to_ndarray``; set by
+#: ``set_array_like_reader``, once, at import).
+_read_array_like = None
 
 if not cython.compiled:
     # -- the pure build: the names the compiled build cimports (calls.pxd) ---------------
@@ -674,3 +679,23 @@ def joined(function, values):
         if d.dtype != dt:
             datas[i] = _as_ndarray(d, dt, function, nodes[i])
     return datas, dt, res[1]
+
+
+def set_array_like_reader(fn) -> None:
+    """Register ``data_of``'s reader of array-likes that are not Arrays
+    (``fn(x, None, None, function)`` -> ``(ndarray, weak)``; ``_array`` calls this once)."""
+    global _read_array_like
+    _read_array_like = fn
+
+
+def data_of(x, function):
+    """``(ndarray, weak)`` of an array argument: an ``Array``'s own (no Python frame in the
+    compiled build), or anything NumPy takes as an array, read by ``_array.convert``'s
+    ``to_ndarray`` (``asarray``'s reading: a NumPy array or scalar and a nested list are
+    strong, a Python scalar is weak)."""
+    if type(x) is array_type():
+        arr = x
+        return arr._data, arr._node in _WEAK_NODES
+    # JAX differs: most jax.numpy functions refuse lists and tuples (docs/decisions.md,
+    # decision 21).
+    return _read_array_like(x, None, None, function)
