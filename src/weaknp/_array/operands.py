@@ -18,6 +18,7 @@ from .._core import dtypes
 from .._core import scalars
 from .array import Array
 from .convert import to_ndarray
+from .._fast.calls import data_of, joined, set_array_like_reader
 from .._fast.dispatch import operand, wrap
 from .._core.lattice import OUTSIDE, WEAK_NODES
 from .._core.promotion import join_nodes
@@ -29,15 +30,11 @@ _ndarray = np.ndarray
 _SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 
 
-def data_of(x, function: str):
-    """``(ndarray, weak)`` of an array argument: an ``Array`` or anything NumPy takes as an
-    array (converted as ``asarray`` does: a NumPy array or scalar and a nested list are
-    strong, a Python scalar is weak)."""
-    if type(x) is Array:
-        return x._data, x._node in WEAK_NODES
-    # JAX differs: most jax.numpy functions refuse lists and tuples (docs/decisions.md,
-    # decision 21).
-    return to_ndarray(x, None, None, function)
+#: ``data_of(x, function)``: ``(ndarray, weak)`` of an array argument -- an ``Array``'s own
+#: (compiled: no Python frame), or anything NumPy takes as an array, converted as
+#: ``asarray`` reads it (``to_ndarray``: a NumPy array or scalar and a nested list are
+#: strong, a Python scalar is weak).
+set_array_like_reader(to_ndarray)
 
 
 def moved(source, r, weak: bool):
@@ -100,7 +97,13 @@ def own_ndarray(x, function: str) -> np.ndarray:
 
 def array_likes(function: str, values):
     """``data_of`` over several arguments, then their join: ``(ndarrays cast to the
-    joined dtype, dtype, weak)``.  Python scalars stay weak in the join."""
+    joined dtype, dtype, weak)``.  Python scalars stay weak in the join.
+
+    Arrays and ndarrays only (the common call): the compiled core's ``joined``, the same
+    join and casts without a Python frame per operand."""
+    r = joined(function, values)
+    if r is not None:
+        return r
     ops = []
     for v in values:
         o = operand(v)
@@ -112,7 +115,11 @@ def promote(function: str, values, *, python_scalars: bool = True):
     """Join any number of operands: ``(ndarrays cast to the joined dtype, dtype, weak)``.
 
     Python scalars are weak (and narrowed with the overflow check); arrays keep their flag.
+    Arrays and ndarrays only: the compiled core's ``joined``, as in ``array_likes``.
     """
+    r = joined(function, values)
+    if r is not None:
+        return r
     ops = []
     for v in values:
         o = operand(v)

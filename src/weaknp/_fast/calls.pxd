@@ -15,6 +15,8 @@ cdef dict PY_SCALAR_NODE, STRONG_NODE
 cdef Py_ssize_t _N, _BOOL_INDEX, _NSTRONG
 cdef object _NOVALUE, _true_divide, _empty, _dtype, _MAX_BYTES
 cdef object _NO_PASS
+cdef object _BUILTIN, _OUTSIDE, _as_ndarray, _WEAK_NODES, _read_array_like
+cdef Py_ssize_t _JOIN_MAX
 cdef object _ufunc_type
 cdef object _observer
 
@@ -78,6 +80,12 @@ cpdef empty_call(CallCore core, shape, dtype, order, device)
 @cython.locals(arr=ArrayBase)
 cpdef empty_like_call(general, prototype, dtype, order, subok, shape, device)
 
+@cython.locals(arr=ArrayBase, t=type, array=type, n=Py_ssize_t, i=Py_ssize_t, nodes=list,
+               datas=list)
+cpdef joined(function, values)
+
+@cython.locals(arr=ArrayBase)
+cpdef data_of(x, function)
 
 # -- glue: the C helpers bound to this module's classes ------------------------------------
 cdef inline object _ufunc_vectorcall(object u, PyObject** args, size_t nargsf,

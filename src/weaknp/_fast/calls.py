@@ -41,13 +41,15 @@ except ImportError:   # the pure build where Cython is not installed
 
 from .._core import dtype_rules
 from .._core import entries
-from .._core.lattice import STRONG_NODE, Node
+from .._core import scalars
+from .._core.lattice import BUILTIN, OUTSIDE, STRONG_NODE, WEAK_NODES, Node
 from .._core.promotion import PY_SCALAR_NODE
 from .dispatch import set_observer as _set_core_observer
 
 __all__ = ["UfuncBase", "register_ufunc_type", "set_observer", "observer", "CallEntry", "CallCore",
            "where_call", "reduce_call", "Method", "Moving", "moving", "moving_call", "as_array",
-           "empty_call", "empty_like_call", "COMPILED"]
+           "empty_call", "empty_like_call", "joined", "data_of", "set_array_like_reader",
+           "COMPILED"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
@@ -72,6 +74,17 @@ _ufunc_type = None
 _observer = None
 #: ``Moving``'s "any number of positional arguments" (NumPy's functions check their own).
 _ANY = 1 << 30
+#: The built-in lattices by mode name (``joined``; a mode is a name or a ``Lattice``).
+_BUILTIN = BUILTIN
+_OUTSIDE = OUTSIDE
+#: An operand cast to the join (``joined``): ``_array.operands._joined``'s own reading.
+_as_ndarray = scalars.as_ndarray
+#: The most operands ``joined`` takes (more go the general path).
+_JOIN_MAX = 64
+_WEAK_NODES = WEAK_NODES
+#: ``data_of``'s reader of anything but an Array (``_array.convert.to_ndarray``; set by
+#: ``set_array_like_reader``, once, at import).
+_read_array_like = None
 
 if not cython.compiled:
     # -- the pure build: the names the compiled build cimports (calls.pxd) ---------------
@@ -606,3 +619,83 @@ def empty_like_call(general, prototype, dtype, order, subok, shape, device):
         d = arr._data
         return new_array(_empty(d.shape, d.dtype), arr._node)
     return general(prototype, dtype, order, subok, shape, device)
+
+
+# ---------------------------------------------------------------------------------------
+# The operands of a function joined on the lattice (``_array.operands.array_likes``,
+# ``promote``), when every one is an array.
+
+def joined(function, values):
+    """``(ndarrays cast to the join, dtype, weak)`` of ``values`` (a list or tuple of 1 to
+    ``_JOIN_MAX`` operands), as ``_array.operands._joined`` gives it, when each is an exact
+    Array of a lattice node or an exact ndarray of a lattice dtype and their join exists
+    in the current mode: the nodes read from the Arrays (an ndarray's is its dtype's
+    strong node), the join by the lattice's table, and an operand not already of the
+    joined dtype cast as ``_joined`` casts it (``scalars.as_ndarray``, its errors
+    included).  None for anything else, before anything is cast: the caller's general
+    path (lists, Python scalars, subclasses, dtypes outside the lattice, no join, ...)."""
+    t = type(values)
+    if t is not list and t is not tuple:
+        return None
+    n = len(values)
+    if n == 0 or n > _JOIN_MAX:
+        return None
+    array = array_type()
+    nodes = []
+    datas = []
+    for v in values:
+        t = type(v)
+        if t is array:
+            arr = v
+            d = arr._data
+            node = arr._node
+            if node is _OUTSIDE or type(d) is not _ndarray:
+                return None
+        elif t is _ndarray:
+            d = v
+            node = STRONG_NODE.get(d.dtype)
+            if node is None:
+                return None
+        else:
+            return None
+        nodes.append(node)
+        datas.append(d)
+    m = get_mode()
+    lattice = _BUILTIN[m] if type(m) is str else m
+    acc = nodes[0]
+    for i in range(1, n):
+        b = nodes[i]
+        if b is not acc:
+            j = lattice.node_join[acc][b]
+            if j is None:
+                return None
+            acc = j
+    res = lattice.table[acc][acc]   # the join is idempotent: acc's own (dtype, weak)
+    if type(res) is not tuple or len(res) != 2:
+        return None
+    dt = res[0]
+    for i in range(n):
+        d = datas[i]
+        if d.dtype != dt:
+            datas[i] = _as_ndarray(d, dt, function, nodes[i])
+    return datas, dt, res[1]
+
+
+def set_array_like_reader(fn) -> None:
+    """Register ``data_of``'s reader of array-likes that are not Arrays
+    (``fn(x, None, None, function)`` -> ``(ndarray, weak)``; ``_array`` calls this once)."""
+    global _read_array_like
+    _read_array_like = fn
+
+
+def data_of(x, function):
+    """``(ndarray, weak)`` of an array argument: an ``Array``'s own (no Python frame in the
+    compiled build), or anything NumPy takes as an array, read by ``_array.convert``'s
+    ``to_ndarray`` (``asarray``'s reading: a NumPy array or scalar and a nested list are
+    strong, a Python scalar is weak)."""
+    if type(x) is array_type():
+        arr = x
+        return arr._data, arr._node in _WEAK_NODES
+    # JAX differs: most jax.numpy functions refuse lists and tuples (docs/decisions.md,
+    # decision 21).
+    return _read_array_like(x, None, None, function)

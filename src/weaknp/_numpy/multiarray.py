@@ -74,11 +74,15 @@ _ARITY = {"dot": 2, "vdot": 2, "inner": 2, "outer": 2, "kron": 2, "cross": 2, "m
           "polymul": 2, "polyval": 2}
 
 
-def index_result(r):
-    """Index output(s) of NumPy as strong arrays of the indexing dtype."""
+def index_result(r, dt=None):
+    """Index output(s) of NumPy as strong arrays of the indexing dtype (``dt``: that
+    dtype, read once for a tuple of them)."""
+    if dt is None:
+        dt = default_dtype("indexing")
     if isinstance(r, (tuple, list)):
-        return type(r)(index_result(x) for x in r)
-    return wrap(np.asarray(r).astype(default_dtype("indexing"), copy=False))
+        return type(r)([index_result(x, dt) for x in r])
+    a = np.asarray(r)
+    return wrap(a if a.dtype is dt else a.astype(dt, copy=False))
 
 
 def sortable(d: np.ndarray) -> np.ndarray:
@@ -318,25 +322,31 @@ _OVER_INVALID = {"over": "ignore", "invalid": "ignore"}
 
 def joined_product(name, np_fn, doc):
     """An n-ary product: operands joined on the lattice, computed in that dtype."""
+    n = _ARITY[name]
 
     @functools.wraps(np_fn)
     def function(*args, **kwargs):
-        out = kwargs.pop("out", None)
-        n = _ARITY[name]
-        args = list(args)
-        for pname in _PARAMS[name][len(args):n]:  # operands passed by keyword
-            if pname in kwargs:
-                args.append(kwargs.pop(pname))
-        if len(args) < n:
-            raise TypeError(f"{name}: expected {n} operands, got {len(args)}")
-        datas, dt, weak = array_likes(name, args[:n])
+        if kwargs or len(args) != n:
+            out = kwargs.pop("out", None)
+            args = list(args)
+            for pname in _PARAMS[name][len(args):n]:  # operands passed by keyword
+                if pname in kwargs:
+                    args.append(kwargs.pop(pname))
+            if len(args) < n:
+                raise TypeError(f"{name}: expected {n} operands, got {len(args)}")
+            operands, rest = args[:n], args[n:]
+        else:   # the common call: the operands alone, positional (no list made)
+            out, operands, rest = None, args, ()
+        datas, dt, weak = array_likes(name, operands)
         work = compute_dtype(dt)
         if work != dt:
             # a narrow operand widens (and the float32 result rounds back) by the compiled
             # core's loops: the bits of the casts, not NumPy's slow loops
             datas = [narrow.in_work(x, work) for x in datas]
-        r = quietly(_OVER_INVALID, lambda: np_fn(*datas, *args[n:], **kwargs))
-        return deliver(wrap(narrow.rounded(np.asarray(r), dt), weak), out, name)
+        r = np.asarray(quietly(_OVER_INVALID, lambda: np_fn(*datas, *rest, **kwargs)))
+        if r.dtype is not dt:   # (the same object: nothing to round, rounded(r, dt) is r)
+            r = narrow.rounded(r, dt)
+        return deliver(wrap(r, weak), out, name)
 
     function.__module__ = "weaknp"
     function.__doc__ = doc + ("\n\nPromotion: the lattice join of the operands, weak only "
@@ -354,7 +364,10 @@ def float_operands(name, values):
     present = [v for v in values if v is not None]
     datas, dt, weak = array_likes(name, present)
     out = inexact_dtype(dt)
-    return [dtype_rules.cast(x, compute_dtype(out)) for x in datas], out, weak
+    work = compute_dtype(out)
+    # (an ndarray already in ``work`` is what ``cast`` would return: no call)
+    return [x if type(x) is np.ndarray and x.dtype is work else dtype_rules.cast(x, work)
+            for x in datas], out, weak
 
 
 def axis_argument(axis):
