@@ -28,7 +28,8 @@ from .dtype_rules import cast, native_dtype
 
 __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
            "widen", "widened", "set_fold", "fold", "axis_fold", "flat_of", "accumulate",
-           "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work"]
+           "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work",
+           "set_vecdot", "vecdot"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
 BLOCK = 1 << 16
@@ -312,3 +313,25 @@ def in_work(x: np.ndarray, work: np.dtype) -> np.ndarray:
 def product_operand(x: np.ndarray, dt: np.dtype) -> np.ndarray:
     """``x`` (already of ``dt``) as ``product_dtype(dt)``'s array."""
     return widened(x) if dt in NARROW else cast(x, native_dtype(dt))
+
+
+#: The compiled core's sum of products over narrow input (``_fast.narrow.vecdot``), set by
+#: ``set_vecdot``; None in the pure build.
+_compiled_vecdot = None
+
+
+def set_vecdot(fn) -> None:
+    """Sum ``vecdot``'s products with ``fn(a, b)`` (the compiled core's C loops: einsum's
+    float32 result and bits, or None where einsum runs), or not at all when None."""
+    global _compiled_vecdot
+    _compiled_vecdot = fn
+
+
+def vecdot(a: np.ndarray, b: np.ndarray):
+    """``np.einsum("...i,...i->...")`` of ``a`` and ``b`` (one narrow float dtype) widened
+    to float32, as a float32 array, by the compiled core's loops over the narrow input
+    (no float32 copies); None where the caller's einsum over ``widened`` copies runs (the
+    pure build, layouts and broadcasts the loops do not take)."""
+    if _compiled_vecdot is None:
+        return None
+    return _compiled_vecdot(a, b)

@@ -824,3 +824,122 @@ cdef inline int widen32(object block, object out, int kind, object table) except
               <float*>PyArray_BYTES(<PyArrayObject*>out), block.size,
               <const float*>PyArray_BYTES(<PyArrayObject*>table) if table is not None else NULL)
     return 0
+
+
+# -- products (issue 24): einsum's float32 sum of products over narrow input, in C --
+cdef extern from *:
+    """
+    #define WNP_SOP_TILE 512   /* values of a row widened at a time (a multiple of 16) */
+    #define WNP_SOP_ROWS 4     /* rows summed side by side: independent dependency chains */
+
+    /* acc[r][0..3] (R rows' four lanes) continued over k float32 values of each row (row r
+       of a at a + r * as, of b at b + r * bs), in the order of NumPy's
+       float_sum_of_products_contig_contig_outstride0_two as its baseline x86-64 build
+       computes it (einsum_sumprod.c.src, 4 lanes, no FMA): each 16 values as
+       ab3 = a3*b3 + acc, ab2 = a2*b2 + ab3, ab1 = a1*b1 + ab2, acc = a0*b0 + ab1 (four
+       lanes each); at the end of the row (last) the rest 4 at a time, a short group's
+       missing lanes zero.  The caller checks once that this NumPy sums so
+       (narrow.einsum_order); where it does not, einsum itself runs. */
+    WNP_INLINE void wnp_sop_tile(const float* a, const float* b, Py_ssize_t as,
+                                 Py_ssize_t bs, const int R, Py_ssize_t k, int last,
+                                 float acc[][4]) {
+        Py_ssize_t i = 0;
+        int r, l;
+    #if defined(__SSE2__)
+        __m128 v[WNP_SOP_ROWS];
+        for (r = 0; r < R; r++) v[r] = _mm_loadu_ps(acc[r]);
+        for (; i + 16 <= k; i += 16) {
+            for (r = 0; r < R; r++) {
+                const float* p = a + r * as + i;
+                const float* q = b + r * bs + i;
+                __m128 ab3 = _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(p + 12), _mm_loadu_ps(q + 12)),
+                                        v[r]);
+                __m128 ab2 = _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(p + 8), _mm_loadu_ps(q + 8)),
+                                        ab3);
+                __m128 ab1 = _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(p + 4), _mm_loadu_ps(q + 4)),
+                                        ab2);
+                v[r] = _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(p), _mm_loadu_ps(q)), ab1);
+            }
+        }
+        for (r = 0; r < R; r++) _mm_storeu_ps(acc[r], v[r]);
+    #else
+        for (; i + 16 <= k; i += 16) {
+            for (r = 0; r < R; r++) {
+                const float* p = a + r * as + i;
+                const float* q = b + r * bs + i;
+                for (l = 0; l < 4; l++) {
+                    float ab3 = p[12 + l] * q[12 + l] + acc[r][l];
+                    float ab2 = p[8 + l] * q[8 + l] + ab3;
+                    float ab1 = p[4 + l] * q[4 + l] + ab2;
+                    acc[r][l] = p[l] * q[l] + ab1;
+                }
+            }
+        }
+    #endif
+        if (!last) return;
+        for (; i < k; i += 4) {
+            for (r = 0; r < R; r++) {
+                const float* p = a + r * as + i;
+                const float* q = b + r * bs + i;
+                for (l = 0; l < 4; l++) {
+                    float ab = i + l < k ? p[l] * q[l] : 0.0f * 0.0f;
+                    acc[r][l] = ab + acc[r][l];
+                }
+            }
+        }
+    }
+
+    /* out[r] = einsum's float32 sum of products of row r of a and of b (rows of n narrow
+       values, isz bytes each; row r of a at a + r * astep * isz -- astep 0: one row for
+       all), each from +0.0 as einsum's zeroed output: 0 + ((l0 + l1) + (l2 + l3)) of the
+       lanes (SSE3's horizontal adds).  Widened a tile at a time (wnp_fold_in: the
+       conversion loops' bits, F16C and the byte tables' SIMD as the reductions). */
+    static void wnp_sop_rows(int kind, const char* a, const char* b, Py_ssize_t astep,
+                             Py_ssize_t bstep, Py_ssize_t rows, Py_ssize_t n, Py_ssize_t isz,
+                             const float* table, float* out) {
+        float wa[WNP_SOP_ROWS * WNP_SOP_TILE], wb[WNP_SOP_ROWS * WNP_SOP_TILE];
+        float acc[WNP_SOP_ROWS][4];
+        uint16_t halves[256];
+        const uint16_t* hi16 = NULL;
+        Py_ssize_t r0, lo, k, nans = 0, as, bs;
+        int r, R, last;
+        if (kind == WNP_BYTE && wnp_byte_halves(table, halves)) hi16 = halves;
+        as = astep ? WNP_SOP_TILE : 0;
+        bs = bstep ? WNP_SOP_TILE : 0;
+        for (r0 = 0; r0 < rows; r0 += WNP_SOP_ROWS) {
+            R = rows - r0 < WNP_SOP_ROWS ? (int)(rows - r0) : WNP_SOP_ROWS;
+            memset(acc, 0, sizeof acc);
+            for (lo = 0; lo < n; lo += WNP_SOP_TILE) {
+                k = n - lo < WNP_SOP_TILE ? n - lo : WNP_SOP_TILE;
+                last = lo + k == n;
+                for (r = 0; r < (astep ? R : 1); r++)
+                    wnp_fold_in(kind, a + ((r0 + r) * astep + lo) * isz, wa + r * as, k,
+                                table, hi16, WNP_FOLD_PLAIN, 0.0f, &nans);
+                for (r = 0; r < (bstep ? R : 1); r++)
+                    wnp_fold_in(kind, b + ((r0 + r) * bstep + lo) * isz, wb + r * bs, k,
+                                table, hi16, WNP_FOLD_PLAIN, 0.0f, &nans);
+                if (R == WNP_SOP_ROWS)
+                    wnp_sop_tile(wa, wb, as, bs, WNP_SOP_ROWS, k, last, acc);
+                else
+                    for (r = 0; r < R; r++)
+                        wnp_sop_tile(wa + r * as, wb + r * bs, 0, 0, 1, k, last, acc + r);
+            }
+            for (r = 0; r < R; r++)
+                out[r0 + r] = 0.0f + ((acc[r][0] + acc[r][1]) + (acc[r][2] + acc[r][3]));
+        }
+    }
+    """
+    void wnp_sop_rows(int kind, const char* a, const char* b, Py_ssize_t astep,
+                      Py_ssize_t bstep, Py_ssize_t rows, Py_ssize_t n, Py_ssize_t isz,
+                      const float* table, float* out)
+
+
+cdef inline int sop32(object a, object b, Py_ssize_t astep, Py_ssize_t bstep, Py_ssize_t rows,
+                      Py_ssize_t n, int kind, object table, object out) except -1:
+    # checked by the caller (``_sop``): a, b C-contiguous narrow of the kind holding
+    # rows (or 1, step 0) rows of n; out float32, C-contiguous, of at least rows values
+    wnp_sop_rows(kind, PyArray_BYTES(<PyArrayObject*>a), PyArray_BYTES(<PyArrayObject*>b),
+                 astep, bstep, rows, n, a.dtype.itemsize,
+                 <const float*>PyArray_BYTES(<PyArrayObject*>table) if table is not None
+                 else NULL, <float*>PyArray_BYTES(<PyArrayObject*>out))
+    return 0
