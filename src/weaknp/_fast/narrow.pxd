@@ -889,6 +889,80 @@ cdef extern from *:
         }
     }
 
+    #ifdef WNP_X86_F16C
+    /* wnp_sop_tile's order over R rows of float16 (bf 0, by F16C) or bfloat16 (bf 1, a
+       shift) converted in registers: no tile.  A NaN input may come out with other
+       payload bits than NumPy's cast gives it: its row sums to NaN, which the caller
+       sums again by einsum (narrow.vecdot). */
+    #define WNP_SOP_LD(p) (bf ? _mm_castsi128_ps(_mm_unpacklo_epi16(_mm_setzero_si128(), \
+        _mm_loadl_epi64((const __m128i*)(p)))) : _mm_cvtph_ps(_mm_loadl_epi64( \
+        (const __m128i*)(p))))
+    __attribute__((target("f16c"))) WNP_INLINE
+    void wnp_sop_direct_rows(const uint16_t* a, const uint16_t* b, Py_ssize_t as,
+                             Py_ssize_t bs, const int R, const int bf, Py_ssize_t n,
+                             float* out) {
+        __m128 v[WNP_SOP_ROWS];
+        float acc[4];
+        Py_ssize_t i = 0;
+        int r, l;
+        for (r = 0; r < R; r++) v[r] = _mm_setzero_ps();
+        for (; i + 16 <= n; i += 16) {
+            for (r = 0; r < R; r++) {
+                const uint16_t* p = a + r * as + i;
+                const uint16_t* q = b + r * bs + i;
+                __m128 ab3 = _mm_add_ps(_mm_mul_ps(WNP_SOP_LD(p + 12), WNP_SOP_LD(q + 12)), v[r]);
+                __m128 ab2 = _mm_add_ps(_mm_mul_ps(WNP_SOP_LD(p + 8), WNP_SOP_LD(q + 8)), ab3);
+                __m128 ab1 = _mm_add_ps(_mm_mul_ps(WNP_SOP_LD(p + 4), WNP_SOP_LD(q + 4)), ab2);
+                v[r] = _mm_add_ps(_mm_mul_ps(WNP_SOP_LD(p), WNP_SOP_LD(q)), ab1);
+            }
+        }
+        for (r = 0; r < R; r++) {
+            const uint16_t* p = a + r * as;
+            const uint16_t* q = b + r * bs;
+            Py_ssize_t j;
+            _mm_storeu_ps(acc, v[r]);
+            for (j = i; j < n; j += 4) {
+                for (l = 0; l < 4; l++) {
+                    float ab = 0.0f * 0.0f;
+                    if (j + l < n)
+                        ab = bf ? wnp_float((uint32_t)p[j + l] << 16) * wnp_float(
+                                 (uint32_t)q[j + l] << 16)
+                                : wnp_h2f(p[j + l]) * wnp_h2f(q[j + l]);
+                    acc[l] = ab + acc[l];
+                }
+            }
+            out[r] = 0.0f + ((acc[0] + acc[1]) + (acc[2] + acc[3]));
+        }
+    }
+    #undef WNP_SOP_LD
+
+    /* wnp_sop_rows for float16 (when F16C is used) and bfloat16; 0 when not taken. */
+    __attribute__((target("f16c")))
+    static int wnp_sop_direct(int kind, const char* a, const char* b, Py_ssize_t astep,
+                              Py_ssize_t bstep, Py_ssize_t rows, Py_ssize_t n, float* out) {
+        const uint16_t* p = (const uint16_t*)a;
+        const uint16_t* q = (const uint16_t*)b;
+        Py_ssize_t r0, r;
+        if (wnp_f16c < 0) wnp_set_f16c(-1);
+        if (!(kind == WNP_BF16 || (kind == WNP_F16 && wnp_f16c == 1))) return 0;
+        for (r0 = 0; r0 + WNP_SOP_ROWS <= rows; r0 += WNP_SOP_ROWS) {
+            if (kind == WNP_BF16)
+                wnp_sop_direct_rows(p + r0 * astep, q + r0 * bstep, astep, bstep,
+                                    WNP_SOP_ROWS, 1, n, out + r0);
+            else
+                wnp_sop_direct_rows(p + r0 * astep, q + r0 * bstep, astep, bstep,
+                                    WNP_SOP_ROWS, 0, n, out + r0);
+        }
+        for (r = r0; r < rows; r++) {
+            if (kind == WNP_BF16)
+                wnp_sop_direct_rows(p + r * astep, q + r * bstep, 0, 0, 1, 1, n, out + r);
+            else
+                wnp_sop_direct_rows(p + r * astep, q + r * bstep, 0, 0, 1, 0, n, out + r);
+        }
+        return 1;
+    }
+    #endif
+
     /* out[r] = einsum's float32 sum of products of row r of a and of b (rows of n narrow
        values, isz bytes each; row r of a at a + r * astep * isz -- astep 0: one row for
        all), each from +0.0 as einsum's zeroed output: 0 + ((l0 + l1) + (l2 + l3)) of the
@@ -903,6 +977,9 @@ cdef extern from *:
         const uint16_t* hi16 = NULL;
         Py_ssize_t r0, lo, k, nans = 0, as, bs;
         int r, R, last;
+    #ifdef WNP_X86_F16C
+        if (wnp_sop_direct(kind, a, b, astep, bstep, rows, n, out)) return;
+    #endif
         if (kind == WNP_BYTE && wnp_byte_halves(table, halves)) hi16 = halves;
         as = astep ? WNP_SOP_TILE : 0;
         bs = bstep ? WNP_SOP_TILE : 0;
