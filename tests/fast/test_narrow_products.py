@@ -175,3 +175,31 @@ def test_fast_vecdot_declines():
     assert narrow.vecdot(h, h.astype(ml_dtypes.bfloat16)) is None
     assert narrow.vecdot(h.astype(F32), h.astype(F32)) is None
     assert narrow.vecdot(np.ones((4, 0), np.float16), np.ones((4, 0), np.float16)) is None
+
+
+@pytest.mark.parametrize("dt", TYPES, ids=IDS)
+@pytest.mark.parametrize("spec,sa,sb", [("ij,ij->i", (9, 40), (9, 40)), ("i,i->", (20011,), (20011,)),
+                                        ("...k,...k->...", (3, 5, 17), (17,)),
+                                        ("abc,abc->ab", (2, 3, 33), (2, 3, 33)),
+                                        ("ij,ij->j", (6, 7), (6, 7)), ("ij,jk->ik", (5, 6), (6, 4))])
+def test_einsum_bits(dt, spec, sa, sb, loops):
+    """einsum's vecdot subscripts take ``narrow.vecdot``; all give NumPy's float32 einsum
+    of the widened operands, rounded once."""
+    a, b = _data(dt, sa, 14, len(sa) > 1), _data(dt, sb, 15, len(sa) > 1)
+    with np.errstate(all="ignore"):
+        got = wnp.einsum(spec, wnp.asarray(a), wnp.asarray(b))
+        want = np.asarray(np.einsum(spec, a.astype(F32), b.astype(F32))).astype(dt)
+    _same(got, want)
+
+
+@pytest.mark.parametrize("dt", TYPES, ids=IDS)
+@pytest.mark.parametrize("m,n", [(1, 1), (3, 7), (1000, 70), (70, 1000), (2, 40000), (0, 5)])
+def test_outer_bits(dt, m, n):
+    """``outer`` (NumPy's and ``linalg``'s) in blocks of rows: each element NumPy's float32
+    product of the widened values, rounded once."""
+    a, b = _data(dt, (m,), 16), _data(dt, (n,), 17)
+    with np.errstate(all="ignore"):
+        want = np.outer(a.astype(F32), b.astype(F32)).astype(dt)
+        _same(wnp.outer(wnp.asarray(a), wnp.asarray(b)), want)
+        _same(wnp.linalg.outer(wnp.asarray(a), wnp.asarray(b)), want)
+        _same(wnp.outer(wnp.asarray(a.reshape(-1, 1) if m else a), wnp.asarray(b)), want)

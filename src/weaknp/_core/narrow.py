@@ -29,7 +29,7 @@ from .dtype_rules import cast, native_dtype
 __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
            "widen", "widened", "set_fold", "fold", "axis_fold", "flat_of", "accumulate",
            "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work",
-           "set_vecdot", "vecdot"]
+           "set_vecdot", "vecdot", "outer"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
 BLOCK = 1 << 16
@@ -335,3 +335,25 @@ def vecdot(a: np.ndarray, b: np.ndarray):
     if _compiled_vecdot is None:
         return None
     return _compiled_vecdot(a, b)
+
+
+def outer(a: np.ndarray, b: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """``rounded(np.outer(widened(a), widened(b)), dt)`` for ``a``, ``b`` of the narrow
+    float ``dt`` (any shape: flattened, as ``np.outer``), a block of rows at a time: each
+    element is one float32 product rounded once, so the bits are the same, without the
+    full float32 product NumPy's ``outer`` writes and the rounding reads back (twice
+    the result's bytes, four times for the one-byte types).  NumPy's float32 ``multiply``
+    runs on each block, with its warnings under the caller's error state."""
+    m, n = a.size, b.size
+    res = np.empty((m, n), dt)
+    if m == 0 or n == 0:
+        return res
+    a32, b32 = widened(a.reshape(-1)), widened(b.reshape(-1))
+    rows = max(1, BLOCK // n)
+    buf = np.empty((min(rows, m), n), _f32)
+    for i in range(0, m, rows):
+        j = min(i + rows, m)
+        part = buf[:j - i]
+        np.multiply(a32[i:j, None], b32, out=part)
+        res[i:j] = rounded(part, dt)
+    return res
