@@ -194,7 +194,7 @@ def test_einsum_bits(dt, spec, sa, sb, loops):
 
 @pytest.mark.parametrize("dt", TYPES, ids=IDS)
 @pytest.mark.parametrize("m,n", [(1, 1), (3, 7), (1000, 70), (70, 1000), (2, 40000), (0, 5)])
-def test_outer_bits(dt, m, n):
+def test_outer_bits(dt, m, n, loops):
     """``outer`` (NumPy's and ``linalg``'s) in blocks of rows: each element NumPy's float32
     product of the widened values, rounded once."""
     a, b = _data(dt, (m,), 16), _data(dt, (n,), 17)
@@ -203,3 +203,17 @@ def test_outer_bits(dt, m, n):
         _same(wnp.outer(wnp.asarray(a), wnp.asarray(b)), want)
         _same(wnp.linalg.outer(wnp.asarray(a), wnp.asarray(b)), want)
         _same(wnp.outer(wnp.asarray(a.reshape(-1, 1) if m else a), wnp.asarray(b)), want)
+
+
+def test_outer_overflow_warns_as_numpy():
+    """A float32 product overflowing (bfloat16's range) warns as NumPy's multiply does in
+    ``linalg.outer``, and stays quiet in NumPy's ``outer`` (as ``dot``): inf either way."""
+    big = np.array([3e38, 1.0], ml_dtypes.bfloat16)
+    with np.errstate(over="ignore"):
+        want = np.outer(big.astype(F32), big.astype(F32)).astype(ml_dtypes.bfloat16)
+    _same(wnp.outer(wnp.asarray(big), wnp.asarray(big)), want)
+    with pytest.warns(RuntimeWarning, match="overflow"):
+        np.outer(big.astype(F32), big.astype(F32))   # NumPy's own float32 call warns
+    with pytest.warns(RuntimeWarning, match="overflow"):
+        got = wnp.linalg.outer(wnp.asarray(big), wnp.asarray(big))
+    _same(got, want)

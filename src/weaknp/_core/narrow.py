@@ -29,7 +29,7 @@ from .dtype_rules import cast, native_dtype
 __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
            "widen", "widened", "set_fold", "fold", "axis_fold", "flat_of", "accumulate",
            "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work",
-           "set_vecdot", "vecdot", "outer"]
+           "set_vecdot", "vecdot", "set_outer", "outer"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
 BLOCK = 1 << 16
@@ -337,19 +337,37 @@ def vecdot(a: np.ndarray, b: np.ndarray):
     return _compiled_vecdot(a, b)
 
 
+#: The compiled core's fused outer product (``_fast.narrow.outer``), set by ``set_outer``;
+#: None in the pure build.
+_compiled_outer = None
+
+
+def set_outer(fn) -> None:
+    """Compute ``outer`` with ``fn(a, b, dt)`` (the compiled core's fused multiply and
+    rounding, a row at a time: the same bits, or None where NumPy's blocks must run)."""
+    global _compiled_outer
+    _compiled_outer = fn
+
+
 def outer(a: np.ndarray, b: np.ndarray, dt: np.dtype) -> np.ndarray:
     """``rounded(np.outer(widened(a), widened(b)), dt)`` for ``a``, ``b`` of the narrow
     float ``dt`` (any shape: flattened, as ``np.outer``), a block of rows at a time: each
     element is one float32 product rounded once, so the bits are the same, without the
     full float32 product NumPy's ``outer`` writes and the rounding reads back (twice
-    the result's bytes, four times for the one-byte types).  NumPy's float32 ``multiply``
+    the result's bytes, four times for the one-byte types).  The compiled core multiplies
+    and rounds each row in one C pass (``set_outer``); else NumPy's float32 ``multiply``
     runs on each block, with its warnings under the caller's error state."""
     m, n = a.size, b.size
-    res = np.empty((m, n), dt)
     if m == 0 or n == 0:
-        return res
+        return np.empty((m, n), dt)
+    if _compiled_outer is not None:
+        got = _compiled_outer(np.ascontiguousarray(a.reshape(-1)),
+                              np.ascontiguousarray(b.reshape(-1)), dt)
+        if got is not None:
+            return got
+    res = np.empty((m, n), dt)
     a32, b32 = widened(a.reshape(-1)), widened(b.reshape(-1))
-    rows = max(1, BLOCK // n)
+    rows = max(1, 4 * BLOCK // n)   # 1 MB of float32: four calls for 1000 x 1000
     buf = np.empty((min(rows, m), n), _f32)
     for i in range(0, m, rows):
         j = min(i + rows, m)

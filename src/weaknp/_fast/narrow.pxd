@@ -1140,3 +1140,46 @@ cdef inline int sop32(object a, object b, Py_ssize_t astep, Py_ssize_t bstep, Py
                  <const float*>PyArray_BYTES(<PyArrayObject*>table) if table is not None
                  else NULL, <float*>PyArray_BYTES(<PyArrayObject*>out))
     return 0
+
+
+cdef extern from *:
+    """
+    /* outer: row i of out (m rows of n values of kind, isz bytes each) = a[i] * b in
+       float32 rounded back, by wnp_fused's multiply with a[i] as its scalar operand (b
+       converted, multiplied and rounded a chunk at a time in L1: no float32 product).
+       Returns the first row not written (m when all are): its multiply raised a flag in
+       mask, or its float16 rounding overflowed; the caller computes the rest. */
+    static Py_ssize_t wnp_outer(int kind, int rkind, const char* a, Py_ssize_t m,
+                                const char* b, Py_ssize_t n, Py_ssize_t isz, const float* vt,
+                                const uint8_t* rt, int shift, unsigned mask, char* out) {
+        Py_ssize_t i;
+        float ai;
+        for (i = 0; i < m; i++) {
+            wnp_to_f32(kind, a + i * isz, &ai, 1, vt);
+            if (wnp_fused(WNP_MUL, rkind, NULL, b, &ai, NULL, out + i * n * isz, 0, n, isz,
+                          vt, rt, shift, mask, 0) < n)
+                return i;
+        }
+        return m;
+    }
+    """
+    Py_ssize_t wnp_outer(int kind, int rkind, const char* a, Py_ssize_t m, const char* b,
+                         Py_ssize_t n, Py_ssize_t isz, const float* vt, const unsigned char* rt,
+                         int shift, unsigned int mask, char* out) nogil
+
+
+cdef inline Py_ssize_t outer32(object a, object b, int kind, int rkind, object values,
+                               object rounding, int shift, unsigned int mask,
+                               object out) except -1:
+    # checked by the caller (``outer``): a, b 1-D C-contiguous narrow of the kind, out
+    # C-contiguous (a.size, b.size) of their dtype
+    cdef const float* vt = NULL
+    cdef const unsigned char* rt = NULL
+    cdef Py_ssize_t r
+    if values is not None:
+        vt = <const float*>PyArray_BYTES(<PyArrayObject*>values)
+        rt = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>rounding)
+    r = wnp_outer(kind, rkind, PyArray_BYTES(<PyArrayObject*>a), a.size,
+                  PyArray_BYTES(<PyArrayObject*>b), b.size, a.dtype.itemsize, vt, rt, shift,
+                  mask, PyArray_BYTES(<PyArrayObject*>out))
+    return r

@@ -622,5 +622,34 @@ def vecdot(a, b):
     return r.reshape(shape)
 
 
+if not cython.compiled:
+    def outer32(a, b, kind, rkind, values, rounding, shift, mask, out):
+        """The pure build has no fused loops: no row is written here."""
+        return 0
+
+
+def outer(a, b, dt):
+    """``np.outer`` of the 1-D C-contiguous narrow arrays ``a``, ``b`` (of ``dt``) in
+    float32 rounded back to ``dt``, each row by the fused multiply of the elementwise
+    loops (``wnp_fused``, ``a[i]`` its scalar operand: the bits of NumPy's float32
+    multiply and of ``cast``), as a new array; None when a row raised a floating-point
+    flag NumPy's error state watches or overflowed float16 (or in the pure build): the
+    caller's NumPy blocks then compute it, with NumPy's warnings."""
+    kind = _kind_of(a)
+    if kind < 0 or _kind_of(b) != kind or b.dtype != a.dtype or a.dtype != dt:
+        raise TypeError(f"narrow.outer: needs two 1-D contiguous arrays of one narrow float "
+                        f"dtype, not {a!r:.60} and {b!r:.60}")
+    out = _empty((a.size, b.size), dt)
+    if kind == KIND_BYTE:
+        values, rounding, shift, rkind = byte_tables(dt)
+    else:
+        values = rounding = None
+        shift = 0
+        rkind = kind
+    done = outer32(a, b, kind, rkind, values, rounding, shift, _flag_mask(), out)
+    return out if done == a.size else None
+
+
 if cython.compiled:
+    _reductions.set_outer(outer)   # outer's rows multiplied and rounded in one C pass
     _reductions.set_vecdot(vecdot)   # vecdot sums over the narrow input in einsum's order
