@@ -217,3 +217,14 @@ def test_outer_overflow_warns_as_numpy():
     with pytest.warns(RuntimeWarning, match="overflow"):
         got = wnp.linalg.outer(wnp.asarray(big), wnp.asarray(big))
     _same(got, want)
+
+
+@pytest.mark.parametrize("dt", TYPES, ids=IDS)
+@pytest.mark.parametrize("sa,sb", [((3, 4), (5, 6)), ((7,), (2, 3)), ((2, 3, 4), (3,)), ((), (4,)),
+                                   ((30, 30), (30, 30)), ((0, 3), (2, 2))])
+def test_kron_bits(dt, sa, sb, loops):
+    """``kron``: NumPy's float32 Kronecker product of the widened operands, rounded once."""
+    a, b = _data(dt, sa, 18), _data(dt, sb, 19)
+    with np.errstate(all="ignore"):
+        want = np.kron(a.astype(F32), b.astype(F32)).astype(dt)
+        _same(wnp.kron(wnp.asarray(a), wnp.asarray(b)), want)

@@ -29,7 +29,7 @@ from .dtype_rules import cast, native_dtype
 __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
            "widen", "widened", "set_fold", "fold", "axis_fold", "flat_of", "accumulate",
            "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work",
-           "set_vecdot", "vecdot", "set_outer", "outer"]
+           "set_vecdot", "vecdot", "set_outer", "outer", "kron"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
 BLOCK = 1 << 16
@@ -375,3 +375,16 @@ def outer(a: np.ndarray, b: np.ndarray, dt: np.dtype) -> np.ndarray:
         np.multiply(a32[i:j, None], b32, out=part)
         res[i:j] = rounded(part, dt)
     return res
+
+
+def kron(a: np.ndarray, b: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """``np.kron`` of ``a``, ``b`` (narrow floats of ``dt``) computed in float32 and
+    rounded back: its elements are ``outer``'s (each ``a[i] * b[k]``, one float32 product
+    rounded once: the same bits), moved into Kronecker order by one copy of the narrow
+    result -- no full-size float32 product."""
+    nd = max(a.ndim, b.ndim)
+    a = a.reshape((1,) * (nd - a.ndim) + a.shape)
+    b = b.reshape((1,) * (nd - b.ndim) + b.shape)
+    o = outer(a, b, dt).reshape(a.shape + b.shape)
+    order = [x for i in range(nd) for x in (i, nd + i)]
+    return o.transpose(order).reshape(tuple(p * q for p, q in zip(a.shape, b.shape)))

@@ -316,6 +316,11 @@ def fromstring(string, dtype=float, count=-1, *, sep, like=None):
 _OVER_INVALID = {"over": "ignore", "invalid": "ignore"}
 
 
+#: The products of one multiplication an element, computed from narrow operands by
+#: ``_core.narrow`` without their float32 copies.
+_NARROW_PRODUCT = {"outer": narrow.outer, "kron": narrow.kron}
+
+
 def joined_product(name, np_fn, doc):
     """An n-ary product: operands joined on the lattice, computed in that dtype."""
 
@@ -331,10 +336,10 @@ def joined_product(name, np_fn, doc):
             raise TypeError(f"{name}: expected {n} operands, got {len(args)}")
         datas, dt, weak = array_likes(name, args[:n])
         work = compute_dtype(dt)
-        if (name == "outer" and dt in narrow.NARROW and len(args) == n and not kwargs
-                and all(x.dtype == dt for x in datas)):
-            # float32 products a block of rows at a time, rounded back (the same bits)
-            r = quietly(_OVER_INVALID, lambda: narrow.outer(*datas, dt))
+        if (name in _NARROW_PRODUCT and dt in narrow.NARROW and len(args) == n
+                and not kwargs and all(x.dtype == dt for x in datas)):
+            # float32 products rounded back a row at a time (the same bits), no float32 copy
+            r = quietly(_OVER_INVALID, lambda: _NARROW_PRODUCT[name](*datas, dt))
             return deliver(wrap(r, weak), out, name)
         if work != dt:
             # a narrow operand widens (and the float32 result rounds back) by the compiled
