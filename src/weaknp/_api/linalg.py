@@ -22,6 +22,7 @@ from .._array.array import Array
 from .._fast.dispatch import wrap
 from .._array.operands import array_likes, data_of, raw
 from .._core.dtype_rules import inexact_dtype, native_dtype
+from .._core import narrow
 from .._core.narrow import product_operand, rounded
 from .._core.promotion import resolve_dtype, sum_dtype
 from .._core.arguments import axes
@@ -318,9 +319,10 @@ def outer(x1, x2, /):
     (a, b), dt, weak = array_likes("outer", [x1, x2])
     if a.ndim != 1 or b.ndim != 1:
         raise ValueError("outer: both inputs must be 1-D")
-    r = np.outer(product_operand(dtype_rules.cast(a, dt), dt),
-                 product_operand(dtype_rules.cast(b, dt), dt))
-    return wrap(rounded(r, dt), weak)
+    a, b = dtype_rules.cast(a, dt), dtype_rules.cast(b, dt)
+    if dt in narrow.NARROW:   # float32 products a block of rows at a time, rounded back
+        return wrap(narrow.outer(a, b, dt), weak)
+    return wrap(rounded(np.outer(product_operand(a, dt), product_operand(b, dt)), dt), weak)
 
 
 def pinv(a, rcond=None, hermitian=False, *, rtol=None):

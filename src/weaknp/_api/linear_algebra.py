@@ -13,6 +13,7 @@ import numpy as np
 from .._core import dtype_rules
 from .._core import dtypes
 from .._core import kernel
+from .._core import narrow
 from .._core.narrow import product_operand, rounded
 from .._array.array import Array
 from .._fast.dispatch import operand, wrap
@@ -116,8 +117,13 @@ def vecdot(x1, x2, /, *, axis=-1):
     if a.shape[axis] != b.shape[axis]:
         raise ValueError(f"vecdot: sizes {a.shape[axis]} and {b.shape[axis]} along axis "
                          f"{axis} differ")
-    a = product_operand(dtype_rules.cast(a, dt), dt)
-    b = product_operand(dtype_rules.cast(b, dt), dt)
+    a, b = dtype_rules.cast(a, dt), dtype_rules.cast(b, dt)
+    if dt in narrow.NARROW and axis in (-1, max(a.ndim, b.ndim) - 1):
+        # einsum's float32 sums over the narrow input (no float32 copies): the same bits
+        r = narrow.vecdot(a, b)
+        if r is not None:
+            return wrap(rounded(r, dt), weak)
+    a, b = product_operand(a, dt), product_operand(b, dt)
     if dt in dtypes.BOOL:
         # any(x1 & x2) both ways, exactly; einsum's bool loop is ~500x NumPy's vecdot loop
         return wrap(np.asarray(np.vecdot(a, b, axis=axis)), weak)

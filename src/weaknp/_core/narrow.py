@@ -28,7 +28,8 @@ from .dtype_rules import cast, native_dtype
 
 __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
            "widen", "widened", "set_fold", "fold", "axis_fold", "flat_of", "accumulate",
-           "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work"]
+           "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work",
+           "set_vecdot", "vecdot", "set_outer", "outer", "kron"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
 BLOCK = 1 << 16
@@ -312,3 +313,78 @@ def in_work(x: np.ndarray, work: np.dtype) -> np.ndarray:
 def product_operand(x: np.ndarray, dt: np.dtype) -> np.ndarray:
     """``x`` (already of ``dt``) as ``product_dtype(dt)``'s array."""
     return widened(x) if dt in NARROW else cast(x, native_dtype(dt))
+
+
+#: The compiled core's sum of products over narrow input (``_fast.narrow.vecdot``), set by
+#: ``set_vecdot``; None in the pure build.
+_compiled_vecdot = None
+
+
+def set_vecdot(fn) -> None:
+    """Sum ``vecdot``'s products with ``fn(a, b)`` (the compiled core's C loops: einsum's
+    float32 result and bits, or None where einsum runs), or not at all when None."""
+    global _compiled_vecdot
+    _compiled_vecdot = fn
+
+
+def vecdot(a: np.ndarray, b: np.ndarray):
+    """``np.einsum("...i,...i->...")`` of ``a`` and ``b`` (one narrow float dtype) widened
+    to float32, as a float32 array, by the compiled core's loops over the narrow input
+    (no float32 copies); None where the caller's einsum over ``widened`` copies runs (the
+    pure build, layouts and broadcasts the loops do not take)."""
+    if _compiled_vecdot is None:
+        return None
+    return _compiled_vecdot(a, b)
+
+
+#: The compiled core's fused outer product (``_fast.narrow.outer``), set by ``set_outer``;
+#: None in the pure build.
+_compiled_outer = None
+
+
+def set_outer(fn) -> None:
+    """Compute ``outer`` with ``fn(a, b, dt)`` (the compiled core's fused multiply and
+    rounding, a row at a time: the same bits, or None where NumPy's blocks must run)."""
+    global _compiled_outer
+    _compiled_outer = fn
+
+
+def outer(a: np.ndarray, b: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """``rounded(np.outer(widened(a), widened(b)), dt)`` for ``a``, ``b`` of the narrow
+    float ``dt`` (any shape: flattened, as ``np.outer``), a block of rows at a time: each
+    element is one float32 product rounded once, so the bits are the same, without the
+    full float32 product NumPy's ``outer`` writes and the rounding reads back (twice
+    the result's bytes, four times for the one-byte types).  The compiled core multiplies
+    and rounds each row in one C pass (``set_outer``); else NumPy's float32 ``multiply``
+    runs on each block, with its warnings under the caller's error state."""
+    m, n = a.size, b.size
+    if m == 0 or n == 0:
+        return np.empty((m, n), dt)
+    if _compiled_outer is not None:
+        got = _compiled_outer(np.ascontiguousarray(a.reshape(-1)),
+                              np.ascontiguousarray(b.reshape(-1)), dt)
+        if got is not None:
+            return got
+    res = np.empty((m, n), dt)
+    a32, b32 = widened(a.reshape(-1)), widened(b.reshape(-1))
+    rows = max(1, 4 * BLOCK // n)   # 1 MB of float32: four calls for 1000 x 1000
+    buf = np.empty((min(rows, m), n), _f32)
+    for i in range(0, m, rows):
+        j = min(i + rows, m)
+        part = buf[:j - i]
+        np.multiply(a32[i:j, None], b32, out=part)
+        res[i:j] = rounded(part, dt)
+    return res
+
+
+def kron(a: np.ndarray, b: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """``np.kron`` of ``a``, ``b`` (narrow floats of ``dt``) computed in float32 and
+    rounded back: its elements are ``outer``'s (each ``a[i] * b[k]``, one float32 product
+    rounded once: the same bits), moved into Kronecker order by one copy of the narrow
+    result -- no full-size float32 product."""
+    nd = max(a.ndim, b.ndim)
+    a = a.reshape((1,) * (nd - a.ndim) + a.shape)
+    b = b.reshape((1,) * (nd - b.ndim) + b.shape)
+    o = outer(a, b, dt).reshape(a.shape + b.shape)
+    order = [x for i in range(nd) for x in (i, nd + i)]
+    return o.transpose(order).reshape(tuple(p * q for p, q in zip(a.shape, b.shape)))

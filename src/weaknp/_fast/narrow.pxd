@@ -1090,3 +1090,362 @@ cdef inline int widen32(object block, object out, int kind, object table) except
               <float*>PyArray_BYTES(<PyArrayObject*>out), block.size,
               <const float*>PyArray_BYTES(<PyArrayObject*>table) if table is not None else NULL)
     return 0
+
+
+# -- products (issue 24): einsum's float32 sum of products over narrow input, in C --
+cdef extern from *:
+    """
+    #define WNP_SOP_TILE 256   /* values of a row widened at a time (a multiple of 16) */
+    #define WNP_SOP_ROWS 4     /* rows summed side by side: independent dependency chains */
+    static void wnp_sop_rows(int kind, const char* a, const char* b, Py_ssize_t astep,
+                             Py_ssize_t bstep, Py_ssize_t rows, Py_ssize_t n, Py_ssize_t isz,
+                             const float* table, float* out);
+
+    /* acc[r][0..3] (R rows' four lanes) continued over k float32 values of each row (row r
+       of a at a + r * as, of b at b + r * bs), in the order of NumPy's
+       float_sum_of_products_contig_contig_outstride0_two as its baseline x86-64 build
+       computes it (einsum_sumprod.c.src, 4 lanes, no FMA): each 16 values as
+       ab3 = a3*b3 + acc, ab2 = a2*b2 + ab3, ab1 = a1*b1 + ab2, acc = a0*b0 + ab1 (four
+       lanes each); at the end of the row (last) the rest 4 at a time, a short group's
+       missing lanes zero.  The caller checks once that this NumPy sums so
+       (narrow.einsum_order); where it does not, einsum itself runs. */
+    WNP_INLINE void wnp_sop_tile(const float* a, const float* b, Py_ssize_t as,
+                                 Py_ssize_t bs, const int R, Py_ssize_t k, int last,
+                                 float acc[][4]) {
+        Py_ssize_t i = 0;
+        int r, l;
+    #if defined(__SSE2__)
+        __m128 v[WNP_SOP_ROWS];
+        for (r = 0; r < R; r++) v[r] = _mm_loadu_ps(acc[r]);
+        for (; i + 16 <= k; i += 16) {
+            for (r = 0; r < R; r++) {
+                const float* p = a + r * as + i;
+                const float* q = b + r * bs + i;
+                __m128 ab3 = _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(p + 12), _mm_loadu_ps(q + 12)),
+                                        v[r]);
+                __m128 ab2 = _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(p + 8), _mm_loadu_ps(q + 8)),
+                                        ab3);
+                __m128 ab1 = _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(p + 4), _mm_loadu_ps(q + 4)),
+                                        ab2);
+                v[r] = _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(p), _mm_loadu_ps(q)), ab1);
+            }
+        }
+        for (r = 0; r < R; r++) _mm_storeu_ps(acc[r], v[r]);
+    #else
+        for (; i + 16 <= k; i += 16) {
+            for (r = 0; r < R; r++) {
+                const float* p = a + r * as + i;
+                const float* q = b + r * bs + i;
+                for (l = 0; l < 4; l++) {
+                    float ab3 = p[12 + l] * q[12 + l] + acc[r][l];
+                    float ab2 = p[8 + l] * q[8 + l] + ab3;
+                    float ab1 = p[4 + l] * q[4 + l] + ab2;
+                    acc[r][l] = p[l] * q[l] + ab1;
+                }
+            }
+        }
+    #endif
+        if (!last) return;
+        for (; i < k; i += 4) {
+            for (r = 0; r < R; r++) {
+                const float* p = a + r * as + i;
+                const float* q = b + r * bs + i;
+                for (l = 0; l < 4; l++) {
+                    float ab = i + l < k ? p[l] * q[l] : 0.0f * 0.0f;
+                    acc[r][l] = ab + acc[r][l];
+                }
+            }
+        }
+    }
+
+    #ifdef WNP_X86_F16C
+    /* wnp_sop_tile's order over R rows of float16 (bf 0, by F16C) or bfloat16 (bf 1, a
+       shift) converted in registers: no tile.  A NaN input may come out with other
+       payload bits than NumPy's cast gives it: its row sums to NaN, which the caller
+       sums again by einsum (narrow.vecdot). */
+    #define WNP_SOP_LD(p) (bf ? _mm_castsi128_ps(_mm_unpacklo_epi16(_mm_setzero_si128(), \
+        _mm_loadl_epi64((const __m128i*)(p)))) : _mm_cvtph_ps(_mm_loadl_epi64( \
+        (const __m128i*)(p))))
+    __attribute__((target("f16c"))) WNP_INLINE
+    void wnp_sop_direct_rows(const uint16_t* a, const uint16_t* b, Py_ssize_t as,
+                             Py_ssize_t bs, const int R, const int bf, Py_ssize_t n,
+                             float* out) {
+        __m128 v[WNP_SOP_ROWS];
+        float acc[4];
+        Py_ssize_t i = 0;
+        int r, l;
+        for (r = 0; r < R; r++) v[r] = _mm_setzero_ps();
+        for (; i + 16 <= n; i += 16) {
+            for (r = 0; r < R; r++) {
+                const uint16_t* p = a + r * as + i;
+                const uint16_t* q = b + r * bs + i;
+                __m128 ab3 = _mm_add_ps(_mm_mul_ps(WNP_SOP_LD(p + 12), WNP_SOP_LD(q + 12)), v[r]);
+                __m128 ab2 = _mm_add_ps(_mm_mul_ps(WNP_SOP_LD(p + 8), WNP_SOP_LD(q + 8)), ab3);
+                __m128 ab1 = _mm_add_ps(_mm_mul_ps(WNP_SOP_LD(p + 4), WNP_SOP_LD(q + 4)), ab2);
+                v[r] = _mm_add_ps(_mm_mul_ps(WNP_SOP_LD(p), WNP_SOP_LD(q)), ab1);
+            }
+        }
+        for (r = 0; r < R; r++) {
+            const uint16_t* p = a + r * as;
+            const uint16_t* q = b + r * bs;
+            Py_ssize_t j;
+            _mm_storeu_ps(acc, v[r]);
+            for (j = i; j < n; j += 4) {
+                for (l = 0; l < 4; l++) {
+                    float ab = 0.0f * 0.0f;
+                    if (j + l < n)
+                        ab = bf ? wnp_float((uint32_t)p[j + l] << 16) * wnp_float(
+                                 (uint32_t)q[j + l] << 16)
+                                : wnp_h2f(p[j + l]) * wnp_h2f(q[j + l]);
+                    acc[l] = ab + acc[l];
+                }
+            }
+            out[r] = 0.0f + ((acc[0] + acc[1]) + (acc[2] + acc[3]));
+        }
+    }
+    #undef WNP_SOP_LD
+
+    /* wnp_sop_rows for float16 (when F16C is used) and bfloat16; 0 when not taken. */
+    __attribute__((target("f16c")))
+    static int wnp_sop_direct(int kind, const char* a, const char* b, Py_ssize_t astep,
+                              Py_ssize_t bstep, Py_ssize_t rows, Py_ssize_t n, float* out) {
+        const uint16_t* p = (const uint16_t*)a;
+        const uint16_t* q = (const uint16_t*)b;
+        Py_ssize_t r0, r;
+        if (wnp_f16c < 0) wnp_set_f16c(-1);
+        if (!(kind == WNP_BF16 || (kind == WNP_F16 && wnp_f16c == 1))) return 0;
+        for (r0 = 0; r0 + WNP_SOP_ROWS <= rows; r0 += WNP_SOP_ROWS) {
+            if (kind == WNP_BF16)
+                wnp_sop_direct_rows(p + r0 * astep, q + r0 * bstep, astep, bstep,
+                                    WNP_SOP_ROWS, 1, n, out + r0);
+            else
+                wnp_sop_direct_rows(p + r0 * astep, q + r0 * bstep, astep, bstep,
+                                    WNP_SOP_ROWS, 0, n, out + r0);
+        }
+        for (r = r0; r < rows; r++) {
+            if (kind == WNP_BF16)
+                wnp_sop_direct_rows(p + r * astep, q + r * bstep, 0, 0, 1, 1, n, out + r);
+            else
+                wnp_sop_direct_rows(p + r * astep, q + r * bstep, 0, 0, 1, 0, n, out + r);
+        }
+        return 1;
+    }
+    #endif
+
+    #ifdef WNP_X86_F16C
+    /* The same order 16 lanes wide (AVX-512): four rows' products (16 values each, in the
+       four 128-bit quarters: values 0-3, 4-7, 8-11, 12-15) transposed by quarters so that
+       quarter r of q_k holds row r's values 4k..4k+3; v (row r's four lanes in quarter r)
+       = q0 + (q1 + (q2 + (q3 + v))), each add four rows' lanes at once. */
+    WNP_T512 WNP_INLINE __m512 wnp_sop_q(__m512 p0, __m512 p1, __m512 p2, __m512 p3,
+                                         __m512 v) {
+        __m512 t0 = _mm512_shuffle_f32x4(p0, p1, 0x44), t1 = _mm512_shuffle_f32x4(p0, p1, 0xEE);
+        __m512 t2 = _mm512_shuffle_f32x4(p2, p3, 0x44), t3 = _mm512_shuffle_f32x4(p2, p3, 0xEE);
+        __m512 q0 = _mm512_shuffle_f32x4(t0, t2, 0x88), q1 = _mm512_shuffle_f32x4(t0, t2, 0xDD);
+        __m512 q2 = _mm512_shuffle_f32x4(t1, t3, 0x88), q3 = _mm512_shuffle_f32x4(t1, t3, 0xDD);
+        return _mm512_add_ps(q0, _mm512_add_ps(q1, _mm512_add_ps(q2, _mm512_add_ps(q3, v))));
+    }
+
+    /* 16 values at p as float32: float16 (src 0), bfloat16 (1) or float32 (2, a tile) */
+    #define WNP_SOP_LD16(p) (src == 0 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i*)(p))) \
+        : src == 1 ? _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32( \
+            _mm256_loadu_si256((const __m256i*)(p))), 16)) : _mm512_loadu_ps((const float*)(p)))
+    #define WNP_SOP_P(r) _mm512_mul_ps(WNP_SOP_LD16(a + (r) * as + i * es), \
+                                       WNP_SOP_LD16(b + (r) * bs + i * es))
+
+    /* v[q] (rows 4q..4q+3) continued over the groups of 16 of k values a row (row r of a
+       at a + r * as bytes, values es bytes each); Q quads side by side (two: independent
+       chains for the adds' latency). */
+    WNP_T512 WNP_INLINE void wnp_sop_z(const char* a, const char* b, Py_ssize_t as,
+                                       Py_ssize_t bs, const int src, const int Q,
+                                       Py_ssize_t k, __m512* v) {
+        const Py_ssize_t es = src == 2 ? 4 : 2;
+        Py_ssize_t i;
+        for (i = 0; i + 16 <= k; i += 16) {
+            v[0] = wnp_sop_q(WNP_SOP_P(0), WNP_SOP_P(1), WNP_SOP_P(2), WNP_SOP_P(3), v[0]);
+            if (Q == 2)
+                v[1] = wnp_sop_q(WNP_SOP_P(4), WNP_SOP_P(5), WNP_SOP_P(6), WNP_SOP_P(7), v[1]);
+        }
+    }
+    #undef WNP_SOP_P
+    #undef WNP_SOP_LD16
+
+    /* acc[r] (rows r0.. of 4 * Q rows) = the four lanes after the groups of 16 of the
+       first g values (a multiple of 16) of each row; float16 (with F16C) and bfloat16
+       converted in registers, others widened a tile at a time into wa, wb. */
+    WNP_T512 static void wnp_sop_body512(int kind, const char* a, const char* b,
+                                         Py_ssize_t astep, Py_ssize_t bstep, const int Q,
+                                         Py_ssize_t g, Py_ssize_t isz, const float* table,
+                                         const uint16_t* hi16, float* wa, float* wb,
+                                         float acc[][4]) {
+        __m512 v[2];
+        Py_ssize_t lo, k, nans = 0, as = astep ? WNP_SOP_TILE : 0, bs = bstep ? WNP_SOP_TILE : 0;
+        int r, q, same = a == b && astep == bstep;   /* x . x: one operand to widen */
+        v[0] = v[1] = _mm512_setzero_ps();
+        if (kind == WNP_BF16 || (kind == WNP_F16 && wnp_f16c == 1)) {
+            if (kind == WNP_BF16 && Q == 2)
+                wnp_sop_z(a, b, astep * 2, bstep * 2, 1, 2, g, v);
+            else if (kind == WNP_BF16)
+                wnp_sop_z(a, b, astep * 2, bstep * 2, 1, 1, g, v);
+            else if (Q == 2)
+                wnp_sop_z(a, b, astep * 2, bstep * 2, 0, 2, g, v);
+            else
+                wnp_sop_z(a, b, astep * 2, bstep * 2, 0, 1, g, v);
+        } else {
+            for (lo = 0; lo < g; lo += WNP_SOP_TILE) {
+                k = g - lo < WNP_SOP_TILE ? g - lo : WNP_SOP_TILE;
+                for (r = 0; r < (astep ? 4 * Q : 1); r++)
+                    wnp_fold_in(kind, a + (r * astep + lo) * isz, wa + r * as, k, table, hi16,
+                                WNP_FOLD_PLAIN, 0.0f, &nans);
+                for (r = 0; r < (bstep ? 4 * Q : 1) && !same; r++)
+                    wnp_fold_in(kind, b + (r * bstep + lo) * isz, wb + r * bs, k, table, hi16,
+                                WNP_FOLD_PLAIN, 0.0f, &nans);
+                if (Q == 2)
+                    wnp_sop_z((const char*)wa, (const char*)(same ? wa : wb), as * 4, bs * 4,
+                              2, 2, k, v);
+                else
+                    wnp_sop_z((const char*)wa, (const char*)(same ? wa : wb), as * 4, bs * 4,
+                              2, 1, k, v);
+            }
+        }
+        for (q = 0; q < Q; q++) _mm512_storeu_ps(acc[4 * q], v[q]);
+    }
+    #endif
+
+    /* One narrow value at p as float32 (the tail; a NaN's payload aside: its row is
+       summed again by einsum) */
+    static inline float wnp_sop_one(int kind, const char* p, const float* table) {
+        if (kind == WNP_F16) return wnp_h2f(*(const uint16_t*)p);
+        if (kind == WNP_BF16) return wnp_float((uint32_t)(*(const uint16_t*)p) << 16);
+        return table[*(const uint8_t*)p];
+    }
+
+    /* out[r] = einsum's float32 sum of products of row r of a and of b (rows of n narrow
+       values, isz bytes each; row r of a at a + r * astep * isz -- astep 0: one row for
+       all), each from +0.0 as einsum's zeroed output: 0 + ((l0 + l1) + (l2 + l3)) of the
+       lanes (SSE3's horizontal adds).  Widened a tile at a time (wnp_fold_in: the
+       conversion loops' bits, F16C and the byte tables' SIMD as the reductions). */
+    static void wnp_sop_rows(int kind, const char* a, const char* b, Py_ssize_t astep,
+                             Py_ssize_t bstep, Py_ssize_t rows, Py_ssize_t n, Py_ssize_t isz,
+                             const float* table, float* out) {
+        float wa[8 * WNP_SOP_TILE], wb[8 * WNP_SOP_TILE];
+        float acc[8][4];
+        uint16_t halves[256];
+        const uint16_t* hi16 = NULL;
+        Py_ssize_t r0, lo, k, nans = 0, as, bs;
+        int r, R, last;
+        if (kind == WNP_BYTE && wnp_byte_halves(table, halves)) hi16 = halves;
+    #ifdef WNP_X86_F16C
+        if (wnp_avx2 < 0) wnp_check_avx2();
+        if (wnp_f16c < 0) wnp_set_f16c(-1);
+        if (wnp_avx2 == 2 && rows >= 4) {
+            Py_ssize_t g = n - n % 16, j, i0;
+            int Q = 1;
+            for (r0 = 0; r0 + 4 <= rows; r0 += 4 * Q) {
+                Q = r0 + 8 <= rows ? 2 : 1;
+                wnp_sop_body512(kind, a + r0 * astep * isz, b + r0 * bstep * isz, astep,
+                                bstep, Q, g, isz, table, hi16, wa, wb, acc);
+                for (r = 0; r < 4 * Q; r++) {
+                    const char* p = a + ((r0 + r) * astep + g) * isz;
+                    const char* q = b + ((r0 + r) * bstep + g) * isz;
+                    for (i0 = 0; i0 < n - g; i0 += 4) {
+                        int l;
+                        for (l = 0; l < 4; l++) {
+                            j = i0 + l;
+                            acc[r][l] = (j < n - g ? wnp_sop_one(kind, p + j * isz, table)
+                                         * wnp_sop_one(kind, q + j * isz, table)
+                                         : 0.0f * 0.0f) + acc[r][l];
+                        }
+                    }
+                    out[r0 + r] = 0.0f + ((acc[r][0] + acc[r][1]) + (acc[r][2] + acc[r][3]));
+                }
+            }
+            if (r0 < rows)
+                wnp_sop_rows(kind, a + r0 * astep * isz, b + r0 * bstep * isz, astep, bstep,
+                             rows - r0, n, isz, table, out + r0);
+            return;
+        }
+        if (wnp_sop_direct(kind, a, b, astep, bstep, rows, n, out)) return;
+    #endif
+        as = astep ? WNP_SOP_TILE : 0;
+        bs = bstep ? WNP_SOP_TILE : 0;
+        for (r0 = 0; r0 < rows; r0 += WNP_SOP_ROWS) {
+            R = rows - r0 < WNP_SOP_ROWS ? (int)(rows - r0) : WNP_SOP_ROWS;
+            memset(acc, 0, sizeof acc);
+            for (lo = 0; lo < n; lo += WNP_SOP_TILE) {
+                k = n - lo < WNP_SOP_TILE ? n - lo : WNP_SOP_TILE;
+                last = lo + k == n;
+                for (r = 0; r < (astep ? R : 1); r++)
+                    wnp_fold_in(kind, a + ((r0 + r) * astep + lo) * isz, wa + r * as, k,
+                                table, hi16, WNP_FOLD_PLAIN, 0.0f, &nans);
+                for (r = 0; r < (bstep ? R : 1); r++)
+                    wnp_fold_in(kind, b + ((r0 + r) * bstep + lo) * isz, wb + r * bs, k,
+                                table, hi16, WNP_FOLD_PLAIN, 0.0f, &nans);
+                if (R == WNP_SOP_ROWS)
+                    wnp_sop_tile(wa, wb, as, bs, WNP_SOP_ROWS, k, last, acc);
+                else
+                    for (r = 0; r < R; r++)
+                        wnp_sop_tile(wa + r * as, wb + r * bs, 0, 0, 1, k, last, acc + r);
+            }
+            for (r = 0; r < R; r++)
+                out[r0 + r] = 0.0f + ((acc[r][0] + acc[r][1]) + (acc[r][2] + acc[r][3]));
+        }
+    }
+    """
+    void wnp_sop_rows(int kind, const char* a, const char* b, Py_ssize_t astep,
+                      Py_ssize_t bstep, Py_ssize_t rows, Py_ssize_t n, Py_ssize_t isz,
+                      const float* table, float* out)
+
+
+cdef inline int sop32(object a, object b, Py_ssize_t astep, Py_ssize_t bstep, Py_ssize_t rows,
+                      Py_ssize_t n, int kind, object table, object out) except -1:
+    # checked by the caller (``_sop``): a, b C-contiguous narrow of the kind holding
+    # rows (or 1, step 0) rows of n; out float32, C-contiguous, of at least rows values
+    wnp_sop_rows(kind, PyArray_BYTES(<PyArrayObject*>a), PyArray_BYTES(<PyArrayObject*>b),
+                 astep, bstep, rows, n, a.dtype.itemsize,
+                 <const float*>PyArray_BYTES(<PyArrayObject*>table) if table is not None
+                 else NULL, <float*>PyArray_BYTES(<PyArrayObject*>out))
+    return 0
+
+
+cdef extern from *:
+    """
+    /* outer: row i of out (m rows of n values of kind, isz bytes each) = a[i] * b in
+       float32 rounded back, by wnp_fused's multiply with a[i] as its scalar operand (b
+       converted, multiplied and rounded a chunk at a time in L1: no float32 product).
+       Returns the first row not written (m when all are): its multiply raised a flag in
+       mask, or its float16 rounding overflowed; the caller computes the rest. */
+    static Py_ssize_t wnp_outer(int kind, int rkind, const char* a, Py_ssize_t m,
+                                const char* b, Py_ssize_t n, Py_ssize_t isz, const float* vt,
+                                const uint8_t* rt, int shift, unsigned mask, char* out) {
+        Py_ssize_t i;
+        float ai;
+        for (i = 0; i < m; i++) {
+            wnp_to_f32(kind, a + i * isz, &ai, 1, vt);
+            if (wnp_fused(WNP_MUL, rkind, NULL, b, &ai, NULL, out + i * n * isz, 0, n, isz,
+                          vt, rt, shift, mask, 0) < n)
+                return i;
+        }
+        return m;
+    }
+    """
+    Py_ssize_t wnp_outer(int kind, int rkind, const char* a, Py_ssize_t m, const char* b,
+                         Py_ssize_t n, Py_ssize_t isz, const float* vt, const unsigned char* rt,
+                         int shift, unsigned int mask, char* out) nogil
+
+
+cdef inline Py_ssize_t outer32(object a, object b, int kind, int rkind, object values,
+                               object rounding, int shift, unsigned int mask,
+                               object out) except -1:
+    # checked by the caller (``outer``): a, b 1-D C-contiguous narrow of the kind, out
+    # C-contiguous (a.size, b.size) of their dtype
+    cdef const float* vt = NULL
+    cdef const unsigned char* rt = NULL
+    cdef Py_ssize_t r
+    if values is not None:
+        vt = <const float*>PyArray_BYTES(<PyArrayObject*>values)
+        rt = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>rounding)
+    r = wnp_outer(kind, rkind, PyArray_BYTES(<PyArrayObject*>a), a.size,
+                  PyArray_BYTES(<PyArrayObject*>b), b.size, a.dtype.itemsize, vt, rt, shift,
+                  mask, PyArray_BYTES(<PyArrayObject*>out))
+    return r

@@ -502,3 +502,154 @@ def narrowed(src, dt):
 if cython.compiled:
     _reductions.set_narrowed(narrowed)   # float32 products round back with the C loops
     _reductions.set_fold(fold)   # the reductions run NumPy's order in C over the narrow input
+
+
+# -- products (issue 24): einsum's float32 sum of products over the narrow input, in C --
+
+#: einsum's 1-D sum of products goes in chunks of NumPy's NPY_BUFSIZE (a constant, not
+#: ``np.getbufsize()``): each chunk summed afresh, added to the output in turn.
+EINSUM_CHUNK = 8192
+
+if not cython.compiled:
+    def sop32(a, b, astep, bstep, rows, n, kind, table, out):
+        """The pure build's twin of ``wnp_sop_rows`` (narrow.pxd): the same float32
+        operations in the same order, by NumPy's elementwise loops over the rows."""
+        f = np.float32
+        wa = cast(a.reshape(-1)[:(rows - 1) * astep + n], f)
+        wb = cast(b.reshape(-1)[:(rows - 1) * bstep + n], f)
+        wa = np.lib.stride_tricks.as_strided(wa, (rows, n), (astep * 4, 4))
+        wb = np.lib.stride_tricks.as_strided(wb, (rows, n), (bstep * 4, 4))
+        acc = np.zeros((rows, 4), f)
+        g = n - n % 16
+        for i in range(0, g, 16):
+            ab = wa[:, i + 12:i + 16] * wb[:, i + 12:i + 16] + acc
+            ab = wa[:, i + 8:i + 12] * wb[:, i + 8:i + 12] + ab
+            ab = wa[:, i + 4:i + 8] * wb[:, i + 4:i + 8] + ab
+            acc = wa[:, i:i + 4] * wb[:, i:i + 4] + ab
+        for i in range(g, n, 4):
+            ab = np.zeros((rows, 4), f)
+            k = min(4, n - i)
+            ab[:, :k] = wa[:, i:i + k] * wb[:, i:i + k]
+            acc = ab + acc
+        out[:rows] = f(0) + ((acc[:, 0] + acc[:, 1]) + (acc[:, 2] + acc[:, 3]))
+        return 0
+
+
+def _sop(a, b, astep, bstep, rows, n):
+    """``sop32`` into a new float32 array of ``rows`` values."""
+    out = _empty(rows, _float32)
+    kind = _kind_of_dtype(a.dtype)
+    with np.errstate(all="ignore"):   # the pure twin's loops; einsum raises no warning
+        sop32(a, b, astep, bstep, rows, n, kind,
+              byte_tables(a.dtype)[0] if kind == KIND_BYTE else None, out)
+    return out
+
+
+def _one(a, b, n):
+    """einsum's 1-D sum of products of ``a`` and ``b`` (C-contiguous, ``n`` values each):
+    one per ``EINSUM_CHUNK``, added in turn to 0."""
+    full = n // EINSUM_CHUNK
+    parts = [_sop(a, b, EINSUM_CHUNK, EINSUM_CHUNK, full, EINSUM_CHUNK)] if full else []
+    if n % EINSUM_CHUNK:
+        lo = full * EINSUM_CHUNK
+        parts.append(_sop(a.reshape(-1)[lo:], b.reshape(-1)[lo:], 0, 0, 1, n - lo))
+    return np.add.accumulate(np.concatenate([np.zeros(1, _float32)] + parts))[-1:]
+
+
+#: Whether ``sop32`` sums in this NumPy's einsum order (``einsum_order``); None: unchecked.
+_EINSUM_ORDER = None
+
+
+def einsum_order():
+    """Whether ``sop32`` gives the bits of this NumPy's ``einsum("...i,...i->...")`` of
+    float32 operands: checked once on a few rows (lengths around the 16-value groups, the
+    tail and the 1-D chunks) whose sums almost surely round differently in any other
+    order (another lane count, fused multiply-adds: an ARM or an AVX-512 build)."""
+    global _EINSUM_ORDER
+    if _EINSUM_ORDER is None:
+        import ml_dtypes
+        v = (np.sin(np.arange(3 * 20011, dtype=np.float64) * 0.7) * 3.0).astype(
+            ml_dtypes.bfloat16)
+        w = v[::-1].copy()
+        ok = True
+        for n in (1, 5, 16, 37, 1000):
+            a, b = v[:4 * n].reshape(4, n), w[:4 * n].reshape(4, n)
+            ok = ok and _sop(a, b, n, n, 4, n).tobytes() == np.einsum(
+                "...i,...i->...", cast(a, _float32), cast(b, _float32)).tobytes()
+        n = 20011
+        ok = ok and _one(v[:n], w[:n], n).tobytes() == np.einsum(
+            "i,i->", cast(v[:n], _float32), cast(w[:n], _float32)).reshape(1).tobytes()
+        _EINSUM_ORDER = ok
+    return _EINSUM_ORDER
+
+
+def vecdot(a, b):
+    """``np.einsum("...i,...i->...", a32, b32)`` for ``a``, ``b`` of one narrow float dtype
+    (``a32``: ``a`` widened to float32) -- its float32 result and bits -- summed over the
+    narrow input a tile at a time (``sop32``: no float32 copies), or None where einsum
+    itself runs: an operand not C-contiguous, batch axes broadcast other than whole (one
+    row for all), an empty result, a 1-D sum giving NaN, or a NumPy summing in another
+    order (``einsum_order``).  A row giving NaN is summed again by einsum (its payload)."""
+    if type(a) is not _ndarray or type(b) is not _ndarray or a.ndim == 0 or b.ndim == 0:
+        return None
+    dt = a.dtype
+    n = a.shape[-1]
+    if (_kind_of_dtype(dt) < 0 or b.dtype != dt or n == 0 or b.shape[-1] != n
+            or not (a.flags.c_contiguous and a.flags.aligned and b.flags.c_contiguous
+                    and b.flags.aligned)):
+        return None
+    try:
+        shape = np.broadcast_shapes(a.shape[:-1], b.shape[:-1])
+    except ValueError:
+        return None
+    m = 1
+    for s in shape:
+        m *= s
+    ma, mb = a.size // n, b.size // n
+    if m == 0 or ma not in (1, m) or mb not in (1, m) or not einsum_order():
+        return None
+    if m == 1:
+        r = _one(a, b, n)
+        return None if np.isnan(r[0]) else r.reshape(shape)
+    r = _sop(a, b, n if ma == m else 0, n if mb == m else 0, m, n)
+    nan = np.flatnonzero(np.isnan(r))
+    if nan.size:
+        # einsum's (2-D: one call a row) over the rows giving NaN, two at least
+        rows = np.concatenate([nan, nan[:1]]) if nan.size == 1 else nan
+        wa = cast(a.reshape(ma, n)[rows if ma == m else np.zeros(1, np.intp)], _float32)
+        wb = cast(b.reshape(mb, n)[rows if mb == m else np.zeros(1, np.intp)], _float32)
+        r[nan] = np.einsum("...i,...i->...", wa, wb)[:nan.size]
+    return r.reshape(shape)
+
+
+if not cython.compiled:
+    def outer32(a, b, kind, rkind, values, rounding, shift, mask, out):
+        """The pure build has no fused loops: no row is written here."""
+        return 0
+
+
+def outer(a, b, dt):
+    """``np.outer`` of the 1-D C-contiguous narrow arrays ``a``, ``b`` (of ``dt``) in
+    float32 rounded back to ``dt``, each row by the fused multiply of the elementwise
+    loops (``wnp_fused``, ``a[i]`` its scalar operand: the bits of NumPy's float32
+    multiply and of ``cast``), as a new array; None when a row raised a floating-point
+    flag NumPy's error state watches or overflowed float16 (or in the pure build): the
+    caller's NumPy blocks then compute it, with NumPy's warnings."""
+    kind = _kind_of(a)
+    if kind < 0 or _kind_of(b) != kind or b.dtype != a.dtype or a.dtype != dt:
+        raise TypeError(f"narrow.outer: needs two 1-D contiguous arrays of one narrow float "
+                        f"dtype, not {a!r:.60} and {b!r:.60}")
+    out = _empty((a.size, b.size), dt)
+    if kind == KIND_BYTE:
+        values, rounding, shift, rkind = byte_tables(dt)
+    else:
+        values = rounding = None
+        shift = 0
+        rkind = kind
+    done = outer32(a, b, kind, rkind, values, rounding, shift, _flag_mask(), out)
+    return out if done == a.size else None
+
+
+if cython.compiled:
+    _reductions.set_outer(outer)   # outer's rows multiplied and rounded in one C pass
+    _reductions.set_vecdot(vecdot)   # vecdot sums over the narrow input in einsum's order

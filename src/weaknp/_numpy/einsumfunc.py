@@ -41,11 +41,34 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
     if target is not None:
         dt, weak = target, False
     work = compute_dtype(dt)
+    if len(datas) == 2 and not optimize and dt in narrow.NARROW and _is_vecdot(
+            operands[0], datas) and datas[0].dtype == dt == datas[1].dtype:
+        # einsum's float32 sums over the narrow input (no float32 copies): the same bits
+        r = narrow.vecdot(*datas)
+        if r is not None:
+            return deliver(wrap(narrow.rounded(r, dt), weak), out, "einsum")
     with np.errstate(over="ignore", invalid="ignore"):
         # a narrow operand of the result's type widens by the compiled core's loops, and
         # the float32 result rounds back by them (the bits of the casts, not ml_dtypes' loops)
         r = np.einsum(*rebuild([narrow.in_work(x, work) for x in datas]), optimize=optimize)
     return deliver(wrap(narrow.rounded(np.asarray(r), dt), weak), out, "einsum")
+
+
+def _is_vecdot(spec, datas) -> bool:
+    """Whether ``spec`` sums the products of two operands of one shape over their last
+    axis ("ij,ij->i", "i,i->"; "...i,...i->..." broadcasting the rest): the loop of
+    ``narrow.vecdot``."""
+    if not isinstance(spec, str) or "->" not in spec:
+        return False
+    ins, res = spec.replace(" ", "").split("->")
+    parts = ins.split(",")
+    if len(parts) != 2 or parts[0] != parts[1] or not parts[0]:
+        return False
+    sub = parts[0]
+    if sub.startswith("..."):
+        return res == "..." and len(sub) == 4 and sub[3].isalpha()
+    return (sub.isalpha() and len(set(sub)) == len(sub) and res == sub[:-1]
+            and datas[0].shape == datas[1].shape and datas[0].ndim == len(sub))
 
 
 def einsum_path(subscripts, *operands, optimize="greedy", einsum_call=False):

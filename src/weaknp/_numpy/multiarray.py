@@ -320,6 +320,11 @@ def fromstring(string, dtype=float, count=-1, *, sep, like=None):
 _OVER_INVALID = {"over": "ignore", "invalid": "ignore"}
 
 
+#: The products of one multiplication an element, computed from narrow operands by
+#: ``_core.narrow`` without their float32 copies.
+_NARROW_PRODUCT = {"outer": narrow.outer, "kron": narrow.kron}
+
+
 def joined_product(name, np_fn, doc):
     """An n-ary product: operands joined on the lattice, computed in that dtype."""
     n = _ARITY[name]
@@ -339,6 +344,11 @@ def joined_product(name, np_fn, doc):
             out, operands, rest = None, args, ()
         datas, dt, weak = array_likes(name, operands)
         work = compute_dtype(dt)
+        if (name in _NARROW_PRODUCT and dt in narrow.NARROW and len(args) == n
+                and not kwargs and all(x.dtype == dt for x in datas)):
+            # float32 products rounded back a row at a time (the same bits), no float32 copy
+            r = quietly(_OVER_INVALID, lambda: _NARROW_PRODUCT[name](*datas, dt))
+            return deliver(wrap(r, weak), out, name)
         if work != dt:
             # a narrow operand widens (and the float32 result rounds back) by the compiled
             # core's loops: the bits of the casts, not NumPy's slow loops
