@@ -32,22 +32,6 @@ SHAPES = [(1000, 1000), (3, 4, 5), (1, 9000), (9000, 1), (7, 9), (8, 128), (9, 1
           (2, 3, 1500), (40, 1, 30), (1, 5, 1, 7), (2, 70_000)]
 
 
-@pytest.fixture(params=["simd", "avx2", "portable"] if narrow.COMPILED else ["numpy"])
-def conversions(request):
-    """The compiled build's loops: F16C and the widest clones the CPU has, AVX2, and the
-    portable C."""
-    if request.param != "numpy":
-        narrow.use_f16c(request.param != "portable")
-        narrow.byte_simd({"simd": 2, "avx2": 1, "portable": 0}[request.param])
-        narrow.use_simd({"simd": 3, "avx2": 1, "portable": 0}[request.param])
-    try:
-        yield request.param
-    finally:
-        narrow.use_f16c(True)
-        narrow.byte_simd(2)
-        narrow.use_simd(3)
-
-
 def _data(dt, shape, seed):
     rng = np.random.default_rng(seed)
     n = int(np.prod(shape))

@@ -328,9 +328,20 @@ def widened(x: np.ndarray) -> np.ndarray:
 def accumulate(ufunc, d: np.ndarray, axis: int, work: np.dtype, res: np.dtype) -> np.ndarray:
     """``ufunc.accumulate(d, axis, dtype=work)`` cast to ``res``, computed a slab of
     ``BLOCK`` elements along ``axis`` at a time (the loop is sequential: each slab starts
-    from the previous one's last values), so no full-size ``work`` array is made."""
+    from the previous one's last values) -- or, along a later axis of a C-contiguous
+    ``d``, a slab of whole rows of its first axis at a time -- so no full-size ``work``
+    array is made."""
     out = np.empty(d.shape, res)
     n = d.shape[axis]
+    if axis > 0 and d.flags.c_contiguous and d.shape[0] > 1 and 0 < d.size // d.shape[0] \
+            <= BLOCK:
+        # each output takes only its own run along ``axis``: slabs of whole leading rows
+        # (contiguous: the C loops widen and round them) give the same bits, no carry
+        rows = BLOCK // (d.size // d.shape[0])
+        for lo in range(0, d.shape[0], rows):
+            part = in_work(d[lo:lo + rows], work)
+            out[lo:lo + rows] = rounded(ufunc.accumulate(part, axis=axis, out=part), res)
+        return out
     other = d.size // n if n else 0
     step = max(1, BLOCK // max(other, 1))
     carry = None

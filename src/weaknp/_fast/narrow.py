@@ -11,7 +11,7 @@ The conversions: compiled, C loops (``narrow.pxd``): bfloat16 a 16-bit shift (an
 round-to-nearest-even back, NaN as ml_dtypes writes it), float16 by F16C where the CPU has
 it (checked at run time) with a portable loop giving NumPy's bits (NaN payloads included),
 the 8/6/4-bit types by tables made from ml_dtypes' own casts (``byte_tables``; rounding
-back by arithmetic checked against them, AVX-512 VBMI look-ups in).  The pure build
+back by arithmetic checked against them, AVX-512BW look-ups in).  The pure build
 converts with NumPy's casts (``to32``/``from32`` below): the same bits.
 
 The cheap ufuncs (``FUSED``, and ``clip`` by two bounds) skip NumPy's loop in the compiled
@@ -153,7 +153,7 @@ def byte_tables(dt: np.dtype) -> tuple:
     is +0); ``kind`` is ``KIND_BYTE_ARITH`` when the compiled core's branch-free
     arithmetic rounding gives exactly this table (``_byte_arith``; its parameters then
     follow the table) and every value's low 16 bits are zero (the values are followed by
-    their byte planes, for AVX-512 VBMI's look-ups), else ``KIND_BYTE`` (tables only).
+    their top halves, for the AVX-512BW look-ups), else ``KIND_BYTE`` (tables only).
 
     The rounding of a float32 to a type with ``m`` mantissa bits depends on its sign,
     exponent, first ``m + 1`` mantissa bits and whether any bit below them is set: the
@@ -172,10 +172,9 @@ def byte_tables(dt: np.dtype) -> tuple:
         vbits = values.view(np.uint32)
         if arith is not None and not (vbits & np.uint32(0xFFFF)).any():
             rounding = np.concatenate([rounding, arith.view(np.uint8)])
-            # the byte planes of the values (bits 16-23, then 24-31: ``wnp_b2f_vbmi``)
-            planes = np.concatenate([(vbits >> np.uint32(16)).astype(np.uint8),
-                                     (vbits >> np.uint32(24)).astype(np.uint8)])
-            values = np.concatenate([values, planes.view(_float32)])
+            # the values' top halves (bits 16-31: ``wnp_bytes_avx512``)
+            halves = (vbits >> np.uint32(16)).astype(np.uint16)
+            values = np.concatenate([values, halves.view(_float32)])
         else:
             arith = None
         t = _TABLES[dt] = (values, rounding, shift,
