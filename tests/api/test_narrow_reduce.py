@@ -274,3 +274,24 @@ def test_axis_reductions_of_every_layout(dt):
                     want = want if got.dtype == F32 else want.astype(dt)
                     assert got.dtype == want.dtype and got.shape == want.shape
                     assert same_bits(got, want).all(), (kind, ax)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=IDS)
+def test_cumulative_along_later_axes(dt):
+    """cumsum/cumprod along a later axis (slabs of whole leading rows; along the first
+    axis or past a block per row, slabs along the axis with a carry): NumPy's sequential
+    float32 loop over the same values, bit for bit, NaN and signed zeros included."""
+    for shape, axes_ in (((3, 4, 5000), (1, 2, -1)), ((2, 70_000), (1,)),
+                         ((40_000, 2), (0, 1)), ((9000, 1), (1,))):
+        x = (_data(dt, int(np.prod(shape)), seed=shape[0]).reshape(shape).astype(F32)
+             * np.float32(0.01)).astype(dt)
+        x.reshape(-1)[1::17] = -0.0
+        src = x if dt == np.float16 else x.astype(F32)
+        a = wnp.asarray(x)
+        for axis in axes_:
+            with np.errstate(all="ignore"):
+                want_s = np.add.accumulate(src, axis=axis, dtype=F32).astype(dt)
+                want_p = np.multiply.accumulate(src, axis=axis, dtype=F32).astype(dt)
+                got_s, got_p = wnp.cumsum(a, axis=axis), wnp.cumprod(a, axis=axis)
+            assert same_bits(np.asarray(got_s), want_s).all(), (shape, axis)
+            assert same_bits(np.asarray(got_p), want_p).all(), (shape, axis)
