@@ -87,6 +87,14 @@ def _jax():
     return jnp
 
 
+def _on_jax(jnp, v):
+    """``v`` as a jax array, or None (no jax; a type XLA refuses: float6)."""
+    try:
+        return jnp.asarray(v) if jnp is not None else None
+    except Exception:  # noqa: BLE001 - jax's error for a type it lacks
+        return None
+
+
 def rows(types, quick):
     """(label, dtype, weaknp call, NumPy float32 call, native call or None, jax call or
     None, slow native) for each measured case."""
@@ -106,8 +114,7 @@ def rows(types, quick):
                     "near_one": near_one.astype(dt), "square": square.astype(dt),
                     "grid": grid.astype(dt), "near_grid": near_one.reshape(1000, 1000).astype(dt),
                     "centred_grid": centred.reshape(1000, 1000).astype(dt)}
-        arrays = {key: (wnp.asarray(v), v.astype(np.float32), v,
-                        jnp.asarray(v) if jnp is not None else None)
+        arrays = {key: (wnp.asarray(v), v.astype(np.float32), v, _on_jax(jnp, v))
                   for key, v in data.items()}
         cases = [
             ("sum 1e6", "unit", lambda m, x: m.sum(x)),
