@@ -87,6 +87,14 @@ def _jax():
     return jnp
 
 
+def _on_jax(jnp, v):
+    """``v`` as a jax array, or None (no jax; a type XLA refuses: float6)."""
+    try:
+        return jnp.asarray(v) if jnp is not None else None
+    except Exception:  # noqa: BLE001 - jax's error for a type it lacks
+        return None
+
+
 def rows(types, quick):
     """(label, dtype, weaknp call, NumPy float32 call, native call or None, jax call or
     None, slow native) for each measured case."""
@@ -104,9 +112,9 @@ def rows(types, quick):
         with np.errstate(all="ignore"):
             data = {"unit": unit.astype(dt), "centred": centred.astype(dt),
                     "near_one": near_one.astype(dt), "square": square.astype(dt),
-                    "grid": grid.astype(dt)}
-        arrays = {key: (wnp.asarray(v), v.astype(np.float32), v,
-                        jnp.asarray(v) if jnp is not None else None)
+                    "grid": grid.astype(dt), "near_grid": near_one.reshape(1000, 1000).astype(dt),
+                    "centred_grid": centred.reshape(1000, 1000).astype(dt)}
+        arrays = {key: (wnp.asarray(v), v.astype(np.float32), v, _on_jax(jnp, v))
                   for key, v in data.items()}
         cases = [
             ("sum 1e6", "unit", lambda m, x: m.sum(x)),
@@ -119,7 +127,17 @@ def rows(types, quick):
             ("sum axis=0", "grid", lambda m, x: m.sum(x, axis=0)),
             ("sum axis=1", "grid", lambda m, x: m.sum(x, axis=1)),
             ("mean axis=0", "grid", lambda m, x: m.mean(x, axis=0)),
+            ("mean axis=1", "grid", lambda m, x: m.mean(x, axis=1)),
+            ("var axis=0", "grid", lambda m, x: m.var(x, axis=0)),
             ("var axis=1", "grid", lambda m, x: m.var(x, axis=1)),
+            ("std axis=0", "grid", lambda m, x: m.std(x, axis=0)),
+            ("std axis=1", "grid", lambda m, x: m.std(x, axis=1)),
+            ("nansum axis=0", "grid", lambda m, x: m.nansum(x, axis=0)),
+            ("nansum axis=1", "grid", lambda m, x: m.nansum(x, axis=1)),
+            ("prod axis=0", "near_grid", lambda m, x: m.prod(x, axis=0)),
+            ("prod axis=1", "near_grid", lambda m, x: m.prod(x, axis=1)),
+            ("cumsum axis=0", "centred_grid", lambda m, x: m.cumsum(x, axis=0)),
+            ("cumsum axis=1", "centred_grid", lambda m, x: m.cumsum(x, axis=1)),
             (f"matmul {k}", "square", lambda m, x: m.matmul(x, x)),
             (f"dot {k}", "square", lambda m, x: m.dot(x, x)),
             (f"tensordot {k}", "square", lambda m, x: m.tensordot(x, x, axes=1)),

@@ -233,3 +233,65 @@ def test_numpy_products_widen_and_round_as_the_casts(dt):
             want = np.asarray(want).astype(dt)
             assert np.asarray(got).dtype == dt
             assert same_bits(np.asarray(got), want).all()
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=IDS)
+def test_axis_reductions_of_every_layout(dt):
+    """sum, prod, nansum, nanprod, mean, var, std over one axis of a 1000x1000 array (the
+    compiled core's one pass: C and Fortran order) and of reversed views (NumPy's own
+    call), keepdims, dtype= and where= (the general path): NumPy's over the same values,
+    bit for bit."""
+    x = _data(dt, 10 ** 6, seed=14).reshape(1000, 1000)
+    x[5, 6] = np.inf if dt.itemsize == 2 else x[5, 6]
+    mask = (np.arange(1000) % 3 == 0)[:, None]
+    for data, kind in ((x, "C"), (np.asfortranarray(x), "F"), (x[::-1], "rows reversed"),
+                       (x[:, ::-1], "columns reversed")):
+        near = (1 + np.nan_to_num(data.astype(F32), posinf=0) * np.float32(1e-3)).astype(dt)
+        src = data if dt == np.float16 else data.astype(F32)
+        nsrc = near if dt == np.float16 else near.astype(F32)
+        a, n = wnp.asarray(data), wnp.asarray(near)
+        for ax in (0, 1, -1):
+            keep = ax == 1
+            with np.errstate(all="ignore"), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                cases = (
+                    (wnp.sum(a, axis=ax, keepdims=keep),
+                     np.add.reduce(src, axis=ax, dtype=F32, keepdims=keep)),
+                    (wnp.prod(n, axis=ax), np.multiply.reduce(nsrc, axis=ax, dtype=F32)),
+                    (wnp.nansum(a, axis=ax, keepdims=keep),
+                     np.nansum(src, axis=ax, dtype=F32, keepdims=keep)),
+                    (wnp.nanprod(n, axis=ax), np.nanprod(nsrc, axis=ax, dtype=F32)),
+                    (wnp.mean(a, axis=ax), np.mean(src, axis=ax, dtype=F32)),
+                    (wnp.var(a, axis=ax, keepdims=keep),
+                     np.var(src, axis=ax, dtype=F32, keepdims=keep)),
+                    (wnp.std(a, axis=ax, correction=1), np.std(src, axis=ax, dtype=F32,
+                                                               ddof=1)),
+                    (a.sum(axis=ax, dtype=F32), np.add.reduce(src, axis=ax, dtype=F32)),
+                    (wnp.sum(a, axis=ax, where=mask),
+                     np.add.reduce(src, axis=ax, dtype=F32, where=mask)))
+                for got, want in cases:
+                    got, want = np.asarray(got), np.asarray(want)
+                    want = want if got.dtype == F32 else want.astype(dt)
+                    assert got.dtype == want.dtype and got.shape == want.shape
+                    assert same_bits(got, want).all(), (kind, ax)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=IDS)
+def test_cumulative_along_later_axes(dt):
+    """cumsum/cumprod along a later axis (slabs of whole leading rows; along the first
+    axis or past a block per row, slabs along the axis with a carry): NumPy's sequential
+    float32 loop over the same values, bit for bit, NaN and signed zeros included."""
+    for shape, axes_ in (((3, 4, 5000), (1, 2, -1)), ((2, 70_000), (1,)),
+                         ((40_000, 2), (0, 1)), ((9000, 1), (1,))):
+        x = (_data(dt, int(np.prod(shape)), seed=shape[0]).reshape(shape).astype(F32)
+             * np.float32(0.01)).astype(dt)
+        x.reshape(-1)[1::17] = -0.0
+        src = x if dt == np.float16 else x.astype(F32)
+        a = wnp.asarray(x)
+        for axis in axes_:
+            with np.errstate(all="ignore"):
+                want_s = np.add.accumulate(src, axis=axis, dtype=F32).astype(dt)
+                want_p = np.multiply.accumulate(src, axis=axis, dtype=F32).astype(dt)
+                got_s, got_p = wnp.cumsum(a, axis=axis), wnp.cumprod(a, axis=axis)
+            assert same_bits(np.asarray(got_s), want_s).all(), (shape, axis)
+            assert same_bits(np.asarray(got_p), want_p).all(), (shape, axis)

@@ -30,20 +30,6 @@ LENGTHS = [1, 5, 7, 8, 9, 15, 16, 17, 127, 128, 129, 255, 256, 257, 1000, 8191, 
            65535, 65536, 65537, 100_003]
 
 
-@pytest.fixture(params=["simd", "avx2", "portable"] if narrow.COMPILED else ["numpy"])
-def conversions(request):
-    """The compiled build's conversions: F16C and the best table reads the CPU has
-    (AVX-512BW permutes), AVX2 gathers, and the portable C loops."""
-    if request.param != "numpy":
-        narrow.use_f16c(request.param != "portable")
-        narrow.byte_simd({"simd": 2, "avx2": 1, "portable": 0}[request.param])
-    try:
-        yield request.param
-    finally:
-        narrow.use_f16c(True)
-        narrow.byte_simd(2)
-
-
 def _data(dt, n, seed, specials=True):
     rng = np.random.default_rng(seed)
     x = (rng.standard_normal(n) * rng.choice([1.0, 10.0, 1e-3], n)).astype(F32)

@@ -195,8 +195,8 @@ _NARROW_REDUCE = {u: _narrow_reduce(u) for u in (np.add, np.multiply)}
 def _folded(function, d, ax, keepdims, extra):
     """The general path's value of ``function`` (sum, prod, mean, var, std and their nan
     forms) of a large narrow float ``d`` over every axis, folded in float32 blocks in the
-    order of NumPy's whole-array call (``narrow``), or (not the nan forms) over leading or
-    trailing axes (``_axis_folded``); None where NumPy's own call stays.  The moments run
+    order of NumPy's whole-array call (``narrow``), or (not ``nanmean``/``nanvar``/
+    ``nanstd``) over some axes (``_axis_folded``); None where NumPy's own call stays.  The moments run
     under the general path's error state (decision 39: quiet invalid and divide)."""
     if d.size < _FOLD_MIN or extra.get("mean", NOVALUE) is not NOVALUE:
         return None
@@ -208,8 +208,8 @@ def _folded(function, d, ax, keepdims, extra):
 
 def _moments(function, d, ax, keepdims, extra):
     if not _full(ax, d.ndim):
-        return None if function.startswith("nan") else _axis_folded(function, d, ax,
-                                                                     keepdims, extra)
+        return None if function in ("nanmean", "nanvar", "nanstd") else _axis_folded(
+            function, d, ax, keepdims, extra)
     flat = narrow.flat_of(d)
     if flat is None:
         return None
@@ -238,11 +238,16 @@ def _moments(function, d, ax, keepdims, extra):
 
 
 def _axis_folded(function, d, ax, keepdims, extra):
-    """``_folded`` over some axes (``narrow.axis_fold``'s leading or trailing ones): the
-    sum or product slab by slab; ``mean`` it divided as NumPy's ``_mean``; ``var``/``std``
-    as NumPy's ``_var`` on one float32 copy (NumPy's own ``arr - mean`` temporary)."""
-    s = narrow.axis_fold(np.multiply if function == "prod" else np.add, d, ax,
-                         d.dtype == dtypes.float16)
+    """``_folded`` over some axes (``narrow.axis_fold``'s layouts): the sum or product
+    (``nansum``/``nanprod``: NaN read as 0/1, NumPy's ``_replace_nan``) in one pass;
+    ``mean`` it divided as NumPy's ``_mean``; ``var``/``std`` as NumPy's ``_var``: the
+    mean, then the float32 sum of the squared float32 deviations from it, a second pass
+    (NumPy's own ``arr - mean`` temporary is a full float32 array; here none)."""
+    base = function[3:] if function.startswith("nan") else function
+    s = narrow.axis_fold(np.multiply if base == "prod" else np.add, d, ax,
+                         d.dtype == dtypes.float16,
+                         narrow.FOLD_NAN if base != function else narrow.FOLD_PLAIN,
+                         1.0 if base == "prod" else 0.0)
     if s is None:
         return None
     kept = tuple(1 if i in ax else n for i, n in enumerate(d.shape))
@@ -252,10 +257,7 @@ def _axis_folded(function, d, ax, keepdims, extra):
             n *= d.shape[i]
         np.true_divide(s, np.intp(n), out=s, casting="unsafe")   # NumPy's _mean / _var
         if function != "mean":
-            w = narrow.widened(d)
-            np.subtract(w, s.reshape(kept), out=w)
-            np.multiply(w, w, out=w)
-            s = np.add.reduce(w, axis=ax)
+            s = narrow.axis_fold(np.add, d, ax, False, narrow.FOLD_DEV, s)
             np.true_divide(s, np.maximum(np.intp(n) - extra.get("ddof", 0), 0), out=s,
                            casting="unsafe")
             if function == "std":

@@ -27,7 +27,8 @@ from . import dtypes
 from .dtype_rules import cast, native_dtype
 
 __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
-           "widen", "widened", "set_fold", "fold", "axis_fold", "flat_of", "accumulate",
+           "widen", "widened", "set_fold", "fold", "set_axis_fold", "layout", "axis_fold",
+           "prq_fold", "flat_of", "accumulate",
            "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work",
            "set_vecdot", "vecdot", "set_outer", "outer", "kron"]
 
@@ -176,65 +177,143 @@ def fold(ufunc, flat: np.ndarray, buffered: bool, how: int = FOLD_PLAIN,
     return acc, nans[0]
 
 
-def axis_fold(ufunc, d: np.ndarray, ax: tuple, buffered: bool):
-    """``ufunc.reduce(d, axis=ax)`` (``np.add`` or ``np.multiply``) of a C-contiguous
-    narrow float ``d`` in float32, as NumPy computes it on a float32 copy (``buffered``:
-    float16 with ``dtype=float32``, in NumPy's buffer), a slab of at most ``BLOCK``
-    elements widened at a time -- or None where NumPy's own call stays (other axes, other
-    layouts).  The result has the reduced shape (no kept axes).
+#: The compiled core's axis reductions (``_fast.narrow.fold_axis``: one pass in C over the
+#: narrow input, NumPy's order), set by ``set_axis_fold`` when the core is compiled; None
+#: in the pure build.
+_compiled_axis = None
 
-    NumPy's order on the float32 array (its iterator keeps the memory order):
-    * ``ax`` the trailing axes: each output is one 1-D reduction of its contiguous run
-      (``fold``'s: pairwise for add), so whole runs are widened and reduced together;
-    * ``ax`` the leading axes (the run of the rest at least 2 long): every output starts at
-      the identity and takes the rows in turn (an elementwise ``add`` per row), so each
-      slab continues from the running values (written as its first row).
-    A buffered (float16) run longer than NumPy's buffer is summed in chunks: NumPy's call.
+
+def set_axis_fold(fn) -> None:
+    """Reduce over an axis with ``fn`` (the compiled core's ``fold_axis``: ``prq_fold``'s
+    arguments and bits, or None when its loop raised a floating-point flag), or with this
+    module's NumPy slabs when ``fn`` is None."""
+    global _compiled_axis
+    _compiled_axis = fn
+
+
+def layout(d: np.ndarray, ax: tuple):
+    """``(c, P, R, Q, kept)``: the reduction of ``d`` over the axes ``ax`` as NumPy's
+    iterator walks it -- ``c`` a C-contiguous view of ``d`` (``d.T`` for a Fortran-ordered
+    ``d``: the iterator keeps the memory order) seen as ``(P, R, Q)``, the reduced axes
+    (length-1 axes dropped, as the iterator drops them) one run ``R`` in the middle;
+    ``kept`` the shape of ``c``'s axes not reduced.  None for other layouts (axes not one
+    run, no axis of length above 1 reduced, an empty array, not one contiguous block)."""
+    nd = d.ndim
+    if d.size == 0 or nd == 0:
+        return None
+    if not d.flags.c_contiguous:
+        if not d.flags.f_contiguous:
+            return None
+        d, ax = d.T, tuple(nd - 1 - a for a in ax)
+    red = [a for a in range(nd) if a in ax and d.shape[a] != 1]
+    if not red:
+        return None
+    if any(a not in ax and d.shape[a] != 1 for a in range(red[0], red[-1] + 1)):
+        return None
+    p = int(np.prod(d.shape[:red[0]]))
+    r = int(np.prod(d.shape[red[0]:red[-1] + 1]))
+    kept = tuple(n for a, n in enumerate(d.shape) if a not in ax)
+    return d, p, r, d.size // (p * r), kept
+
+
+def axis_fold(ufunc, d: np.ndarray, ax: tuple, buffered: bool, how: int = FOLD_PLAIN,
+              value=0.0):
+    """``ufunc.reduce(d, axis=ax)`` (``np.add`` or ``np.multiply``) of a narrow float ``d``
+    in float32 as NumPy computes it on a float32 copy (``buffered``: float16 with
+    ``dtype=float32``, in NumPy's buffer), without that copy -- or None where NumPy's own
+    call stays (``layout``'s other layouts; a buffered run of reduced values longer than
+    NumPy's buffer, when there are several).  The result has the reduced shape (no kept
+    axes), a new float32 array.  ``how``/``value`` as ``fold``'s, except that ``FOLD_DEV``
+    takes an array of the result's shape (each output's mean).
+
+    NumPy's order on the float32 array, ``d`` seen as ``(P, R, Q)`` (``layout``):
+    * ``Q == 1`` (the trailing axes): each output is one 1-D reduction of its run of ``R``
+      (``fold``'s: pairwise for add);
+    * ``Q >= 2``: every output starts at the identity and takes its ``R`` values in turn
+      (NumPy's elementwise ``add`` of each row into the output).
+    The compiled core's one pass in C when it registered it (``set_axis_fold``), else
+    ``prq_fold``'s NumPy slabs.
     """
-    if not d.flags.c_contiguous or d.ndim < 2 or not ax or len(ax) >= d.ndim:
+    lay = layout(d, ax)
+    if lay is None:
         return None
-    k, nd = len(ax), d.ndim
-    shape = d.shape
-    trailing = tuple(sorted(ax)) == tuple(range(nd - k, nd))
-    leading = tuple(sorted(ax)) == tuple(range(k))
-    m = int(np.prod(shape[:nd - k] if trailing else shape[:k]))
-    n = d.size // m if m else 0
-    if not (trailing or leading) or m == 0 or n == 0 or (leading and n < 2):
+    c, p, r, q, kept = lay
+    if buffered and q == 1 and p > 1 and r > np.getbufsize():
         return None
-    if trailing and buffered and n > np.getbufsize():
-        return None
-    d2 = d.reshape(m, n)
-    if trailing:
-        out = np.empty(m, _f32)
-        if n > BLOCK:   # a run per call: the C loops (or NumPy blocks) in NumPy's order
-            for i in range(m):
-                out[i] = fold(ufunc, d2[i], False)[0]
-        else:
-            rows = BLOCK // n
-            buf = np.empty(rows * n, _f32)
-            for i in range(0, m, rows):
-                j = min(i + rows, m)
-                b = widen(d2[i:j].reshape(-1), buf[:(j - i) * n]).reshape(j - i, n)
-                ufunc.reduce(b, axis=1, out=out[i:j])
-        return out.reshape(shape[:nd - k])
-    if n > BLOCK:   # rows longer than a block: each in column chunks, in turn
-        acc = np.full(n, ufunc.identity, _f32)
+    if how == FOLD_DEV:
+        value = np.asarray(value, _f32)
+        value = np.ascontiguousarray(value if c is d else value.T).reshape(p, q)
+    out = None
+    if _compiled_axis is not None:
+        out = _compiled_axis(ufunc, c, p, r, q, buffered, how, value)
+    if out is None:   # the pure build; a floating-point flag: NumPy's slabs warn as NumPy
+        out = prq_fold(ufunc, c.reshape(p, r, q), buffered, how, value)
+    out = out.reshape(kept)
+    return out if c is d else out.T
+
+
+def _slab(block, buf, how, value):
+    """``block`` (narrow, C-contiguous) widened into ``buf`` (float32, flat) and shaped as
+    ``block``, ``how`` applied with ``value`` (broadcast against it)."""
+    b = widen(block.reshape(-1), buf[:block.size]).reshape(block.shape)
+    if how == FOLD_NAN:
+        np.copyto(b, np.float32(value), where=np.isnan(b))
+    elif how == FOLD_DEV:
+        np.subtract(b, value, out=b)
+        np.multiply(b, b, out=b)
+    return b
+
+
+def prq_fold(ufunc, d3: np.ndarray, buffered: bool, how: int = FOLD_PLAIN, value=0.0):
+    """``axis_fold`` of a C-contiguous ``d3`` of shape ``(P, R, Q)`` over its middle axis,
+    as a new ``(P, Q)`` float32 array, with NumPy's float32 loops on widened slabs of at
+    most ``BLOCK`` elements (``value``: ``(P, Q)`` for ``FOLD_DEV``)."""
+    p, r, q = d3.shape
+    out = np.empty((p, q), _f32)
+    dev = how == FOLD_DEV
+    if q == 1:
+        d2, o = d3.reshape(p, r), out.reshape(p)
+        vals = value.reshape(p) if dev else None
+        if r > BLOCK:   # a run per call: the C loops (or NumPy blocks) in NumPy's order
+            for i in range(p):
+                o[i] = fold(ufunc, d2[i], buffered and p == 1, how,
+                            vals[i] if dev else value)[0]
+            return out
+        rows = BLOCK // r
+        buf = np.empty(rows * r, _f32)
+        for i in range(0, p, rows):
+            j = min(i + rows, p)
+            b = _slab(d2[i:j], buf, how, vals[i:j, None] if dev else value)
+            ufunc.reduce(b, axis=1, out=o[i:j])
+        return out
+    for i in range(p):
+        _in_turn(ufunc, d3[i], out[i], how, value[i] if dev else value)
+    return out
+
+
+def _in_turn(ufunc, d2, acc, how, value):
+    """``acc[...] = ufunc.reduce`` of the rows of ``d2`` (``(R, Q)``, ``Q >= 2``) taken in
+    turn from the identity, a slab of rows (or of columns of long rows) at a time: each
+    slab continues from the running values (written as its first row)."""
+    r, q = d2.shape
+    dev = how == FOLD_DEV
+    acc[...] = ufunc.identity
+    if q > BLOCK:   # rows longer than a block: each in column chunks, in turn
         buf = np.empty(BLOCK, _f32)
-        for c in range(0, n, BLOCK):
-            e = min(c + BLOCK, n)
-            for i in range(m):
-                ufunc(acc[c:e], widen(d2[i, c:e], buf[:e - c]), out=acc[c:e])
-        return acc.reshape(shape[k:])
-    rows = max(1, BLOCK // n)
-    buf = np.empty((rows + 1, n), _f32)
-    acc = np.full(n, ufunc.identity, _f32)
-    for i in range(0, m, rows):
-        j = min(i + rows, m)
-        buf[0] = acc
-        widen(d2[i:j].reshape(-1), buf[1:j - i + 1].reshape(-1))
+        for c in range(0, q, BLOCK):
+            e = min(c + BLOCK, q)
+            for i in range(r):
+                b = _slab(d2[i, c:e], buf, how, value[c:e] if dev else value)
+                ufunc(acc[c:e], b, out=acc[c:e])
+        return
+    rows = max(1, BLOCK // q)
+    buf = np.empty((rows + 1) * q, _f32)
+    for i in range(0, r, rows):
+        j = min(i + rows, r)
+        buf[:q] = acc
+        _slab(d2[i:j], buf[q:], how, value)
         # identity, the running values (exactly: a running sum is never -0.0), the rows
-        ufunc.reduce(buf[:j - i + 1], axis=0, out=acc)
-    return acc.reshape(shape[k:])
+        ufunc.reduce(buf[:(j - i + 1) * q].reshape(j - i + 1, q), axis=0, out=acc)
 
 
 def widened(x: np.ndarray) -> np.ndarray:
@@ -250,9 +329,20 @@ def widened(x: np.ndarray) -> np.ndarray:
 def accumulate(ufunc, d: np.ndarray, axis: int, work: np.dtype, res: np.dtype) -> np.ndarray:
     """``ufunc.accumulate(d, axis, dtype=work)`` cast to ``res``, computed a slab of
     ``BLOCK`` elements along ``axis`` at a time (the loop is sequential: each slab starts
-    from the previous one's last values), so no full-size ``work`` array is made."""
+    from the previous one's last values) -- or, along a later axis of a C-contiguous
+    ``d``, a slab of whole rows of its first axis at a time -- so no full-size ``work``
+    array is made."""
     out = np.empty(d.shape, res)
     n = d.shape[axis]
+    if axis > 0 and d.flags.c_contiguous and d.shape[0] > 1 and 0 < d.size // d.shape[0] \
+            <= BLOCK:
+        # each output takes only its own run along ``axis``: slabs of whole leading rows
+        # (contiguous: the C loops widen and round them) give the same bits, no carry
+        rows = BLOCK // (d.size // d.shape[0])
+        for lo in range(0, d.shape[0], rows):
+            part = in_work(d[lo:lo + rows], work)
+            out[lo:lo + rows] = rounded(ufunc.accumulate(part, axis=axis, out=part), res)
+        return out
     other = d.size // n if n else 0
     step = max(1, BLOCK // max(other, 1))
     carry = None

@@ -11,7 +11,7 @@ The conversions: compiled, C loops (``narrow.pxd``): bfloat16 a 16-bit shift (an
 round-to-nearest-even back, NaN as ml_dtypes writes it), float16 by F16C where the CPU has
 it (checked at run time) with a portable loop giving NumPy's bits (NaN payloads included),
 the 8/6/4-bit types by tables made from ml_dtypes' own casts (``byte_tables``; rounding
-back by arithmetic checked against them, AVX-512 VBMI look-ups in).  The pure build
+back by arithmetic checked against them, AVX-512BW look-ups in).  The pure build
 converts with NumPy's casts (``to32``/``from32`` below): the same bits.
 
 The cheap ufuncs (``FUSED``, and ``clip`` by two bounds) skip NumPy's loop in the compiled
@@ -40,7 +40,7 @@ from .._core.kernel import clip_loop
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
            "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd",
-           "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd"]
+           "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "fold_axis"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -153,7 +153,7 @@ def byte_tables(dt: np.dtype) -> tuple:
     is +0); ``kind`` is ``KIND_BYTE_ARITH`` when the compiled core's branch-free
     arithmetic rounding gives exactly this table (``_byte_arith``; its parameters then
     follow the table) and every value's low 16 bits are zero (the values are followed by
-    their byte planes, for AVX-512 VBMI's look-ups), else ``KIND_BYTE`` (tables only).
+    their top halves, for the AVX-512BW look-ups), else ``KIND_BYTE`` (tables only).
 
     The rounding of a float32 to a type with ``m`` mantissa bits depends on its sign,
     exponent, first ``m + 1`` mantissa bits and whether any bit below them is set: the
@@ -172,10 +172,9 @@ def byte_tables(dt: np.dtype) -> tuple:
         vbits = values.view(np.uint32)
         if arith is not None and not (vbits & np.uint32(0xFFFF)).any():
             rounding = np.concatenate([rounding, arith.view(np.uint8)])
-            # the byte planes of the values (bits 16-23, then 24-31: ``wnp_b2f_vbmi``)
-            planes = np.concatenate([(vbits >> np.uint32(16)).astype(np.uint8),
-                                     (vbits >> np.uint32(24)).astype(np.uint8)])
-            values = np.concatenate([values, planes.view(_float32)])
+            # the values' top halves (bits 16-31: ``wnp_bytes_avx512``)
+            halves = (vbits >> np.uint32(16)).astype(np.uint16)
+            values = np.concatenate([values, halves.view(_float32)])
         else:
             arith = None
         t = _TABLES[dt] = (values, rounding, shift,
@@ -440,6 +439,14 @@ if not cython.compiled:
     def widen32(block, out, kind, table):
         """The pure build's twin of ``wnp_widen``: NumPy's cast (``to32``)."""
         return to32(block, 0, block.size, out, kind, table, block.dtype.itemsize)
+
+    def axis32(mul, src, p, r, q, kind, table, isz, how, value, vals, chunk, out):
+        """The pure build's twin of narrow.pxd's ``wnp_axis``: the NumPy slabs of
+        ``_core.narrow.prq_fold`` (the same bits)."""
+        out.reshape(p, q)[...] = _reductions.prq_fold(
+            np.multiply if mul else np.add, src.reshape(p, r, q), chunk > 0, how,
+            vals.reshape(p, q) if vals is not None else np.float32(value))
+        return 0
 else:
     def byte_simd(level: int) -> int:
         """Read the one-byte types' tables in ``fold`` with at most ``level`` (0: C, 1: AVX2
@@ -468,16 +475,57 @@ def fold(ufunc, flat, buffered, how=_reductions.FOLD_PLAIN, value=0.0):
     chunk = np.getbufsize() if buffered and not mul else 0
     r, nans, flags = fold32(mul, flat, kind, byte_tables(dt)[0] if kind == KIND_BYTE else None,
                             dt.itemsize, how, float(value), chunk)
-    if flags:
-        err = np.geterr()
-        for bit, name in _FLAGS:
-            if flags & bit and err[name] != "ignore":
-                return None
+    if _flagged(flags):
+        return None
     return np.float32(r), nans
 
 
 #: fold32's flag bits and np.geterr()'s names for them.
 _FLAGS = ((1, "invalid"), (2, "over"), (4, "divide"), (8, "under"))
+
+
+def _flagged(flags):
+    """Whether the loop raised a floating-point flag the caller's error state watches."""
+    if flags:
+        err = np.geterr()
+        for bit, name in _FLAGS:
+            if flags & bit and err[name] != "ignore":
+                return True
+    return False
+
+
+def fold_axis(ufunc, src, p, r, q, buffered, how=_reductions.FOLD_PLAIN, value=0.0):
+    """``_core.narrow.prq_fold`` of ``src`` (a C-contiguous narrow float array of ``p * r
+    * q`` values seen as ``(p, r, q)``; the same arguments, result and bits) in one pass in
+    C: each output's run of ``r`` values folded as ``fold`` does when ``q == 1``, else the
+    rows added (multiplied) in turn into the ``q`` running values, a block of rows or
+    columns widened at a time on the stack -- no float32 slab, no NumPy call.  ``value``:
+    ``FOLD_DEV``'s ``(p, q)`` float32 array of means, else a number.  ``None`` when the
+    loop raised a floating-point flag the caller's error state watches (its NumPy slabs
+    then compute it, with NumPy's warnings).  The compiled core registers it with
+    ``_core.narrow`` (``set_axis_fold``)."""
+    dt = src.dtype if type(src) is _ndarray else None
+    kind = _kind_of_dtype(dt) if dt is not None else -1
+    dev = how == _reductions.FOLD_DEV
+    vals = value if dev else None
+    if (kind < 0 or (ufunc is not np.add and ufunc is not np.multiply)
+            or how not in (_reductions.FOLD_PLAIN, _reductions.FOLD_NAN, _reductions.FOLD_DEV)
+            or not src.flags.c_contiguous or not src.flags.aligned
+            or type(p) is not int or type(r) is not int or type(q) is not int
+            or p < 1 or r < 1 or q < 1 or p * r * q != src.size
+            or (dev and (type(vals) is not _ndarray or vals.dtype != _float32
+                         or vals.size != p * q or not vals.flags.c_contiguous
+                         or not vals.flags.aligned))):
+        raise TypeError(f"narrow.fold_axis: needs np.add or np.multiply, a C-contiguous "
+                        f"narrow float array of p*r*q values and a FOLD_* transform (a "
+                        f"float32 array of p*q means for FOLD_DEV), not {ufunc!r:.40}, "
+                        f"{src!r:.60}, {(p, r, q)!r:.40} and {how!r:.20}")
+    out = _empty(p * q, _float32)
+    chunk = np.getbufsize() if buffered and ufunc is np.add and p == 1 and q == 1 else 0
+    flags = axis32(ufunc is np.multiply, src, p, r, q, kind,
+                   byte_tables(dt)[0] if kind == KIND_BYTE else None, dt.itemsize, how,
+                   0.0 if dev else float(value), vals, chunk, out)
+    return None if _flagged(flags) else out.reshape(p, q)
 
 
 def narrowed(src, dt):
@@ -502,6 +550,7 @@ def narrowed(src, dt):
 if cython.compiled:
     _reductions.set_narrowed(narrowed)   # float32 products round back with the C loops
     _reductions.set_fold(fold)   # the reductions run NumPy's order in C over the narrow input
+    _reductions.set_axis_fold(fold_axis)   # ... and over an axis, in one pass
 
 
 # -- products (issue 24): einsum's float32 sum of products over the narrow input, in C --
