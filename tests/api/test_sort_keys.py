@@ -17,6 +17,7 @@ import weaknp as wnp
 from support import same_bits
 from weaknp._core import dtypes
 from weaknp._core import sortkeys
+from weaknp._fast import narrow as fast_narrow
 
 NARROW = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16), *dtypes.SMALL_FLOATS]
 
@@ -179,6 +180,56 @@ def test_narrow_searchsorted_is_the_float32_search(dt, side):
     unsorted, sorter = a[perm], np.argsort(perm)
     assert np.array_equal(np.asarray(wnp.searchsorted(unsorted, v, side=side,
                                                       sorter=sorter)), want)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=str)
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_narrow_searchsorted_of_few_keys_is_numpys_search_step_for_step(dt, side):
+    """The probing search (no float32 copy of the array) gives NumPy's float32 indices
+    on hostile input too: unsorted arrays (NumPy's search with its previous-key bounds),
+    keys ascending/descending/shuffled with NaNs and both zeros, strided and reversed
+    views, empty arrays and keys, 0-d keys."""
+    rng = np.random.default_rng(21)
+    v = _all_values(dt, rng)
+    a = v[np.argsort(v.astype(np.float32), kind="stable")]
+    keys = v[:1000].copy()
+    cases = [(a, keys), (a, np.sort(keys.astype(np.float32)).astype(dt)),
+             (a, np.sort(keys.astype(np.float32))[::-1].astype(dt)),
+             (v[:5000], keys),                   # unsorted: NumPy's indices all the same
+             (a[::7], keys), (a[::-1], keys), (a[:0], keys), (a, keys[:0]),
+             (a, keys[5]), (a[:1], keys), (v[::-3], keys[::2])]
+    for arr, q in cases:
+        want = np.searchsorted(arr.astype(np.float32), np.asarray(q).astype(np.float32),
+                               side=side)
+        got = wnp.searchsorted(arr, q, side=side)
+        assert got.dtype == np.dtype(np.int64) and got.shape == np.shape(want)
+        assert np.array_equal(np.asarray(got), want), (arr.strides, np.shape(q))
+    zeros = np.array([0.0, -0.0, 0.0, -0.0], np.float32).astype(dt)
+    for z in (0.0, -0.0):
+        assert int(wnp.searchsorted(zeros, z, side=side)) == (0 if side == "left" else 4)
+
+
+def test_narrow_searchsorted_keys_join_on_the_lattice():
+    """A float32 key into a bfloat16 array searches in float32 (the lattice's join); a
+    Python float is weak and becomes bfloat16 first (3.001 rounds to 3.0)."""
+    a = np.array([1.0, 2.0, 3.0, 4.0], ml_dtypes.bfloat16)
+    assert int(wnp.searchsorted(a, np.float32(3.001))) == 3
+    assert int(wnp.searchsorted(a, 3.001)) == 2
+    assert int(wnp.searchsorted(a, 3.001, side="right")) == 3
+    with pytest.raises(ValueError, match="searchsorted: side must be"):
+        wnp.searchsorted(a, 1.0, side="middle")
+
+
+def test_narrow_searchsorted_hostile_arrays_raise_as_numpy():
+    a = np.array([1.0, 2.0], ml_dtypes.bfloat16)
+    with pytest.raises(ValueError):
+        wnp.searchsorted(a.reshape(1, 2), 1.0)
+    with pytest.raises(ValueError):
+        wnp.searchsorted(a[0], 1.0)
+    with pytest.raises(ValueError):      # a sorter of the wrong length: NumPy's error
+        wnp.searchsorted(a, 1.0, sorter=np.array([0]))
+    with pytest.raises(TypeError, match="narrow.searchsorted: needs"):
+        fast_narrow.searchsorted(a, np.array([1.0]), "left")   # float64 keys
 
 
 @pytest.mark.parametrize("dt", NARROW, ids=str)
