@@ -141,6 +141,67 @@ def test_integer_argsort_is_stable(dt, descending):
         assert np.array_equal(np.asarray(wnp.sort(b, axis=axis, descending=descending)), want)
 
 
+def _ties64(rng, n):
+    """float64 data whose stable order is observable: runs of equal values, both zeros,
+    NaNs of both signs and several payloads, infinities."""
+    a = np.round(rng.standard_normal(n), 1)
+    a[rng.integers(0, n, n // 20)] = 0.0
+    a[rng.integers(0, n, n // 20)] = -0.0
+    a[rng.integers(0, n, n // 50)] = np.inf
+    u = a.view(np.uint64)
+    nans = np.array([0x7FF8000000000001, 0xFFF8000000000002, 0x7FF0000000000003], np.uint64)
+    u[rng.integers(0, n, n // 30)] = rng.choice(nans, n // 30)
+    return a
+
+
+@pytest.mark.parametrize("probe", [0, 4096])
+@pytest.mark.parametrize("descending", [False, True])
+def test_float64_argsort_repairs_numpys_default_to_the_stable_order(monkeypatch, probe,
+                                                                    descending):
+    """NumPy's default argsort, its runs of equal keys put back in position order, is the
+    stable argsort (probe 0: the repair on every input, ties or not; blocks of the repair
+    crossed by runs and rows)."""
+    monkeypatch.setattr(sortkeys, "_PROBE", probe)
+    monkeypatch.setattr(sortkeys, "_REPAIR_BLOCK", 1000)
+    rng = np.random.default_rng(13)
+    n = 40_000
+    cases = [_ties64(rng, n), rng.random(n) - 0.5, np.zeros(n), np.full(n, -0.0),
+             np.full(n, np.nan), np.where(rng.random(n) < 0.5, 0.0, -0.0),
+             np.sort(_ties64(rng, n)), np.sort(_ties64(rng, n))[::-1].copy()]
+    for a in cases:
+        for b, axis in ((a, 0), (a.reshape(40, 1000), 1), (a.reshape(1000, 40), 1),
+                        (a.reshape(200, 200), 0), (a.reshape(40, 1000), None)):
+            want = _stable_order(b.reshape(-1) if axis is None else b,
+                                 axis=0 if axis is None else axis, descending=descending)
+            got = wnp.argsort(b, axis=axis, descending=descending)
+            assert np.array_equal(np.asarray(got), want)
+            assert np.asarray(got).flags.c_contiguous
+    a = _ties64(rng, n)
+    assert (sortkeys.stable_argsort(a, 0, descending) is None) == (probe != 0)
+    assert sortkeys.stable_argsort(rng.random(n), 0, descending) is not None
+
+
+@pytest.mark.parametrize("dt", ["int64", "uint64"])
+@pytest.mark.parametrize("descending", [False, True])
+def test_64_bit_integers_of_32_bit_values_argsort_by_packed_keys(dt, descending):
+    """int64/uint64 arrays holding int32/uint32 values sort by the packed 32-bit keys
+    (the extremes of the 32-bit range included); one value beyond it: NumPy's stable
+    argsort.  Both are the stable order."""
+    rng = np.random.default_rng(14)
+    lo, hi = (-(1 << 31), (1 << 31) - 1) if dt == "int64" else (0, (1 << 32) - 1)
+    a = rng.integers(0, 50, 30_000).astype(dt)
+    a[rng.integers(0, a.size, 300)] = lo
+    a[rng.integers(0, a.size, 300)] = hi
+    beyond = a.copy()
+    beyond[17] = hi + 1
+    for b, packed in ((a, True), (beyond, False)):
+        assert (sortkeys.stable_argsort(b, 0, descending) is not None) == packed
+        for c, axis in ((b, 0), (b.reshape(100, 300), 1), (b.reshape(100, 300), 0)):
+            want = _stable_order(c, axis=axis, descending=descending)
+            got = np.asarray(wnp.argsort(c, axis=axis, descending=descending))
+            assert np.array_equal(got, want)
+
+
 def test_kind_and_stable_are_honoured():
     a = np.array([3, 1, 2, 1, 3], np.int16)
     assert np.asarray(wnp.argsort(a, kind="stable")).tolist() == [1, 3, 2, 0, 4]
