@@ -17,6 +17,7 @@ import weaknp as wnp
 from support import same_bits
 from weaknp._core import dtypes
 from weaknp._core import sortkeys
+from weaknp._fast import narrow as fast_narrow
 
 NARROW = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16), *dtypes.SMALL_FLOATS]
 
@@ -140,6 +141,67 @@ def test_integer_argsort_is_stable(dt, descending):
         assert np.array_equal(np.asarray(wnp.sort(b, axis=axis, descending=descending)), want)
 
 
+def _ties64(rng, n):
+    """float64 data whose stable order is observable: runs of equal values, both zeros,
+    NaNs of both signs and several payloads, infinities."""
+    a = np.round(rng.standard_normal(n), 1)
+    a[rng.integers(0, n, n // 20)] = 0.0
+    a[rng.integers(0, n, n // 20)] = -0.0
+    a[rng.integers(0, n, n // 50)] = np.inf
+    u = a.view(np.uint64)
+    nans = np.array([0x7FF8000000000001, 0xFFF8000000000002, 0x7FF0000000000003], np.uint64)
+    u[rng.integers(0, n, n // 30)] = rng.choice(nans, n // 30)
+    return a
+
+
+@pytest.mark.parametrize("probe", [0, 4096])
+@pytest.mark.parametrize("descending", [False, True])
+def test_float64_argsort_repairs_numpys_default_to_the_stable_order(monkeypatch, probe,
+                                                                    descending):
+    """NumPy's default argsort, its runs of equal keys put back in position order, is the
+    stable argsort (probe 0: the repair on every input, ties or not; blocks of the repair
+    crossed by runs and rows)."""
+    monkeypatch.setattr(sortkeys, "_PROBE", probe)
+    monkeypatch.setattr(sortkeys, "_REPAIR_BLOCK", 1000)
+    rng = np.random.default_rng(13)
+    n = 40_000
+    cases = [_ties64(rng, n), rng.random(n) - 0.5, np.zeros(n), np.full(n, -0.0),
+             np.full(n, np.nan), np.where(rng.random(n) < 0.5, 0.0, -0.0),
+             np.sort(_ties64(rng, n)), np.sort(_ties64(rng, n))[::-1].copy()]
+    for a in cases:
+        for b, axis in ((a, 0), (a.reshape(40, 1000), 1), (a.reshape(1000, 40), 1),
+                        (a.reshape(200, 200), 0), (a.reshape(40, 1000), None)):
+            want = _stable_order(b.reshape(-1) if axis is None else b,
+                                 axis=0 if axis is None else axis, descending=descending)
+            got = wnp.argsort(b, axis=axis, descending=descending)
+            assert np.array_equal(np.asarray(got), want)
+            assert np.asarray(got).flags.c_contiguous
+    a = _ties64(rng, n)
+    assert (sortkeys.stable_argsort(a, 0, descending) is None) == (probe != 0)
+    assert sortkeys.stable_argsort(rng.random(n), 0, descending) is not None
+
+
+@pytest.mark.parametrize("dt", ["int64", "uint64"])
+@pytest.mark.parametrize("descending", [False, True])
+def test_64_bit_integers_of_32_bit_values_argsort_by_packed_keys(dt, descending):
+    """int64/uint64 arrays holding int32/uint32 values sort by the packed 32-bit keys
+    (the extremes of the 32-bit range included); one value beyond it: NumPy's stable
+    argsort.  Both are the stable order."""
+    rng = np.random.default_rng(14)
+    lo, hi = (-(1 << 31), (1 << 31) - 1) if dt == "int64" else (0, (1 << 32) - 1)
+    a = rng.integers(0, 50, 30_000).astype(dt)
+    a[rng.integers(0, a.size, 300)] = lo
+    a[rng.integers(0, a.size, 300)] = hi
+    beyond = a.copy()
+    beyond[17] = hi + 1
+    for b, packed in ((a, True), (beyond, False)):
+        assert (sortkeys.stable_argsort(b, 0, descending) is not None) == packed
+        for c, axis in ((b, 0), (b.reshape(100, 300), 1), (b.reshape(100, 300), 0)):
+            want = _stable_order(c, axis=axis, descending=descending)
+            got = np.asarray(wnp.argsort(c, axis=axis, descending=descending))
+            assert np.array_equal(got, want)
+
+
 def test_kind_and_stable_are_honoured():
     a = np.array([3, 1, 2, 1, 3], np.int16)
     assert np.asarray(wnp.argsort(a, kind="stable")).tolist() == [1, 3, 2, 0, 4]
@@ -179,6 +241,56 @@ def test_narrow_searchsorted_is_the_float32_search(dt, side):
     unsorted, sorter = a[perm], np.argsort(perm)
     assert np.array_equal(np.asarray(wnp.searchsorted(unsorted, v, side=side,
                                                       sorter=sorter)), want)
+
+
+@pytest.mark.parametrize("dt", NARROW, ids=str)
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_narrow_searchsorted_of_few_keys_is_numpys_search_step_for_step(dt, side):
+    """The probing search (no float32 copy of the array) gives NumPy's float32 indices
+    on hostile input too: unsorted arrays (NumPy's search with its previous-key bounds),
+    keys ascending/descending/shuffled with NaNs and both zeros, strided and reversed
+    views, empty arrays and keys, 0-d keys."""
+    rng = np.random.default_rng(21)
+    v = _all_values(dt, rng)
+    a = v[np.argsort(v.astype(np.float32), kind="stable")]
+    keys = v[:1000].copy()
+    cases = [(a, keys), (a, np.sort(keys.astype(np.float32)).astype(dt)),
+             (a, np.sort(keys.astype(np.float32))[::-1].astype(dt)),
+             (v[:5000], keys),                   # unsorted: NumPy's indices all the same
+             (a[::7], keys), (a[::-1], keys), (a[:0], keys), (a, keys[:0]),
+             (a, keys[5]), (a[:1], keys), (v[::-3], keys[::2])]
+    for arr, q in cases:
+        want = np.searchsorted(arr.astype(np.float32), np.asarray(q).astype(np.float32),
+                               side=side)
+        got = wnp.searchsorted(arr, q, side=side)
+        assert got.dtype == np.dtype(np.int64) and got.shape == np.shape(want)
+        assert np.array_equal(np.asarray(got), want), (arr.strides, np.shape(q))
+    zeros = np.array([0.0, -0.0, 0.0, -0.0], np.float32).astype(dt)
+    for z in (0.0, -0.0):
+        assert int(wnp.searchsorted(zeros, z, side=side)) == (0 if side == "left" else 4)
+
+
+def test_narrow_searchsorted_keys_join_on_the_lattice():
+    """A float32 key into a bfloat16 array searches in float32 (the lattice's join); a
+    Python float is weak and becomes bfloat16 first (3.001 rounds to 3.0)."""
+    a = np.array([1.0, 2.0, 3.0, 4.0], ml_dtypes.bfloat16)
+    assert int(wnp.searchsorted(a, np.float32(3.001))) == 3
+    assert int(wnp.searchsorted(a, 3.001)) == 2
+    assert int(wnp.searchsorted(a, 3.001, side="right")) == 3
+    with pytest.raises(ValueError, match="searchsorted: side must be"):
+        wnp.searchsorted(a, 1.0, side="middle")
+
+
+def test_narrow_searchsorted_hostile_arrays_raise_as_numpy():
+    a = np.array([1.0, 2.0], ml_dtypes.bfloat16)
+    with pytest.raises(ValueError):
+        wnp.searchsorted(a.reshape(1, 2), 1.0)
+    with pytest.raises(ValueError):
+        wnp.searchsorted(a[0], 1.0)
+    with pytest.raises(ValueError):      # a sorter of the wrong length: NumPy's error
+        wnp.searchsorted(a, 1.0, sorter=np.array([0]))
+    with pytest.raises(TypeError, match="narrow.searchsorted: needs"):
+        fast_narrow.searchsorted(a, np.array([1.0]), "left")   # float64 keys
 
 
 @pytest.mark.parametrize("dt", NARROW, ids=str)

@@ -1543,3 +1543,76 @@ cdef inline Py_ssize_t outer32(object a, object b, int kind, int rkind, object v
                   PyArray_BYTES(<PyArrayObject*>b), b.size, a.dtype.itemsize, vt, rt, shift,
                   mask, PyArray_BYTES(<PyArrayObject*>out))
     return r
+# -- searchsorted into a narrow float array (issue 24): NumPy's float32 binary search, each
+# probed element widened on its own (no float32 copy of the sorted array) --
+cdef extern from *:
+    """
+    /* The element at p as float32: the bits of wnp_to_f32 (float16 exact with its NaN
+       payload, bfloat16 a shift, a one-byte type its table entry). */
+    static inline float wnp_probe(int kind, const char* p, const float* table) {
+        uint16_t h;
+        if (kind == WNP_BF16) { memcpy(&h, p, 2); return wnp_float(((uint32_t)h) << 16); }
+        if (kind == WNP_F16) { memcpy(&h, p, 2); return wnp_h2f(h); }
+        return table[*(const uint8_t*)p];
+    }
+
+    /* NumPy's float order (npysort's LessThan): NaN after every number, -0.0 == 0.0. */
+    static inline int wnp_lt(float a, float b) { return a < b || (b != b && a == a); }
+
+    /* left: a < b; right: a <= b in that order (NumPy's BinaryCompare<right_side>). */
+    static inline int wnp_before(int right, float a, float b) {
+        return right ? !wnp_lt(b, a) : wnp_lt(a, b);
+    }
+
+    /* NumPy's binary search of m float32 keys into the n elements at arr (stride in
+       bytes), step for step (npysort/binsearch.cpp, BinarySearch): the bounds start from
+       the previous key's when the keys ascend, so unsorted input gives NumPy's indices
+       too.  Comparisons of NaN raise no Python-visible flag (NumPy's search checks none). */
+    static void wnp_search(int kind, const char* arr, Py_ssize_t n, Py_ssize_t stride,
+                           const float* keys, Py_ssize_t m, Py_ssize_t* out, int right,
+                           const float* table) {
+        Py_ssize_t lo = 0, hi = n, i;
+        float last;
+        if (m <= 0) return;
+        last = keys[0];
+        for (i = 0; i < m; i++) {
+            const float k = keys[i];
+            if (wnp_before(right, last, k)) {
+                hi = n;
+            } else {
+                lo = 0;
+                hi = hi < n ? hi + 1 : n;
+            }
+            last = k;
+            while (lo < hi) {
+                const Py_ssize_t mid = lo + ((hi - lo) >> 1);
+                if (wnp_before(right, wnp_probe(kind, arr + mid * stride, table), k))
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            out[i] = lo;
+        }
+    }
+    """
+    void wnp_search(int kind, const char* arr, Py_ssize_t n, Py_ssize_t stride,
+                    const float* keys, Py_ssize_t m, Py_ssize_t* out, int right,
+                    const float* table) nogil
+
+
+@cython.locals(n=Py_ssize_t, stride=Py_ssize_t, m=Py_ssize_t)
+cdef inline int search32(object a, object keys, object out, int kind, object table,
+                         bint right) except -1:
+    # checked by the caller (``searchsorted``): a 1-D of the kind, keys C-contiguous
+    # float32, out C-contiguous intp of keys' size
+    cdef const char* ap = PyArray_BYTES(<PyArrayObject*>a)
+    cdef const float* kp = <const float*>PyArray_BYTES(<PyArrayObject*>keys)
+    cdef Py_ssize_t* op_ = <Py_ssize_t*>PyArray_BYTES(<PyArrayObject*>out)
+    cdef const float* tp = (<const float*>PyArray_BYTES(<PyArrayObject*>table)
+                            if table is not None else NULL)
+    n = a.shape[0]
+    stride = a.strides[0]
+    m = keys.size
+    with nogil:
+        wnp_search(kind, ap, n, stride, kp, m, op_, right, tp)
+    return 0
