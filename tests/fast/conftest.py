@@ -1,4 +1,4 @@
-"""Fixtures shared by the narrow-float reduction tests."""
+"""Fixtures shared by the narrow-float tests (reductions, products)."""
 
 from __future__ import annotations
 

@@ -25,22 +25,6 @@ TYPES = [np.dtype(t) for t in (np.float16, ml_dtypes.bfloat16, ml_dtypes.float8_
 IDS = [d.name for d in TYPES]
 
 
-@pytest.fixture(params=["avx512", "sse", "portable"] if narrow.COMPILED else ["numpy"])
-def loops(request):
-    """The compiled build's loops: AVX-512 with F16C and the byte tables' SIMD, the
-    SSE loop (no AVX clones), and the portable conversions (no F16C, C tables)."""
-    if request.param != "numpy":
-        narrow.use_f16c(request.param != "portable")
-        narrow.use_simd(2 if request.param == "avx512" else 0)
-        narrow.byte_simd(2 if request.param == "avx512" else 0)
-    try:
-        yield request.param
-    finally:
-        narrow.use_f16c(True)
-        narrow.use_simd(3)
-        narrow.byte_simd(2)
-
-
 def _data(dt, shape, seed, specials=True):
     rng = np.random.default_rng(seed)
     n = int(np.prod(shape))
@@ -89,7 +73,7 @@ ROWS = [(1, 1), (2, 1), (3, 3), (4, 15), (5, 16), (8, 17), (9, 33), (13, 255), (
 
 @pytest.mark.parametrize("dt", TYPES, ids=IDS)
 @pytest.mark.parametrize("m,n", ROWS)
-def test_vecdot_rows(dt, m, n, loops):
+def test_vecdot_rows(dt, m, n, conversions):
     a, b = _data(dt, (m, n), 1), _data(dt, (m, n), 2)
     with np.errstate(all="ignore"):
         got = wnp.vecdot(wnp.asarray(a), wnp.asarray(b))
@@ -100,7 +84,7 @@ def test_vecdot_rows(dt, m, n, loops):
 @pytest.mark.parametrize("sa,sb", [((5, 33), (33,)), ((40,), (6, 40)), ((2, 3, 17), (1, 1, 17)),
                                    ((1, 300), (300,)), ((2, 1, 19), (2, 1, 19)),
                                    ((9, 64), (1, 64))])
-def test_vecdot_broadcast(dt, sa, sb, loops):
+def test_vecdot_broadcast(dt, sa, sb, conversions):
     a, b = _data(dt, sa, 3), _data(dt, sb, 4)
     with np.errstate(all="ignore"):
         got = wnp.vecdot(wnp.asarray(a), wnp.asarray(b))
@@ -110,7 +94,7 @@ def test_vecdot_broadcast(dt, sa, sb, loops):
 @pytest.mark.parametrize("dt", TYPES, ids=IDS)
 @pytest.mark.parametrize("n", [1, 5, 16, 8191, 8192, 8193, 20011, 65537])
 @pytest.mark.parametrize("specials", [False, True])
-def test_vecdot_one_vector(dt, n, specials, loops):
+def test_vecdot_one_vector(dt, n, specials, conversions):
     """1-D: einsum's chunks of 8192 values added in turn (NaN: einsum itself)."""
     a, b = _data(dt, (n,), 5, specials), _data(dt, (n,), 6, specials)
     with np.errstate(all="ignore"):
@@ -120,7 +104,7 @@ def test_vecdot_one_vector(dt, n, specials, loops):
 
 @pytest.mark.parametrize("dt", TYPES, ids=IDS)
 @pytest.mark.parametrize("shape", [(7, 40), (33, 300), (1000,)])
-def test_vecdot_self(dt, shape, loops):
+def test_vecdot_self(dt, shape, conversions):
     """``x . x`` (one operand widened once in the C loop)."""
     x = _data(dt, shape, 7)
     with np.errstate(all="ignore"):
@@ -182,7 +166,7 @@ def test_fast_vecdot_declines():
                                         ("...k,...k->...", (3, 5, 17), (17,)),
                                         ("abc,abc->ab", (2, 3, 33), (2, 3, 33)),
                                         ("ij,ij->j", (6, 7), (6, 7)), ("ij,jk->ik", (5, 6), (6, 4))])
-def test_einsum_bits(dt, spec, sa, sb, loops):
+def test_einsum_bits(dt, spec, sa, sb, conversions):
     """einsum's vecdot subscripts take ``narrow.vecdot``; all give NumPy's float32 einsum
     of the widened operands, rounded once."""
     a, b = _data(dt, sa, 14, len(sa) > 1), _data(dt, sb, 15, len(sa) > 1)
@@ -194,7 +178,7 @@ def test_einsum_bits(dt, spec, sa, sb, loops):
 
 @pytest.mark.parametrize("dt", TYPES, ids=IDS)
 @pytest.mark.parametrize("m,n", [(1, 1), (3, 7), (1000, 70), (70, 1000), (2, 40000), (0, 5)])
-def test_outer_bits(dt, m, n, loops):
+def test_outer_bits(dt, m, n, conversions):
     """``outer`` (NumPy's and ``linalg``'s) in blocks of rows: each element NumPy's float32
     product of the widened values, rounded once."""
     a, b = _data(dt, (m,), 16), _data(dt, (n,), 17)
@@ -222,7 +206,7 @@ def test_outer_overflow_warns_as_numpy():
 @pytest.mark.parametrize("dt", TYPES, ids=IDS)
 @pytest.mark.parametrize("sa,sb", [((3, 4), (5, 6)), ((7,), (2, 3)), ((2, 3, 4), (3,)), ((), (4,)),
                                    ((30, 30), (30, 30)), ((0, 3), (2, 2))])
-def test_kron_bits(dt, sa, sb, loops):
+def test_kron_bits(dt, sa, sb, conversions):
     """``kron``: NumPy's float32 Kronecker product of the widened operands, rounded once."""
     a, b = _data(dt, sa, 18), _data(dt, sb, 19)
     with np.errstate(all="ignore"):
