@@ -589,9 +589,19 @@ class OpCore:
         return e
 
 
+def _no_core(name):
+    """The compiled entries' refusal of a call that did not come from an operator (the
+    typed ``core`` None, or ``inplace``'s target not an array): a TypeError, never a read
+    through None."""
+    raise TypeError(f"dispatch.{name}: needs an OpCore and weaknp arrays (it serves the "
+                    f"operators; call the operator or the weaknp function instead)")
+
+
 def binary(a, b, core, swap=False):
     """``a OP b`` for the op of ``core`` (``b OP a`` when ``swap``, a reflected operator): an
     Array, or ``NotImplemented`` for a foreign type."""
+    if core is None:
+        _no_core("binary")
     if _observer is not None:
         r = _observer("binary", core, a, b, swap)
         if r is not None:
@@ -757,6 +767,8 @@ entries.set_own_loop(own_loop)
 
 def unary(a, core):
     """``OP a`` for the one-input op of ``core``: an Array, or ``NotImplemented``."""
+    if core is None:
+        _no_core("unary")
     if _observer is not None:
         r = _observer("unary", core, a, None, False)
         if r is not None:
@@ -808,6 +820,8 @@ def unary(a, core):
 
 def inplace(core, x, other):
     """``x OP= other`` into ``x``'s buffer (the kernel validates everything first)."""
+    if core is None or not isinstance(x, ArrayBase):
+        _no_core("inplace")
     if _observer is not None:
         r = _observer("inplace", core, x, other, False)
         if r is not None:

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from functools import partial as _partial
 
+import operator
+
 import numpy as np
 
 try:
@@ -585,9 +587,24 @@ if not cython.compiled:
 
 
 def _sop(a, b, astep, bstep, rows, n):
-    """``sop32`` into a new float32 array of ``rows`` values."""
+    """``sop32`` into a new float32 array of ``rows`` values: row ``r`` sums the ``n``
+    products of ``a``'s values from ``r * astep`` and ``b``'s from ``r * bstep`` (a step
+    0: one row for all); a TypeError/ValueError when the rows do not lie inside ``a`` and
+    ``b`` (C-contiguous, aligned, of one narrow float dtype)."""
+    kind = -1
+    if type(a) is _ndarray and type(b) is _ndarray and a.dtype == b.dtype:
+        if (a.flags.c_contiguous and a.flags.aligned and b.flags.c_contiguous
+                and b.flags.aligned):
+            kind = _kind_of_dtype(a.dtype)
+    if kind < 0:
+        raise TypeError(f"narrow._sop: needs two C-contiguous arrays of one narrow float "
+                        f"dtype, not {a!r:.60} and {b!r:.60}")
+    astep, bstep, rows, n = (operator.index(v) for v in (astep, bstep, rows, n))
+    if min(astep, bstep, rows, n) < 0 or (rows and (
+            (rows - 1) * astep + n > a.size or (rows - 1) * bstep + n > b.size)):
+        raise ValueError(f"narrow._sop: {rows} rows of {n} values (steps {astep}, {bstep}) "
+                         f"do not lie inside arrays of {a.size} and {b.size} values")
     out = _empty(rows, _float32)
-    kind = _kind_of_dtype(a.dtype)
     with np.errstate(all="ignore"):   # the pure twin's loops; einsum raises no warning
         sop32(a, b, astep, bstep, rows, n, kind,
               byte_tables(a.dtype)[0] if kind == KIND_BYTE else None, out)
