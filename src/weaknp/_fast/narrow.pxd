@@ -269,7 +269,7 @@ cdef extern from *:
             const uint8_t* WNP_RESTRICT s = (const uint8_t*)src;
     #ifdef WNP_X86_F16C
             /* WNP_BYTEA: the top halves follow the 256 values (byte_tables) */
-            if (vec == 2 && kind == WNP_BYTEA && wnp_vbmi) {
+            if (vec == 2 && kind == WNP_BYTEA) {   /* AVX-512BW: no VBMI needed */
                 wnp_bytes_avx512(s, dst, n, (const uint16_t*)(table + 256));
                 return;
             }
@@ -572,7 +572,7 @@ cdef extern from *:
        rounded as wnp_f2bf and packed back in the same order; returns how many it did. */
     __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
     static Py_ssize_t wnp_bf16_avx512(int op, const uint16_t* p, uint16_t* d, Py_ssize_t k,
-                                      float c) {
+                                      float c, unsigned mask, int* stop) {
         Py_ssize_t i = 0;
         const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi32(1);
         const __m512i bias = _mm512_set1_epi32(0x7fff), sign = _mm512_set1_epi32(0x8000);
@@ -594,6 +594,14 @@ cdef extern from *:
                 case WNP_SUB: r = _mm512_sub_ps(ab[j], cv); break;
                 case WNP_MUL: r = _mm512_mul_ps(ab[j], cv); break;
                 default: r = _mm512_div_ps(ab[j], cv); break;
+                }
+                /* mask: flags watched since the caller cleared them.  Only a NaN or
+                   inf result can come with invalid, divide or overflow (underflow: the
+                   caller does not ask): a register holding one checks the flags, and
+                   one that raised a watched flag stops here, unwritten */
+                if (mask && _mm512_fpclass_ps_mask(r, 0x99)) {
+                    __asm__ volatile("" : : "v"(r) : "memory");   /* r before the test */
+                    if (wnp_fp_test(mask)) { *stop = 1; return i; }
                 }
                 f = _mm512_castps_si512(r);
                 rs[j] = _mm512_srli_epi32(_mm512_add_epi32(_mm512_add_epi32(f, bias),
@@ -620,13 +628,25 @@ cdef extern from *:
         const int via = (const uint16_t*)out == x;
         Py_ssize_t s, k, i, i0 = 0;
         (void)vec;
+    #ifdef WNP_X86_F16C
+        /* + - * / by a scalar, flags other than underflow watched (or none): the AVX-512
+           loop straight into out (in place too: a register stops unwritten when a
+           watched flag is raised), no chunk through h; the rest (< 32) below */
+        if (vec == 2 && op <= WNP_DIV && !(mask & 8u)) {
+            int stop = 0;
+            if (mask) wnp_fp_clear();
+            start += wnp_bf16_avx512(op, x + start, out + start, n - start, c, mask, &stop);
+            if (stop) return start;
+            vec = 0;
+        }
+    #endif
         for (s = start; s < n; s += k) {
             const uint16_t* WNP_RESTRICT p = x + s;
             uint16_t* WNP_RESTRICT dst = via ? h : out + s;
             k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
             if (mask) wnp_fp_clear();
     #ifdef WNP_X86_F16C
-            if (vec == 2 && op <= WNP_DIV) i0 = wnp_bf16_avx512(op, p, dst, k, c);
+            if (vec == 2 && op <= WNP_DIV) i0 = wnp_bf16_avx512(op, p, dst, k, c, 0, NULL);
     #endif
             #define WNP_BF_LOOP(E) for (i = i0; i < k; i++) { \
                 float v = wnp_float(((uint32_t)p[i]) << 16); dst[i] = wnp_f2bf(wnp_bits(E)); }
@@ -639,56 +659,59 @@ cdef extern from *:
     }
 
     #ifdef WNP_X86_F16C
-    /* float16 x (an array) op the scalar *ys (+ - * /) with AVX-512, 16 values a register;
-       a group of 16 with an inf or NaN input, or a result that rounds to at least 65520,
-       is done by wnp_h2f and wnp_f2h (NumPy's bits; a finite result that overflows
-       leaves the chunk, as the chunked loop does).  Written through h in place, as
-       wnp_fused_bf16. */
-    #define WNP_H_ONE(E) { float v = wnp_h2f(p[j]); dst[j] = wnp_f2h(wnp_bits(E), &over); }
+    /* float16 x (an array) op the scalar *ys (+ - * /) with AVX-512, 16 values a register,
+       straight into out (in place too).  A register with no inf or NaN input whose results
+       all stay below 65520 raises no flag but inexact and underflow (float16's blocks run
+       only when underflow is ignored: narrow.blocked) and is stored as it is; a group of
+       16 with an inf or NaN input, or a result that rounds to at least 65520, is done by
+       wnp_h2f and wnp_f2h into t (NumPy's bits) and stored unless a finite result
+       overflowed or a flag in mask was raised (the flags are cleared once: no group
+       stored before it raised one): then it stays unwritten and its index is returned,
+       as the chunked loop returns a chunk's. */
+    #define WNP_H_ONE(E) { float v = wnp_h2f(p[j]); t[j - i] = wnp_f2h(wnp_bits(E), &over); }
+    #define WNP_H_SLOW(E, END) { \
+            for (j = i; j < (END); j++) WNP_H_ONE(E) \
+            if (over || (mask && wnp_fp_test(mask))) return i; \
+            memcpy(out + i, t, (size_t)((END) - i) * 2u); \
+        }
     #define WNP_H_LOOP(OPV, E) \
-        for (i = 0; i + 16 <= k; i += 16) { \
+        for (i = start; i + 16 <= n; i += 16) { \
             __m256i hv = _mm256_loadu_si256((const __m256i*)(p + i)); \
             if (!_mm256_cmpeq_epi16_mask(_mm256_and_si256(hv, expo), expo)) { \
                 __m512 f = _mm512_cvtph_ps(hv), r = OPV; \
                 if (!_mm512_cmpgt_epi32_mask(_mm512_and_si512(_mm512_castps_si512(r), \
                                                                absmask), limit)) { \
-                    _mm256_storeu_si256((__m256i*)(dst + i), \
+                    _mm256_storeu_si256((__m256i*)(out + i), \
                                         _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT)); \
                     continue; \
                 } \
             } \
-            for (j = i; j < i + 16; j++) WNP_H_ONE(E) \
+            WNP_H_SLOW(E, i + 16) \
         } \
-        for (j = i; j < k; j++) WNP_H_ONE(E)
+        if (i < n) WNP_H_SLOW(E, n)
     __attribute__((target("avx2,f16c,avx512f,avx512bw,avx512vl,avx512dq")))
     static Py_ssize_t wnp_fused_f16(int op, const uint16_t* x, const float* ys,
-            uint16_t* out, Py_ssize_t start, Py_ssize_t n, unsigned mask, int keep) {
-        uint16_t h[WNP_CHUNK];
+            uint16_t* out, Py_ssize_t start, Py_ssize_t n, unsigned mask) {
+        uint16_t t[16];
+        const uint16_t* p = x;
         const float c = *ys;
         const __m512 cv = _mm512_set1_ps(c);
         const __m256i expo = _mm256_set1_epi16(0x7c00);
         const __m512i absmask = _mm512_set1_epi32(0x7fffffff);
         const __m512i limit = _mm512_set1_epi32(0x477fefff);   /* below 65520 */
-        const int via = keep || (const uint16_t*)out == x;
-        Py_ssize_t s, k, i, j;
+        Py_ssize_t i, j;
         int over = 0;
-        for (s = start; s < n; s += k) {
-            const uint16_t* p = x + s;
-            uint16_t* dst = via ? h : out + s;
-            k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
-            if (mask) wnp_fp_clear();
-            switch (op) {
-            case WNP_ADD: WNP_H_LOOP(_mm512_add_ps(f, cv), v + c) break;
-            case WNP_SUB: WNP_H_LOOP(_mm512_sub_ps(f, cv), v - c) break;
-            case WNP_MUL: WNP_H_LOOP(_mm512_mul_ps(f, cv), v * c) break;
-            default: WNP_H_LOOP(_mm512_div_ps(f, cv), v / c) break;
-            }
-            if (over || (mask && wnp_fp_test(mask))) return s;
-            if (via) memcpy(out + s, h, (size_t)k * 2u);
+        if (mask) wnp_fp_clear();
+        switch (op) {
+        case WNP_ADD: WNP_H_LOOP(_mm512_add_ps(f, cv), v + c) break;
+        case WNP_SUB: WNP_H_LOOP(_mm512_sub_ps(f, cv), v - c) break;
+        case WNP_MUL: WNP_H_LOOP(_mm512_mul_ps(f, cv), v * c) break;
+        default: WNP_H_LOOP(_mm512_div_ps(f, cv), v / c) break;
         }
         return n;
     }
     #undef WNP_H_LOOP
+    #undef WNP_H_SLOW
     #undef WNP_H_ONE
     #endif
 
@@ -713,7 +736,7 @@ cdef extern from *:
             if (wnp_f16c < 0) wnp_set_f16c(-1);
             if (wnp_f16c)
                 return wnp_fused_f16(op, (const uint16_t*)x, ys, (uint16_t*)out, start, n,
-                                     mask, keep);
+                                     mask);
         }
     #endif
         return -1;
