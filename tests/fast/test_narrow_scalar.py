@@ -167,7 +167,8 @@ def test_flags_hand_chunks_back_to_numpy(dt, level):
 def test_in_place_stops_at_the_flagged_register(dt, level):
     """In place, the 16-bit loops write straight into the array: a register (group) that
     raised a flag NumPy watches stays unwritten and NumPy's loop computes it, with its
-    warning; NaN and inf results raising no flag are written by the loop itself."""
+    warning; NaN and inf results raising no flag are written by the loop itself.  The
+    scalar first (``2.0 / a``, out of place) the same."""
     n = 5 * MIN + 37
     x = np.linspace(-3.0, 3.0, n).astype(dt)
     x[[0, 40, 3 * MIN + 5, n - 3]] = np.nan   # quiet NaNs: no flag
@@ -193,3 +194,13 @@ def test_in_place_stops_at_the_flagged_register(dt, level):
         w = wnp.asarray(x.copy())
         w *= -0.5
         _same(w, _oracle(np.multiply, dt, x, -0.5))
+    # the scalar first: a register dividing by zero hands its block to NumPy's loop
+    z = x.copy()
+    z[[11, 2 * MIN + 3, n - 2]] = 0
+    with np.errstate(all="ignore"):
+        want = _oracle(np.divide, dt, 2.0, z)
+    with pytest.warns(RuntimeWarning, match="divide by zero encountered in divide"):
+        got = 2.0 / wnp.asarray(z)
+    _same(got, want)
+    with np.errstate(divide="raise"), pytest.raises(FloatingPointError):
+        2.0 / wnp.asarray(z)

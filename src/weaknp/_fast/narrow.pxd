@@ -569,10 +569,11 @@ cdef extern from *:
     #ifdef WNP_X86_F16C
     /* The AVX-512 part of wnp_fused_bf16 for + - * / by a scalar: 32 values a register,
        widened by interleaving with zeros (each bfloat16 the top half of its float32),
-       rounded as wnp_f2bf and packed back in the same order; returns how many it did. */
+       rounded as wnp_f2bf and packed back in the same order; returns how many it did
+       (mask: see below; *stop set when it stopped at a register that raised a flag). */
     __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
-    static Py_ssize_t wnp_bf16_avx512(int op, const uint16_t* p, uint16_t* d, Py_ssize_t k,
-                                      float c, unsigned mask, int* stop) {
+    static Py_ssize_t wnp_bf16_avx512(int op, int rev, const uint16_t* p, uint16_t* d,
+                                      Py_ssize_t k, float c, unsigned mask, int* stop) {
         Py_ssize_t i = 0;
         const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi32(1);
         const __m512i bias = _mm512_set1_epi32(0x7fff), sign = _mm512_set1_epi32(0x8000);
@@ -588,28 +589,32 @@ cdef extern from *:
             for (j = 0; j < 2; j++) {
                 __m512 r;
                 __m512i f;
-                __mmask16 nan;
                 switch (op) {
-                case WNP_ADD: r = _mm512_add_ps(ab[j], cv); break;
-                case WNP_SUB: r = _mm512_sub_ps(ab[j], cv); break;
-                case WNP_MUL: r = _mm512_mul_ps(ab[j], cv); break;
-                default: r = _mm512_div_ps(ab[j], cv); break;
-                }
-                /* mask: flags watched since the caller cleared them.  Only a NaN or
-                   inf result can come with invalid, divide or overflow (underflow: the
-                   caller does not ask): a register holding one checks the flags, and
-                   one that raised a watched flag stops here, unwritten */
-                if (mask && _mm512_fpclass_ps_mask(r, 0x99)) {
-                    __asm__ volatile("" : : "v"(r) : "memory");   /* r before the test */
-                    if (wnp_fp_test(mask)) { *stop = 1; return i; }
+                /* rev: the scalar first (c - x), in the chunked loop's operand order */
+                case WNP_ADD: r = rev ? _mm512_add_ps(cv, ab[j]) : _mm512_add_ps(ab[j], cv); break;
+                case WNP_SUB: r = rev ? _mm512_sub_ps(cv, ab[j]) : _mm512_sub_ps(ab[j], cv); break;
+                case WNP_MUL: r = rev ? _mm512_mul_ps(cv, ab[j]) : _mm512_mul_ps(ab[j], cv); break;
+                default: r = rev ? _mm512_div_ps(cv, ab[j]) : _mm512_div_ps(ab[j], cv); break;
                 }
                 f = _mm512_castps_si512(r);
                 rs[j] = _mm512_srli_epi32(_mm512_add_epi32(_mm512_add_epi32(f, bias),
                     _mm512_and_si512(_mm512_srli_epi32(f, 16), one)), 16);
-                nan = _mm512_fpclass_ps_mask(r, 0x81);   /* quiet or signalling NaN */
-                if (nan)
-                    rs[j] = _mm512_mask_mov_epi32(rs[j], nan, _mm512_or_si512(qnan,
-                        _mm512_and_si512(_mm512_srli_epi32(f, 16), sign)));
+                /* one class test a register: NaN (quiet, signalling) or inf results.
+                   mask: the flags watched since the caller cleared them; only a NaN or
+                   inf result comes with invalid, divide or overflow (underflow: the
+                   caller does not ask), so a register holding one checks the flags and
+                   stops here, unwritten, when it raised a watched one */
+                if (_mm512_fpclass_ps_mask(r, 0x99)) {
+                    __mmask16 nan;
+                    if (mask) {
+                        __asm__ volatile("" : : "v"(r) : "memory");   /* r before the test */
+                        if (wnp_fp_test(mask)) { *stop = 1; return i; }
+                    }
+                    nan = _mm512_fpclass_ps_mask(r, 0x81);   /* quiet or signalling NaN */
+                    if (nan)
+                        rs[j] = _mm512_mask_mov_epi32(rs[j], nan, _mm512_or_si512(qnan,
+                            _mm512_and_si512(_mm512_srli_epi32(f, 16), sign)));
+                }
             }
             _mm512_storeu_si512(d + i, _mm512_packus_epi32(rs[0], rs[1]));
         }
@@ -619,7 +624,8 @@ cdef extern from *:
 
     /* bfloat16 x (an array) op the scalar *ys (or unary, or clip), converted, computed and
        rounded in one pass per chunk; in place (out is x), a chunk is written through h
-       (a chunk left for NumPy's loop stays unchanged; the loop's pointers do not alias). */
+       (a chunk left for NumPy's loop stays unchanged; the loop's pointers do not alias),
+       except + - * / with AVX-512, which writes each register straight into out. */
     WNP_INLINE Py_ssize_t wnp_fused_bf16(int vec, int op, const uint16_t* x, const float* ys,
             uint16_t* out, Py_ssize_t start, Py_ssize_t n, unsigned mask, float lo,
             float hi) {
@@ -635,7 +641,7 @@ cdef extern from *:
         if (vec == 2 && op <= WNP_DIV && !(mask & 8u)) {
             int stop = 0;
             if (mask) wnp_fp_clear();
-            start += wnp_bf16_avx512(op, x + start, out + start, n - start, c, mask, &stop);
+            start += wnp_bf16_avx512(op, 0, x + start, out + start, n - start, c, mask, &stop);
             if (stop) return start;
             vec = 0;
         }
@@ -646,7 +652,7 @@ cdef extern from *:
             k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
             if (mask) wnp_fp_clear();
     #ifdef WNP_X86_F16C
-            if (vec == 2 && op <= WNP_DIV) i0 = wnp_bf16_avx512(op, p, dst, k, c, 0, NULL);
+            if (vec == 2 && op <= WNP_DIV) i0 = wnp_bf16_avx512(op, 0, p, dst, k, c, 0, NULL);
     #endif
             #define WNP_BF_LOOP(E) for (i = i0; i < k; i++) { \
                 float v = wnp_float(((uint32_t)p[i]) << 16); dst[i] = wnp_f2bf(wnp_bits(E)); }
@@ -690,7 +696,7 @@ cdef extern from *:
         } \
         if (i < n) WNP_H_SLOW(E, n)
     __attribute__((target("avx2,f16c,avx512f,avx512bw,avx512vl,avx512dq")))
-    static Py_ssize_t wnp_fused_f16(int op, const uint16_t* x, const float* ys,
+    static Py_ssize_t wnp_fused_f16(int op, int rev, const uint16_t* x, const float* ys,
             uint16_t* out, Py_ssize_t start, Py_ssize_t n, unsigned mask) {
         uint16_t t[16];
         const uint16_t* p = x;
@@ -702,11 +708,15 @@ cdef extern from *:
         Py_ssize_t i, j;
         int over = 0;
         if (mask) wnp_fp_clear();
-        switch (op) {
+        switch (op + (rev ? 4 : 0)) {   /* rev: the scalar first (c - x) */
         case WNP_ADD: WNP_H_LOOP(_mm512_add_ps(f, cv), v + c) break;
         case WNP_SUB: WNP_H_LOOP(_mm512_sub_ps(f, cv), v - c) break;
         case WNP_MUL: WNP_H_LOOP(_mm512_mul_ps(f, cv), v * c) break;
-        default: WNP_H_LOOP(_mm512_div_ps(f, cv), v / c) break;
+        case WNP_DIV: WNP_H_LOOP(_mm512_div_ps(f, cv), v / c) break;
+        case WNP_ADD + 4: WNP_H_LOOP(_mm512_add_ps(cv, f), c + v) break;
+        case WNP_SUB + 4: WNP_H_LOOP(_mm512_sub_ps(cv, f), c - v) break;
+        case WNP_MUL + 4: WNP_H_LOOP(_mm512_mul_ps(cv, f), c * v) break;
+        default: WNP_H_LOOP(_mm512_div_ps(cv, f), c / v) break;
         }
         return n;
     }
@@ -716,18 +726,43 @@ cdef extern from *:
     #endif
 
     /* The one-pass loops above for this call, or -1 when none applies (the chunked loop
-       below runs it): one array operand; bfloat16 with the array first (not a
-       comparison), float16 with the array first and + - * / by a scalar (AVX-512), the
-       one-byte types always (a table of the 256 results). */
+       below runs it, from *next: a one-pass loop may leave it the last < 32 values): one
+       array operand; bfloat16 (not a comparison; the scalar first: + - * / with
+       AVX-512), float16 + - * / by a scalar on either side (AVX-512), the one-byte
+       types always (a table of the 256 results). */
     WNP_INLINE Py_ssize_t wnp_fused_one(int vec, int op, int kind, const char* x,
             const char* y, const float* xs, const float* ys, char* out, Py_ssize_t start,
             Py_ssize_t n, const float* vt, const uint8_t* rt, int shift, unsigned mask,
-            int keep, float lo, float hi) {
+            int keep, float lo, float hi, Py_ssize_t* next) {
         if ((x == NULL) == (y == NULL)) return -1;
         if (kind == WNP_BYTE || kind == WNP_BYTEA)
             return wnp_fused_lut(vec, op, kind, (const uint8_t*)(x != NULL ? x : y), y != NULL,
                                  xs, ys, out, start, n, vt, rt, shift, mask, lo, hi);
-        if (x == NULL || op >= WNP_EQ) return -1;
+        if (op >= WNP_EQ) return -1;
+    #ifdef WNP_X86_F16C
+        if (x == NULL) {   /* the scalar first (2 - a): + - * / with AVX-512 */
+            if (vec != 2 || op > WNP_DIV) return -1;
+            if (kind == WNP_BF16 && !(mask & 8u)) {
+                int stop = 0;
+                Py_ssize_t s;
+                if (mask) wnp_fp_clear();
+                s = start + wnp_bf16_avx512(op, 1, (const uint16_t*)y + start,
+                                            (uint16_t*)out + start, n - start, *xs, mask,
+                                            &stop);
+                /* the rest (< 32 values): the chunked loop, from *next */
+                if (!stop && s < n) { *next = s; return -1; }
+                return s;
+            }
+            if (kind == WNP_F16) {
+                if (wnp_f16c < 0) wnp_set_f16c(-1);
+                if (wnp_f16c)
+                    return wnp_fused_f16(op, 1, (const uint16_t*)y, xs, (uint16_t*)out,
+                                         start, n, mask);
+            }
+            return -1;
+        }
+    #endif
+        if (x == NULL) return -1;
         if (kind == WNP_BF16)
             return wnp_fused_bf16(vec, op, (const uint16_t*)x, ys, (uint16_t*)out, start, n, mask,
                                   lo, hi);
@@ -735,7 +770,7 @@ cdef extern from *:
         if (kind == WNP_F16 && vec == 2 && op <= WNP_DIV && ys != NULL) {
             if (wnp_f16c < 0) wnp_set_f16c(-1);
             if (wnp_f16c)
-                return wnp_fused_f16(op, (const uint16_t*)x, ys, (uint16_t*)out, start, n,
+                return wnp_fused_f16(op, 0, (const uint16_t*)x, ys, (uint16_t*)out, start, n,
                                      mask);
         }
     #endif
@@ -759,7 +794,7 @@ cdef extern from *:
         float lo = 0.0f, hi = 0.0f;
         if (op == WNP_CLIP) { lo = ys[0]; hi = ys[1]; ys = NULL; }   /* the bounds */
         s = wnp_fused_one(vec, op, kind, x, y, xs, ys, out, start, n, vt, rt, shift, mask,
-                          keep, lo, hi);
+                          keep, lo, hi, &start);
         if (s >= 0) return s;
         if (x == NULL) for (i = 0; i < WNP_CHUNK; i++) a[i] = *xs;
         if (y == NULL && ys != NULL) for (i = 0; i < WNP_CHUNK; i++) b[i] = *ys;
