@@ -168,7 +168,7 @@ def test_in_place_stops_at_the_flagged_register(dt, level):
     """In place, the 16-bit loops write straight into the array: a register (group) that
     raised a flag NumPy watches stays unwritten and NumPy's loop computes it, with its
     warning; NaN and inf results raising no flag are written by the loop itself.  The
-    scalar first (``2.0 / a``, out of place) the same."""
+    scalar first (``2.0 / a``, out of place) and two arrays (``a += b``) the same."""
     n = 5 * MIN + 37
     x = np.linspace(-3.0, 3.0, n).astype(dt)
     x[[0, 40, 3 * MIN + 5, n - 3]] = np.nan   # quiet NaNs: no flag
@@ -204,3 +204,15 @@ def test_in_place_stops_at_the_flagged_register(dt, level):
     _same(got, want)
     with np.errstate(divide="raise"), pytest.raises(FloatingPointError):
         2.0 / wnp.asarray(z)
+    # two arrays: -inf + inf in one register
+    v = np.linspace(1.0, 2.0, n).astype(dt)
+    v[2 * MIN + 17] = np.inf
+    with np.errstate(all="ignore"):
+        want = _oracle(np.add, dt, x, v)
+    w = wnp.asarray(x.copy())
+    with pytest.warns(RuntimeWarning, match="invalid value encountered in add"):
+        w += wnp.asarray(v)
+    _same(w, want)
+    with pytest.warns(RuntimeWarning, match="invalid value encountered in add"):
+        got = wnp.asarray(x) + wnp.asarray(v)
+    _same(got, want)
