@@ -161,3 +161,58 @@ def test_flags_hand_chunks_back_to_numpy(dt, level):
             w *= 2
         with np.errstate(all="ignore"):
             _same(w, _oracle(np.multiply, BF16, big, 2))
+
+
+@pytest.mark.parametrize("dt", [F16, BF16], ids=str)
+def test_in_place_stops_at_the_flagged_register(dt, level):
+    """In place, the 16-bit loops write straight into the array: a register (group) that
+    raised a flag NumPy watches stays unwritten and NumPy's loop computes it, with its
+    warning; NaN and inf results raising no flag are written by the loop itself.  The
+    scalar first (``2.0 / a``, out of place) and two arrays (``a += b``) the same."""
+    n = 5 * MIN + 37
+    x = np.linspace(-3.0, 3.0, n).astype(dt)
+    x[[0, 40, 3 * MIN + 5, n - 3]] = np.nan   # quiet NaNs: no flag
+    x[[7, MIN + 1]] = np.inf
+    x[MIN * 2 + 17] = -np.inf   # + inf: invalid here only
+    with np.errstate(all="ignore"):
+        want = _oracle(np.add, dt, x, float("inf"))
+    w = wnp.asarray(x.copy())
+    with pytest.warns(RuntimeWarning, match="invalid value encountered in add"):
+        w += float("inf")
+    _same(w, want)
+    big = 65000.0 if dt == F16 else 3e38
+    y = x.copy()
+    y[[3, 2 * MIN + 100, n - 1]] = big
+    with np.errstate(all="ignore"):
+        want = _oracle(np.multiply, dt, y, 2)
+    w = wnp.asarray(y.copy())
+    with pytest.warns(RuntimeWarning, match="overflow encountered in multiply"):
+        w *= 2
+    _same(w, want)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        w = wnp.asarray(x.copy())
+        w *= -0.5
+        _same(w, _oracle(np.multiply, dt, x, -0.5))
+    # the scalar first: a register dividing by zero hands its block to NumPy's loop
+    z = x.copy()
+    z[[11, 2 * MIN + 3, n - 2]] = 0
+    with np.errstate(all="ignore"):
+        want = _oracle(np.divide, dt, 2.0, z)
+    with pytest.warns(RuntimeWarning, match="divide by zero encountered in divide"):
+        got = 2.0 / wnp.asarray(z)
+    _same(got, want)
+    with np.errstate(divide="raise"), pytest.raises(FloatingPointError):
+        2.0 / wnp.asarray(z)
+    # two arrays: -inf + inf in one register
+    v = np.linspace(1.0, 2.0, n).astype(dt)
+    v[2 * MIN + 17] = np.inf
+    with np.errstate(all="ignore"):
+        want = _oracle(np.add, dt, x, v)
+    w = wnp.asarray(x.copy())
+    with pytest.warns(RuntimeWarning, match="invalid value encountered in add"):
+        w += wnp.asarray(v)
+    _same(w, want)
+    with pytest.warns(RuntimeWarning, match="invalid value encountered in add"):
+        got = wnp.asarray(x) + wnp.asarray(v)
+    _same(got, want)

@@ -269,7 +269,7 @@ cdef extern from *:
             const uint8_t* WNP_RESTRICT s = (const uint8_t*)src;
     #ifdef WNP_X86_F16C
             /* WNP_BYTEA: the top halves follow the 256 values (byte_tables) */
-            if (vec == 2 && kind == WNP_BYTEA && wnp_vbmi) {
+            if (vec == 2 && kind == WNP_BYTEA) {   /* AVX-512BW: no VBMI needed */
                 wnp_bytes_avx512(s, dst, n, (const uint16_t*)(table + 256));
                 return;
             }
@@ -569,10 +569,12 @@ cdef extern from *:
     #ifdef WNP_X86_F16C
     /* The AVX-512 part of wnp_fused_bf16 for + - * / by a scalar: 32 values a register,
        widened by interleaving with zeros (each bfloat16 the top half of its float32),
-       rounded as wnp_f2bf and packed back in the same order; returns how many it did. */
+       rounded as wnp_f2bf and packed back in the same order; returns how many it did
+       (mask: see below; *stop set when it stopped at a register that raised a flag). */
     __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
-    static Py_ssize_t wnp_bf16_avx512(int op, const uint16_t* p, uint16_t* d, Py_ssize_t k,
-                                      float c) {
+    static Py_ssize_t wnp_bf16_avx512(int op, int rev, const uint16_t* p, const uint16_t* q,
+                                      uint16_t* d, Py_ssize_t k, float c, unsigned mask,
+                                      int* stop) {
         Py_ssize_t i = 0;
         const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi32(1);
         const __m512i bias = _mm512_set1_epi32(0x7fff), sign = _mm512_set1_epi32(0x8000);
@@ -582,26 +584,45 @@ cdef extern from *:
         int j;
         for (; i + 32 <= k; i += 32) {
             __m512i v = _mm512_loadu_si512(p + i);
-            __m512 ab[2];
+            __m512 ab[2], qb[2];
             ab[0] = _mm512_castsi512_ps(_mm512_unpacklo_epi16(zero, v));
             ab[1] = _mm512_castsi512_ps(_mm512_unpackhi_epi16(zero, v));
+            if (q != NULL) {   /* a second array (a + b): its register for c */
+                __m512i w = _mm512_loadu_si512(q + i);
+                qb[0] = _mm512_castsi512_ps(_mm512_unpacklo_epi16(zero, w));
+                qb[1] = _mm512_castsi512_ps(_mm512_unpackhi_epi16(zero, w));
+            } else {
+                qb[0] = qb[1] = cv;
+            }
             for (j = 0; j < 2; j++) {
-                __m512 r;
+                __m512 r, o = qb[j];
                 __m512i f;
-                __mmask16 nan;
                 switch (op) {
-                case WNP_ADD: r = _mm512_add_ps(ab[j], cv); break;
-                case WNP_SUB: r = _mm512_sub_ps(ab[j], cv); break;
-                case WNP_MUL: r = _mm512_mul_ps(ab[j], cv); break;
-                default: r = _mm512_div_ps(ab[j], cv); break;
+                /* rev: the scalar first (c - x), in the chunked loop's operand order */
+                case WNP_ADD: r = rev ? _mm512_add_ps(o, ab[j]) : _mm512_add_ps(ab[j], o); break;
+                case WNP_SUB: r = rev ? _mm512_sub_ps(o, ab[j]) : _mm512_sub_ps(ab[j], o); break;
+                case WNP_MUL: r = rev ? _mm512_mul_ps(o, ab[j]) : _mm512_mul_ps(ab[j], o); break;
+                default: r = rev ? _mm512_div_ps(o, ab[j]) : _mm512_div_ps(ab[j], o); break;
                 }
                 f = _mm512_castps_si512(r);
                 rs[j] = _mm512_srli_epi32(_mm512_add_epi32(_mm512_add_epi32(f, bias),
                     _mm512_and_si512(_mm512_srli_epi32(f, 16), one)), 16);
-                nan = _mm512_fpclass_ps_mask(r, 0x81);   /* quiet or signalling NaN */
-                if (nan)
-                    rs[j] = _mm512_mask_mov_epi32(rs[j], nan, _mm512_or_si512(qnan,
-                        _mm512_and_si512(_mm512_srli_epi32(f, 16), sign)));
+                /* one class test a register: NaN (quiet, signalling) or inf results.
+                   mask: the flags watched since the caller cleared them; only a NaN or
+                   inf result comes with invalid, divide or overflow (underflow: the
+                   caller does not ask), so a register holding one checks the flags and
+                   stops here, unwritten, when it raised a watched one */
+                if (_mm512_fpclass_ps_mask(r, 0x99)) {
+                    __mmask16 nan;
+                    if (mask) {
+                        __asm__ volatile("" : : "v"(r) : "memory");   /* r before the test */
+                        if (wnp_fp_test(mask)) { *stop = 1; return i; }
+                    }
+                    nan = _mm512_fpclass_ps_mask(r, 0x81);   /* quiet or signalling NaN */
+                    if (nan)
+                        rs[j] = _mm512_mask_mov_epi32(rs[j], nan, _mm512_or_si512(qnan,
+                            _mm512_and_si512(_mm512_srli_epi32(f, 16), sign)));
+                }
             }
             _mm512_storeu_si512(d + i, _mm512_packus_epi32(rs[0], rs[1]));
         }
@@ -611,7 +632,8 @@ cdef extern from *:
 
     /* bfloat16 x (an array) op the scalar *ys (or unary, or clip), converted, computed and
        rounded in one pass per chunk; in place (out is x), a chunk is written through h
-       (a chunk left for NumPy's loop stays unchanged; the loop's pointers do not alias). */
+       (a chunk left for NumPy's loop stays unchanged; the loop's pointers do not alias).
+       + - * / with AVX-512: wnp_direct16 instead, unless underflow is watched. */
     WNP_INLINE Py_ssize_t wnp_fused_bf16(int vec, int op, const uint16_t* x, const float* ys,
             uint16_t* out, Py_ssize_t start, Py_ssize_t n, unsigned mask, float lo,
             float hi) {
@@ -626,7 +648,7 @@ cdef extern from *:
             k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
             if (mask) wnp_fp_clear();
     #ifdef WNP_X86_F16C
-            if (vec == 2 && op <= WNP_DIV) i0 = wnp_bf16_avx512(op, p, dst, k, c);
+            if (vec == 2 && op <= WNP_DIV) i0 = wnp_bf16_avx512(op, 0, p, NULL, dst, k, c, 0, NULL);
     #endif
             #define WNP_BF_LOOP(E) for (i = i0; i < k; i++) { \
                 float v = wnp_float(((uint32_t)p[i]) << 16); dst[i] = wnp_f2bf(wnp_bits(E)); }
@@ -639,83 +661,129 @@ cdef extern from *:
     }
 
     #ifdef WNP_X86_F16C
-    /* float16 x (an array) op the scalar *ys (+ - * /) with AVX-512, 16 values a register;
-       a group of 16 with an inf or NaN input, or a result that rounds to at least 65520,
-       is done by wnp_h2f and wnp_f2h (NumPy's bits; a finite result that overflows
-       leaves the chunk, as the chunked loop does).  Written through h in place, as
-       wnp_fused_bf16. */
-    #define WNP_H_ONE(E) { float v = wnp_h2f(p[j]); dst[j] = wnp_f2h(wnp_bits(E), &over); }
+    /* float16 x (an array) op the scalar *ys (+ - * /) with AVX-512, 16 values a register,
+       straight into out (in place too).  A register with no inf or NaN input whose results
+       all stay below 65520 raises no flag but inexact and underflow (float16's blocks run
+       only when underflow is ignored: narrow.blocked) and is stored as it is; a group of
+       16 with an inf or NaN input, or a result that rounds to at least 65520, is done by
+       wnp_h2f and wnp_f2h into t (NumPy's bits) and stored unless a finite result
+       overflowed or a flag in mask was raised (the flags are cleared once: no group
+       stored before it raised one): then it stays unwritten and its index is returned,
+       as the chunked loop returns a chunk's. */
+    #define WNP_H_ONE(E) { float v = wnp_h2f(p[j]), w = q != NULL ? wnp_h2f(q[j]) : c; \
+                           t[j - i] = wnp_f2h(wnp_bits(E), &over); }
+    #define WNP_H_SLOW(E, END) { \
+            for (j = i; j < (END); j++) WNP_H_ONE(E) \
+            if (over || (mask && wnp_fp_test(mask))) return i; \
+            memcpy(out + i, t, (size_t)((END) - i) * 2u); \
+        }
     #define WNP_H_LOOP(OPV, E) \
-        for (i = 0; i + 16 <= k; i += 16) { \
-            __m256i hv = _mm256_loadu_si256((const __m256i*)(p + i)); \
-            if (!_mm256_cmpeq_epi16_mask(_mm256_and_si256(hv, expo), expo)) { \
-                __m512 f = _mm512_cvtph_ps(hv), r = OPV; \
+        for (i = start; i + 16 <= n; i += 16) { \
+            __m256i hv = _mm256_loadu_si256((const __m256i*)(p + i)), qv = hv; \
+            __mmask16 sp = _mm256_cmpeq_epi16_mask(_mm256_and_si256(hv, expo), expo); \
+            if (q != NULL) { \
+                qv = _mm256_loadu_si256((const __m256i*)(q + i)); \
+                sp |= _mm256_cmpeq_epi16_mask(_mm256_and_si256(qv, expo), expo); \
+            } \
+            if (!sp) { \
+                __m512 f = _mm512_cvtph_ps(hv), g = q != NULL ? _mm512_cvtph_ps(qv) : cv; \
+                __m512 r = OPV; \
                 if (!_mm512_cmpgt_epi32_mask(_mm512_and_si512(_mm512_castps_si512(r), \
                                                                absmask), limit)) { \
-                    _mm256_storeu_si256((__m256i*)(dst + i), \
+                    _mm256_storeu_si256((__m256i*)(out + i), \
                                         _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT)); \
                     continue; \
                 } \
             } \
-            for (j = i; j < i + 16; j++) WNP_H_ONE(E) \
+            WNP_H_SLOW(E, i + 16) \
         } \
-        for (j = i; j < k; j++) WNP_H_ONE(E)
+        if (i < n) WNP_H_SLOW(E, n)
     __attribute__((target("avx2,f16c,avx512f,avx512bw,avx512vl,avx512dq")))
-    static Py_ssize_t wnp_fused_f16(int op, const uint16_t* x, const float* ys,
-            uint16_t* out, Py_ssize_t start, Py_ssize_t n, unsigned mask, int keep) {
-        uint16_t h[WNP_CHUNK];
-        const float c = *ys;
+    static Py_ssize_t wnp_fused_f16(int op, int rev, const uint16_t* x, const uint16_t* q,
+            const float* ys, uint16_t* out, Py_ssize_t start, Py_ssize_t n, unsigned mask) {
+        uint16_t t[16];
+        const uint16_t* p = x;
+        const float c = q != NULL ? 0.0f : *ys;
         const __m512 cv = _mm512_set1_ps(c);
         const __m256i expo = _mm256_set1_epi16(0x7c00);
         const __m512i absmask = _mm512_set1_epi32(0x7fffffff);
         const __m512i limit = _mm512_set1_epi32(0x477fefff);   /* below 65520 */
-        const int via = keep || (const uint16_t*)out == x;
-        Py_ssize_t s, k, i, j;
+        Py_ssize_t i, j;
         int over = 0;
-        for (s = start; s < n; s += k) {
-            const uint16_t* p = x + s;
-            uint16_t* dst = via ? h : out + s;
-            k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
-            if (mask) wnp_fp_clear();
-            switch (op) {
-            case WNP_ADD: WNP_H_LOOP(_mm512_add_ps(f, cv), v + c) break;
-            case WNP_SUB: WNP_H_LOOP(_mm512_sub_ps(f, cv), v - c) break;
-            case WNP_MUL: WNP_H_LOOP(_mm512_mul_ps(f, cv), v * c) break;
-            default: WNP_H_LOOP(_mm512_div_ps(f, cv), v / c) break;
-            }
-            if (over || (mask && wnp_fp_test(mask))) return s;
-            if (via) memcpy(out + s, h, (size_t)k * 2u);
+        if (mask) wnp_fp_clear();
+        switch (op + (rev ? 4 : 0)) {   /* rev: the scalar first (c - x) */
+        case WNP_ADD: WNP_H_LOOP(_mm512_add_ps(f, g), v + w) break;
+        case WNP_SUB: WNP_H_LOOP(_mm512_sub_ps(f, g), v - w) break;
+        case WNP_MUL: WNP_H_LOOP(_mm512_mul_ps(f, g), v * w) break;
+        case WNP_DIV: WNP_H_LOOP(_mm512_div_ps(f, g), v / w) break;
+        case WNP_ADD + 4: WNP_H_LOOP(_mm512_add_ps(g, f), w + v) break;
+        case WNP_SUB + 4: WNP_H_LOOP(_mm512_sub_ps(g, f), w - v) break;
+        case WNP_MUL + 4: WNP_H_LOOP(_mm512_mul_ps(g, f), w * v) break;
+        default: WNP_H_LOOP(_mm512_div_ps(g, f), w / v) break;
         }
         return n;
     }
     #undef WNP_H_LOOP
+    #undef WNP_H_SLOW
     #undef WNP_H_ONE
     #endif
 
+    #ifdef WNP_X86_F16C
+    /* bfloat16 or float16 p op q (two arrays), p op *c or, rev, *c op p (+ - * /, AVX-512)
+       straight into out, or -1 when neither loop applies (bfloat16 with underflow watched:
+       a finite result can raise it; float16 without F16C).  bfloat16's loop leaves the
+       last < 32 values to the chunked loop: -1 with *next moved there. */
+    WNP_INLINE Py_ssize_t wnp_direct16(int kind, int op, int rev, const uint16_t* p,
+            const uint16_t* q, const float* c, uint16_t* out, Py_ssize_t start, Py_ssize_t n,
+            unsigned mask, Py_ssize_t* next) {
+        if (kind == WNP_BF16 && !(mask & 8u)) {
+            int stop = 0;
+            Py_ssize_t s;
+            if (mask) wnp_fp_clear();
+            s = start + wnp_bf16_avx512(op, rev, p + start, q != NULL ? q + start : NULL,
+                                        out + start, n - start, c != NULL ? *c : 0.0f, mask,
+                                        &stop);
+            if (!stop && s < n) { *next = s; return -1; }
+            return s;
+        }
+        if (kind == WNP_F16) {
+            if (wnp_f16c < 0) wnp_set_f16c(-1);
+            if (wnp_f16c) return wnp_fused_f16(op, rev, p, q, c, out, start, n, mask);
+        }
+        return -1;
+    }
+    #endif
+
     /* The one-pass loops above for this call, or -1 when none applies (the chunked loop
-       below runs it): one array operand; bfloat16 with the array first (not a
-       comparison), float16 with the array first and + - * / by a scalar (AVX-512), the
-       one-byte types always (a table of the 256 results). */
+       below runs it, from *next: a one-pass loop may leave it the last < 32 values):
+       bfloat16 and float16 + - * / with AVX-512 (wnp_direct16: two arrays, or an array
+       and a scalar on either side), bfloat16's other ops with the array first (not a
+       comparison), the one-byte types with one array operand (a table of the 256
+       results). */
     WNP_INLINE Py_ssize_t wnp_fused_one(int vec, int op, int kind, const char* x,
             const char* y, const float* xs, const float* ys, char* out, Py_ssize_t start,
             Py_ssize_t n, const float* vt, const uint8_t* rt, int shift, unsigned mask,
-            int keep, float lo, float hi) {
-        if ((x == NULL) == (y == NULL)) return -1;
-        if (kind == WNP_BYTE || kind == WNP_BYTEA)
+            int keep, float lo, float hi, Py_ssize_t* next) {
+        if (x == NULL && y == NULL) return -1;
+        if (kind == WNP_BYTE || kind == WNP_BYTEA) {
+            if (x != NULL && y != NULL) return -1;
             return wnp_fused_lut(vec, op, kind, (const uint8_t*)(x != NULL ? x : y), y != NULL,
                                  xs, ys, out, start, n, vt, rt, shift, mask, lo, hi);
-        if (x == NULL || op >= WNP_EQ) return -1;
+        }
+        if (op >= WNP_EQ) return -1;
+    #ifdef WNP_X86_F16C
+        if (vec == 2 && op <= WNP_DIV) {
+            Py_ssize_t s = wnp_direct16(kind, op, x == NULL, (const uint16_t*)(x != NULL ? x : y),
+                                        (const uint16_t*)(x != NULL ? y : NULL),
+                                        x == NULL ? xs : ys, (uint16_t*)out, start, n, mask,
+                                        next);
+            if (s >= 0 || *next != start) return s;
+        }
+    #endif
+        if (x == NULL || y != NULL) return -1;
         if (kind == WNP_BF16)
             return wnp_fused_bf16(vec, op, (const uint16_t*)x, ys, (uint16_t*)out, start, n, mask,
                                   lo, hi);
-    #ifdef WNP_X86_F16C
-        if (kind == WNP_F16 && vec == 2 && op <= WNP_DIV && ys != NULL) {
-            if (wnp_f16c < 0) wnp_set_f16c(-1);
-            if (wnp_f16c)
-                return wnp_fused_f16(op, (const uint16_t*)x, ys, (uint16_t*)out, start, n,
-                                     mask, keep);
-        }
-    #endif
         return -1;
     }
 
@@ -736,7 +804,7 @@ cdef extern from *:
         float lo = 0.0f, hi = 0.0f;
         if (op == WNP_CLIP) { lo = ys[0]; hi = ys[1]; ys = NULL; }   /* the bounds */
         s = wnp_fused_one(vec, op, kind, x, y, xs, ys, out, start, n, vt, rt, shift, mask,
-                          keep, lo, hi);
+                          keep, lo, hi, &start);
         if (s >= 0) return s;
         if (x == NULL) for (i = 0; i < WNP_CHUNK; i++) a[i] = *xs;
         if (y == NULL && ys != NULL) for (i = 0; i < WNP_CHUNK; i++) b[i] = *ys;
