@@ -348,6 +348,30 @@ class ArrayBase:
             raise TypeError("iteration over a 0-d array; use x.item() or x[()] for its value")
         return iterate(d, self._node)
 
+    # -- the transposes: views at the same node, ``base`` the Array (no Python frame) ----
+    @property
+    def T(self):
+        # NumPy's rule: the axes reversed, for any number of dimensions (a 1-D array is
+        # itself); the standard defines T for 2-D arrays only.
+        "The array with its axes reversed (a view, as ``ndarray.T``)."
+        obj: ArrayBase = _new(_ArrayType)
+        obj._data = self._data.T
+        obj._node = self._node
+        obj._base = self
+        return obj
+
+    @property
+    def mT(self):
+        "The array with its last two axes swapped (a view; at least 2 dimensions)."
+        d = self._data
+        if d.ndim < 2:
+            raise ValueError(f"mT: needs at least 2 dimensions, got {d.ndim}")
+        obj: ArrayBase = _new(_ArrayType)
+        obj._data = d.swapaxes(-1, -2)
+        obj._node = self._node
+        obj._base = self
+        return obj
+
     # -- NumPy's reshape method: weaknp.reshape with x first (one body, reshape_call) ----
     def reshape(self, /, *shape, order="C", copy=None):
         # the first line is NumPy's signature in CPython's text-signature form (``inspect``

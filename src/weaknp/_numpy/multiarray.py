@@ -46,7 +46,7 @@ from .._array.convert import to_array
 from .._array.interop import masked_function
 from .._array.operands import raw as _raw
 from .._array.operands import array_likes, data_of, moved, wrap_loaded
-from .._fast.calls import as_array, moving
+from .._fast.calls import QUICK_ASANY, QUICK_CONTIGUOUS, as_array, moving, quick
 from .._array.stored import created, stored_value
 from .._api.creation import asarray
 from .._api.manipulation import concat
@@ -252,6 +252,9 @@ def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     return asarray(a, dtype, order, device=device, copy=copy)
 
 
+asanyarray = quick(QUICK_ASANY, asanyarray)   # asanyarray(a) alone: no Python frame
+
+
 def ascontiguousarray(a, dtype=None, *, like=None):
     """A C-contiguous array (at least 1-D, as NumPy); same weak flag unless ``dtype``."""
     x = as_array(a) if dtype is None else None
@@ -261,6 +264,10 @@ def ascontiguousarray(a, dtype=None, *, like=None):
     if r is x._data and x is a or isinstance(a, Array) and r is a._data:
         return a  # nothing to change: NumPy returns the input itself
     return wrap(r, x.weak_type)
+
+
+# ``ascontiguousarray(x)`` of a C-contiguous Array: no Python frame
+ascontiguousarray = quick(QUICK_CONTIGUOUS, ascontiguousarray)
 
 
 def asfortranarray(a, dtype=None, *, like=None):
