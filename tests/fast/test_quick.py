@@ -13,6 +13,7 @@ import pytest
 
 import weaknp as wnp
 from weaknp._api import creation as C
+from weaknp._fast.dispatch import matrix_transposed, transposed
 from weaknp._fast.calls import (QUICK_ASANY, QUICK_ASARRAY, QUICK_CONTIGUOUS, QUICK_EMPTY,
                                 QUICK_EMPTY_LIKE, Quick, quick, quick_call)
 
@@ -167,4 +168,8 @@ def test_transposes_are_numpy_s_views(shape):
             m = x.mT
             assert np.array_equal(np.asarray(m), np.swapaxes(n, -1, -2))
             assert m._base is x and m.weak_type == x.weak_type
-    assert wnp.Array.T.__doc__ and wnp.Array.mT.__doc__
+    assert isinstance(wnp.Array.T, property) and wnp.Array.T.__doc__ and wnp.Array.mT.__doc__
+    for f, name in [(transposed, "T"), (matrix_transposed, "mT")]:
+        for hostile in [None, 3, np.ones((2, 2)), object()]:
+            with pytest.raises(TypeError, match=f"^{name}: expected a weaknp Array"):
+                f(hostile)

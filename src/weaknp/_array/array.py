@@ -23,7 +23,9 @@ from .._fast.dispatch import (
     binary,
     operand,
     outside_node,
+    matrix_transposed,
     set_array_type,
+    transposed,
     unary,
     unwrap_key,
     wrap,
@@ -144,7 +146,10 @@ class Array(NumpyMethods, ArrayBase):
         n = _NODE_MAPS[bool(weak)].get(self._data.dtype)
         self._node = n if n is not None else outside_node(self._data.dtype)
 
-    # ``T`` and ``mT`` are ArrayBase's (the compiled core: views with no Python frame)
+    # the transposes' getters are the compiled core's (views with no Python frame)
+    T = property(transposed, doc="The array with its axes reversed (a view, as ``ndarray.T``).")
+    mT = property(matrix_transposed,
+                  doc="The array with its last two axes swapped (a view; at least 2-D).")
 
     # -- conversion --------------------------------------------------------------------
     def __repr__(self) -> str:
