@@ -79,10 +79,18 @@ def index_result(r, dt=None):
     dtype, read once for a tuple of them)."""
     if dt is None:
         dt = default_dtype("indexing")
+    node = STRONG_NODE[dt]
     if isinstance(r, (tuple, list)):
-        return type(r)([index_result(x, dt) for x in r])
-    a = np.asarray(r)
-    return wrap(a if a.dtype is dt else a.astype(dt, copy=False))
+        return type(r)([_indices(x, dt, node) for x in r])
+    return _indices(r, dt, node)
+
+
+def _indices(x, dt, node):
+    """One of ``index_result``'s outputs: an ndarray of ``dt`` at its strong ``node``."""
+    if isinstance(x, (tuple, list)):
+        return index_result(x, dt)
+    a = x if type(x) is np.ndarray else np.asarray(x)
+    return wrap_node(a if a.dtype is dt else a.astype(dt, copy=False), node)
 
 
 def sortable(d: np.ndarray) -> np.ndarray:
