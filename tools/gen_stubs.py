@@ -612,7 +612,7 @@ def module_lines(modname):
     """The stub text of one public namespace."""
     mod = importlib.import_module(modname)
     from weaknp._api.ufunc import ufunc
-    from weaknp._fast.calls import Moving
+    from weaknp._fast.calls import Moving, Quick
     from weaknp._api.scalar_types import ScalarMeta
     names = list(mod.__all__)
     head, body, tail = [], [], []
@@ -657,10 +657,11 @@ def module_lines(modname):
                 head.append(f"from weaknp import {name} as {name}")
         elif obj is mod.__dict__.get("Array") or (modname == "weaknp" and obj is mod.Array):
             body.append(f"{name} = Array")
-        elif isinstance(fn := (obj.general if isinstance(obj, Moving) else obj),
+        elif isinstance(fn := (obj.general if isinstance(obj, (Moving, Quick)) else obj),
                         types.FunctionType) and not (
                 (src := _public_source(fn, name)) and not src.startswith("weaknp")):
-            # weaknp's own (or a wrapper of NumPy's; a Moving: its Python body's signature)
+            # weaknp's own (or a wrapper of NumPy's; a Moving or Quick: its Python body's
+            # signature)
             body += _defs(qual, name, fn)
         elif name == "dtype":
             # NumPy differs only in the class: wnp.dtype(x) returns a numpy.dtype, and

@@ -28,7 +28,8 @@ from .._fast.dispatch import wrap
 from .._array.operands import array_likes
 from .._array.stored import created, stored_value
 from .._core.device import check_device
-from .._fast.calls import CallCore, as_array, empty_call, empty_like_call
+from .._fast.calls import (QUICK_ASARRAY, QUICK_EMPTY, QUICK_EMPTY_LIKE, CallCore, as_array,
+                           empty_call, empty_like_call, quick)
 from .._fast.lists import list_array
 from .._core.dtype_rules import inexact_dtype
 from .._core.lattice import STRONG_NODE
@@ -117,12 +118,23 @@ def asarray(a, dtype=None, order=None, device=None, copy=None, like=None):
             r = as_array(a)
             if r is not None:
                 return r
+    return _converted(a, dtype, order, device, copy)
+
+
+def _converted(a, dtype, order, device, copy):
+    """``asarray``'s conversion past its common calls (also ``Quick``'s, for a nest
+    ``list_array`` does not read)."""
     check_device(device, "asarray")
     if copy not in (None, True, False):
         raise ValueError(f"asarray: copy must be True, False or None, got {copy!r}")
     if isinstance(a, Array) and dtype is None and not copy and order in (None, "K", "A"):
         return a  # NumPy's rule: asarray(x) is x when nothing changes
     return _ordered(to_array(a, dtype, copy, "asarray"), order, "asarray", copy)
+
+
+# ``asarray(a)`` alone is the compiled core's (``_fast.calls.Quick``: no Python frame);
+# every other call is the function above.
+asarray = quick(QUICK_ASARRAY, asarray, (list_array, _converted))
 
 
 def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0,  # noqa: A002
@@ -246,6 +258,8 @@ def _empty_entry(dtype):
 
 
 _EMPTY = CallCore("empty", 0, _empty_entry, _empty)
+# ``empty(shape[, dtype[, order]])`` by position: ``empty_call`` with no Python frame
+empty = quick(QUICK_EMPTY, empty, _EMPTY)
 
 
 
@@ -376,6 +390,10 @@ def _empty_like(prototype, dtype, order, subok, shape, device):
     """``empty_like``'s general path (every call ``empty_like_call`` does not finish)."""
     shape, dt, weak = _like("empty_like", prototype, dtype, device, shape)
     return _ordered(wrap(np.empty(shape, dtype=dt), weak), order, "empty_like")
+
+
+# ``empty_like(x)`` alone: ``empty_like_call`` with no Python frame
+empty_like = quick(QUICK_EMPTY_LIKE, empty_like, _empty_like)
 
 
 def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *,

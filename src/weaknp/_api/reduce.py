@@ -123,7 +123,11 @@ def _spec(function, node, dtype):
     except Exception:  # noqa: BLE001 - a bad dtype=: the general path raises (in its order)
         return None
     if function.startswith("nan"):
-        return None
+        # nanmax/nanmin of bool and integers: NumPy's own nanmax is fmax.reduce there (no
+        # NaN to skip, so no all-NaN warning): the entry amax's would be, with fmax
+        if function not in ("nanmax", "nanmin") or in_dt.kind not in "biu":
+            return None
+        np_fn = np.fmax.reduce if function == "nanmax" else np.fmin.reduce
     if rule == "mean" and work in dtypes.REAL_FLOAT:  # NumPy's _mean: a sum, then divided
         # (a complex sum divided by a complex count can round differently: the general
         # path, NumPy's own mean)

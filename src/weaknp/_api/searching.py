@@ -31,6 +31,10 @@ __all__ = ["argmax", "argmin", "count_nonzero", "nonzero", "searchsorted",
 
 #: NumPy's functions that are an ndarray method of the same name.
 _METHODS = {np.argmax: "argmax", np.argmin: "argmin"}
+#: NumPy's nanargmax/nanargmin -> the argmax/argmin they are for bool and integers.
+_NAN_ARGS = {np.nanargmax: np.argmax, np.nanargmin: np.argmin}
+_INTP = np.dtype(np.intp)
+_empty = np.empty
 
 
 def arg_reduction(function, np_fn, a, axis, out, keepdims):
@@ -38,11 +42,26 @@ def arg_reduction(function, np_fn, a, axis, out, keepdims):
     function): the axis checked (``one_axis``), an empty axis and an all-NaN slice
     refused with ``ValueError`` in weaknp's words, the indexing dtype, strong."""
     d, _ = data_of(a, function)
+    if axis is None and out is None and keepdims is False and d.size:
+        # the common call, over the whole array: NumPy's method into a new 0-d array of
+        # the indexing dtype (what the general path gives, without its conversions)
+        dt = d.dtype
+        method = _METHODS.get(_NAN_ARGS.get(np_fn, np_fn) if dt.kind in "biu" else np_fn)
+        idx = default_dtype("indexing")
+        if method is not None and idx == _INTP and dt not in dtypes.ML_DTYPES:
+            r = _empty((), idx)
+            getattr(d, method)(out=r)
+            return wrap(r)
     ax = one_axis(axis, d.ndim, function)
     if (d.size == 0 if ax is None else d.shape[ax] == 0):
         raise ValueError(f"{function}: attempt to get {function} of an empty sequence "
                          f"(the reduced axis has length 0)")
-    d = dtype_rules.cast(d, native_dtype(d.dtype))
+    dt = d.dtype
+    if dt in dtypes.ML_DTYPES:
+        d = dtype_rules.cast(d, native_dtype(dt))
+    elif dt.kind in "biu" and np_fn in _NAN_ARGS:
+        # NumPy's nanargmax of bool and integers is its argmax (no NaN to replace)
+        np_fn = _NAN_ARGS[np_fn]
     method = _METHODS.get(np_fn)
     try:
         if method is not None:   # NumPy's function is its method behind a Python wrapper

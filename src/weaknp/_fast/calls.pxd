@@ -5,15 +5,20 @@
 cimport cython
 from cpython.object cimport PyObject
 from weaknp._fast.capi cimport (PyMethod_New, positional_fn, vectorcall_ufunc,
-                                enable_vectorcall, PyVectorcall_NARGS, call_arguments)
+                                enable_vectorcall, PyVectorcall_NARGS)
 from weaknp._fast.dispatch cimport (ArrayBase, OpCore, array_type, binary, get_mode, unary,
                                     new_array)
+
+cdef extern from "Python.h":
+    # the call forwarded as it arrived (the arguments array and keyword names, no tuple)
+    object PyObject_Vectorcall(object callable, PyObject** args, size_t nargsf,
+                               PyObject* kwnames)
 
 cdef type _ndarray
 cdef object _asarray, _AOUT
 cdef dict PY_SCALAR_NODE, STRONG_NODE
 cdef Py_ssize_t _N, _BOOL_INDEX, _NSTRONG
-cdef object _NOVALUE, _true_divide, _empty, _dtype, _MAX_BYTES
+cdef object _NOVALUE, _true_divide, _empty, _dtype, _MAX_BYTES, _ascontiguousarray
 cdef object _NO_PASS
 cdef object _BUILTIN, _OUTSIDE, _as_ndarray, _WEAK_NODES, _read_array_like
 cdef Py_ssize_t _JOIN_MAX
@@ -70,6 +75,21 @@ cdef object moving_positional(Moving f, Py_ssize_t n, a, b, c, e)
 @cython.locals(obj=ArrayBase)
 cdef object _moved_view(source, r, node)
 
+cdef object _named(f, general)
+
+cdef tuple _QUICK_MAX
+
+cdef class Quick:
+    cdef public Py_ssize_t kind
+    cdef public object general, data
+    cdef dict __dict__
+    cdef void* _vectorcall     # CPython reads it at tp_vectorcall_offset
+
+@cython.locals(n=Py_ssize_t)
+cpdef quick_call(Quick f, tuple args, dict kwargs)
+
+@cython.locals(t=type, kind=Py_ssize_t, r=object, arr=ArrayBase)
+cdef object quick_positional(Quick f, Py_ssize_t n, a, b, c)
 
 @cython.locals(t=type)
 cpdef as_array(a)
@@ -114,8 +134,7 @@ cdef inline object _moving_vectorcall(object f, PyObject** args, size_t nargsf,
                               <object>args[3] if n > 3 else None)
         if r is not NotImplemented:
             return r
-    t, kwargs = call_arguments(args, n, kwnames)
-    return (<Moving>f).general(*t, **kwargs)
+    return PyObject_Vectorcall((<Moving>f).general, args, nargsf, kwnames)   # as it came
 
 cdef inline void _set_moving_vectorcall(Moving f) noexcept:
     f._vectorcall = <void*>_moving_vectorcall
@@ -123,4 +142,50 @@ cdef inline void _set_moving_vectorcall(Moving f) noexcept:
 cdef inline int _enable_moving_vectorcall(type cls) except -1:
     cdef Moving probe = Moving.__new__(Moving)
     return enable_vectorcall(cls, Moving,
+                             <char*>&probe._vectorcall - <char*><PyObject*>probe)
+
+
+cdef inline object _quick_vectorcall(object f, PyObject** args, size_t nargsf,
+                                     PyObject* kwnames):
+    # ``Quick.__call__`` by vectorcall: positional calls without a tuple
+    cdef Py_ssize_t n = PyVectorcall_NARGS(nargsf)
+    if kwnames == NULL and 0 < n <= 3:
+        r = quick_positional(<Quick>f, n, <object>args[0],
+                             <object>args[1] if n > 1 else None,
+                             <object>args[2] if n > 2 else None)
+        if r is not NotImplemented:
+            return r
+    elif kwnames != NULL and (<Quick>f).kind == 3 and 0 < n <= 3:
+        r = _quick_empty_keywords(<Quick>f, args, n, <tuple>kwnames)
+        if r is not NotImplemented:
+            return r
+    return PyObject_Vectorcall((<Quick>f).general, args, nargsf, kwnames)   # as it came
+
+cdef inline object _quick_empty_keywords(Quick f, PyObject** args, Py_ssize_t n,
+                                         tuple names):
+    # ``empty(shape, dtype=...)`` (QUICK_EMPTY) read from the vectorcall's keyword names
+    # with no dict: quick_call's binding of them (NotImplemented: a keyword empty's
+    # signature refuses here, the general call raises its TypeError)
+    cdef Py_ssize_t i
+    dtype = <object>args[1] if n > 1 else None
+    order = <object>args[2] if n > 2 else "C"
+    device = None
+    for i in range(len(names)):
+        k = names[i]
+        if k == "dtype" and n < 2:
+            dtype = <object>args[n + i]
+        elif k == "order" and n < 3:
+            order = <object>args[n + i]
+        elif k == "device":
+            device = <object>args[n + i]
+        elif k != "like":
+            return NotImplemented
+    return empty_call(f.data, <object>args[0], dtype, order, device)
+
+cdef inline void _set_quick_vectorcall(Quick f) noexcept:
+    f._vectorcall = <void*>_quick_vectorcall
+
+cdef inline int _enable_quick_vectorcall(type cls) except -1:
+    cdef Quick probe = Quick.__new__(Quick)
+    return enable_vectorcall(cls, Quick,
                              <char*>&probe._vectorcall - <char*><PyObject*>probe)

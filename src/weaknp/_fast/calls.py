@@ -48,7 +48,8 @@ from .dispatch import set_observer as _set_core_observer
 
 __all__ = ["UfuncBase", "register_ufunc_type", "set_observer", "observer", "CallEntry", "CallCore",
            "where_call", "reduce_call", "Method", "Moving", "moving", "moving_call", "as_array",
-           "empty_call", "empty_like_call", "joined", "data_of", "set_array_like_reader",
+           "empty_call", "empty_like_call", "Quick", "quick", "quick_call", "QUICK_ASARRAY",
+           "QUICK_ASANY", "QUICK_CONTIGUOUS", "QUICK_EMPTY", "QUICK_EMPTY_LIKE", "joined", "data_of", "set_array_like_reader",
            "COMPILED"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
@@ -62,6 +63,7 @@ _BOOL_INDEX = int(Node.bool)
 _NSTRONG = int(Node.weak_int)
 _NOVALUE = np._NoValue
 _empty = np.empty
+_ascontiguousarray = np.ascontiguousarray
 _dtype = np.dtype
 #: The most bytes an array can hold (``_api.creation._check_size``).
 _MAX_BYTES = np.iinfo(np.intp).max
@@ -105,6 +107,12 @@ if not cython.compiled:
         pass
 
     def _enable_moving_vectorcall(cls):
+        pass
+
+    def _set_quick_vectorcall(f):
+        pass
+
+    def _enable_quick_vectorcall(cls):
         pass
 
 
@@ -539,7 +547,11 @@ def moving(fn, general, hi=_ANY, copy=False, tuples=False):
     it succeeds on an exact Array and simple arguments (the ndarray method NumPy's
     function calls, or NumPy's implementation).  The result is named, documented and
     signed as ``general`` (its ``__wrapped__``)."""
-    f = Moving(fn, general, hi, copy, tuples)
+    return _named(Moving(fn, general, hi, copy, tuples), general)
+
+
+def _named(f, general):
+    """``f`` (a ``Moving`` or ``Quick``) named, documented and signed as ``general``."""
     for attr, value in general.__dict__.items():
         setattr(f, attr, value)
     for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
@@ -619,6 +631,120 @@ def empty_like_call(general, prototype, dtype, order, subok, shape, device):
         d = arr._data
         return new_array(_empty(d.shape, d.dtype), arr._node)
     return general(prototype, dtype, order, subok, shape, device)
+
+
+# ---------------------------------------------------------------------------------------
+# Public functions whose common call is answered here: ``asarray``, ``empty`` ...
+
+#: ``Quick.kind``: which common call the instance answers (``quick_positional``, which
+#: reads them as the literals, C constants).
+QUICK_ASARRAY = 0      # asarray(a): as_array, a list or tuple by ``data[0]`` (list_array)
+QUICK_ASANY = 1        # asanyarray(a): as_array
+QUICK_CONTIGUOUS = 2   # ascontiguousarray(a): an Array NumPy returns as it is
+QUICK_EMPTY = 3        # empty(shape[, dtype[, order]]): empty_call on ``data`` (a CallCore)
+QUICK_EMPTY_LIKE = 4   # empty_like(prototype): empty_like_call, ``data`` its general path
+#: The most positional arguments each kind's common call takes.
+_QUICK_MAX = (1, 1, 1, 3, 1)
+
+
+class Quick:
+    """A public function whose common call (positional arguments only, few of them) is
+    answered by the compiled core without a Python frame (``asarray(x)``, ``empty(shape,
+    dtype)`` ...): ``kind`` says which (``QUICK_*``), ``data`` what that path needs;
+    every other call, and every common call the path does not finish, is ``general``'s
+    (the Python function: its signature, body and errors).  Compiled, the call arrives by
+    vectorcall (no argument tuple).  The instance carries the function's ``__name__``,
+    ``__doc__``, ``__wrapped__`` (``inspect`` reads its signature there) in its
+    ``__dict__``, as ``Moving``."""
+
+    __slots__ = ("kind", "general", "data", "__dict__")
+
+    def __cinit__(self):
+        _set_quick_vectorcall(self)   # compiled: called by vectorcall (pure build: nothing)
+
+    def __init__(self, kind, general, data=None):
+        if type(kind) is not int or not 0 <= kind < len(_QUICK_MAX):
+            raise ValueError(f"Quick: kind must be one of the QUICK_* ints, got {kind!r}")
+        self.kind = kind
+        self.general = general
+        self.data = data
+
+    def __call__(self, *args, **kwargs):
+        return quick_call(self, args, kwargs)
+
+    def __reduce__(self):
+        # pickled by name, as a function is (``__module__`` and ``__qualname__``)
+        return self.__qualname__
+
+    def __repr__(self):
+        return f"<function {self.__module__}.{self.__qualname__}>"
+
+
+def quick_call(f, args, kwargs):
+    """``f(*args, **kwargs)`` for a ``Quick`` ``f``: ``quick_positional``'s answer where it
+    gives one, else ``f.general``'s."""
+    if type(f) is not Quick or type(args) is not tuple:   # compiled, None would pass
+        raise TypeError(f"quick_call: expected a Quick and a tuple, got "
+                        f"{type(f).__name__} and {type(args).__name__}")
+    n = len(args)
+    if not kwargs and 0 < n <= 3:
+        r = quick_positional(f, n, args[0], args[1] if n > 1 else None,
+                             args[2] if n > 2 else None)
+        if r is not NotImplemented:
+            return r
+    elif f.kind == 3 and 0 < n <= 3 and type(kwargs) is dict:   # QUICK_EMPTY
+        # ``empty(shape, dtype=...)``: empty's body is ``empty_call`` of its parameters,
+        # bound here where no keyword repeats a positional one or is not empty's
+        for k in kwargs:
+            if not (k == "device" or k == "like" or (k == "dtype" and n < 2)
+                    or (k == "order" and n < 3)):
+                return f.general(*args, **kwargs)
+        return empty_call(f.data, args[0], kwargs.get("dtype", args[1] if n > 1 else None),
+                          kwargs.get("order", args[2] if n > 2 else "C"),
+                          kwargs.get("device"))
+    return f.general(*args, **kwargs)
+
+
+def quick_positional(f, n, a, b, c):
+    """``f(a, b, c)`` with ``n`` (1 to 3) positional arguments by ``f.kind``'s common path;
+    ``NotImplemented`` where that path does not apply (the caller then calls
+    ``f.general``, which gives weaknp's answer or error)."""
+    kind = f.kind
+    if n < 1 or kind < 0 or kind >= len(_QUICK_MAX) or n > _QUICK_MAX[kind]:
+        return NotImplemented
+    if kind == 3:   # QUICK_EMPTY
+        return empty_call(f.data, a, b, "C" if n < 3 else c, None)
+    if kind == 4:   # QUICK_EMPTY_LIKE
+        return empty_like_call(f.data, a, None, "K", True, None, None)
+    t = type(a)
+    if kind == 0 and (t is list or t is tuple):   # QUICK_ASARRAY
+        # the common call, a list and nothing else: to_array's list path without the
+        # checks that cannot fail (``lists.list_array``); a nest it does not read
+        # (strings, dates, ranges: decision 72) is asarray's conversion (``data[1]``)
+        try:
+            return f.data[0](a)
+        except TypeError:
+            return f.data[1](a, None, None, None, None)
+    r = as_array(a)
+    if r is None:
+        return NotImplemented
+    if kind == 2:   # QUICK_CONTIGUOUS
+        # NumPy returns a C-contiguous array of at least one dimension as it is
+        if t is not array_type():
+            return NotImplemented
+        arr = r
+        if _ascontiguousarray(arr._data) is not arr._data:
+            return NotImplemented
+    return r
+
+
+_enable_quick_vectorcall(Quick)
+
+
+def quick(kind, general, data=None):
+    """``general`` (a public function, Python) as a ``Quick`` of ``kind``, named,
+    documented and signed as ``general`` (its ``__wrapped__``)."""
+    return _named(Quick(kind, general, data), general)
 
 
 # ---------------------------------------------------------------------------------------

@@ -87,7 +87,7 @@ from . import narrow as _narrow
 __all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "set_observer", "observer", "iterate",
            "own_loop", "reshape_call", "set_reshape_general", "MAX_DEPTH", "too_deep",
-           "COMPILED", "outside_node"]
+           "COMPILED", "outside_node", "transposed", "matrix_transposed"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
@@ -355,6 +355,36 @@ class ArrayBase:
         "reshape($self, /, *shape, order='C', copy=None)\n--\n\n``x.reshape(2, 3)`` or " \
             "``x.reshape((2, 3))``: ``weaknp.reshape``."
         return reshape_call(self, shape[0] if len(shape) == 1 else shape, order, copy)
+
+
+def transposed(x):
+    """``x.T`` (``Array.T``'s getter, C in the compiled build: no Python frame): the axes
+    reversed, a view at ``x``'s node whose ``base`` is ``x``."""
+    # NumPy's rule: the axes reversed, for any number of dimensions (a 1-D array is
+    # itself); the standard defines T for 2-D arrays only.
+    if not isinstance(x, ArrayBase):   # compiled, a foreign object would pass the cast
+        raise TypeError(f"T: expected a weaknp Array, got {type(x).__name__}")
+    arr: ArrayBase = x
+    obj: ArrayBase = _new(_ArrayType)
+    obj._data = arr._data.T
+    obj._node = arr._node
+    obj._base = x
+    return obj
+
+
+def matrix_transposed(x):
+    """``x.mT`` (``Array.mT``'s getter, as ``transposed``): the last two axes swapped."""
+    if not isinstance(x, ArrayBase):
+        raise TypeError(f"mT: expected a weaknp Array, got {type(x).__name__}")
+    arr: ArrayBase = x
+    d = arr._data
+    if d.ndim < 2:
+        raise ValueError(f"mT: needs at least 2 dimensions, got {d.ndim}")
+    obj: ArrayBase = _new(_ArrayType)
+    obj._data = d.swapaxes(-1, -2)
+    obj._node = arr._node
+    obj._base = x
+    return obj
 
 
 def _no_modulus(a, b, mod):

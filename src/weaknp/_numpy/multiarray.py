@@ -46,7 +46,7 @@ from .._array.convert import to_array
 from .._array.interop import masked_function
 from .._array.operands import raw as _raw
 from .._array.operands import array_likes, data_of, moved, wrap_loaded
-from .._fast.calls import as_array, moving
+from .._fast.calls import QUICK_ASANY, QUICK_CONTIGUOUS, as_array, moving, quick
 from .._array.stored import created, stored_value
 from .._api.creation import asarray
 from .._api.manipulation import concat
@@ -79,10 +79,18 @@ def index_result(r, dt=None):
     dtype, read once for a tuple of them)."""
     if dt is None:
         dt = default_dtype("indexing")
+    node = STRONG_NODE[dt]
     if isinstance(r, (tuple, list)):
-        return type(r)([index_result(x, dt) for x in r])
-    a = np.asarray(r)
-    return wrap(a if a.dtype is dt else a.astype(dt, copy=False))
+        return type(r)([_indices(x, dt, node) for x in r])
+    return _indices(r, dt, node)
+
+
+def _indices(x, dt, node):
+    """One of ``index_result``'s outputs: an ndarray of ``dt`` at its strong ``node``."""
+    if isinstance(x, (tuple, list)):
+        return index_result(x, dt)
+    a = x if type(x) is np.ndarray else np.asarray(x)
+    return wrap_node(a if a.dtype is dt else a.astype(dt, copy=False), node)
 
 
 def sortable(d: np.ndarray) -> np.ndarray:
@@ -252,6 +260,9 @@ def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     return asarray(a, dtype, order, device=device, copy=copy)
 
 
+asanyarray = quick(QUICK_ASANY, asanyarray)   # asanyarray(a) alone: no Python frame
+
+
 def ascontiguousarray(a, dtype=None, *, like=None):
     """A C-contiguous array (at least 1-D, as NumPy); same weak flag unless ``dtype``."""
     x = as_array(a) if dtype is None else None
@@ -261,6 +272,10 @@ def ascontiguousarray(a, dtype=None, *, like=None):
     if r is x._data and x is a or isinstance(a, Array) and r is a._data:
         return a  # nothing to change: NumPy returns the input itself
     return wrap(r, x.weak_type)
+
+
+# ``ascontiguousarray(x)`` of a C-contiguous Array: no Python frame
+ascontiguousarray = quick(QUICK_CONTIGUOUS, ascontiguousarray)
 
 
 def asfortranarray(a, dtype=None, *, like=None):

@@ -202,7 +202,8 @@ class audit(Report):
                 if name == "audit" or name.startswith("_"):
                     continue
                 obj = getattr(module, name, None)
-                if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType)):
+                if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType,
+                                    _calls.Quick)):
                     w = wrappers.get(id(obj))
                     if w is None:
                         own = getattr(obj, "__name__", name)
