@@ -42,11 +42,14 @@ def arg_reduction(function, np_fn, a, axis, out, keepdims):
     function): the axis checked (``one_axis``), an empty axis and an all-NaN slice
     refused with ``ValueError`` in weaknp's words, the indexing dtype, strong."""
     d, _ = data_of(a, function)
+    dt = d.dtype
+    if dt.kind in "biu" and dt not in dtypes.ML_DTYPES:
+        # NumPy's nanargmax of bool and integers is its argmax (no NaN to replace)
+        np_fn = _NAN_ARGS.get(np_fn, np_fn)
     if axis is None and out is None and keepdims is False and d.size:
         # the common call, over the whole array: NumPy's method into a new 0-d array of
         # the indexing dtype (what the general path gives, without its conversions)
-        dt = d.dtype
-        method = _METHODS.get(_NAN_ARGS.get(np_fn, np_fn) if dt.kind in "biu" else np_fn)
+        method = _METHODS.get(np_fn)
         idx = default_dtype("indexing")
         if method is not None and idx == _INTP and dt not in dtypes.ML_DTYPES:
             r = _empty((), idx)
@@ -56,12 +59,8 @@ def arg_reduction(function, np_fn, a, axis, out, keepdims):
     if (d.size == 0 if ax is None else d.shape[ax] == 0):
         raise ValueError(f"{function}: attempt to get {function} of an empty sequence "
                          f"(the reduced axis has length 0)")
-    dt = d.dtype
     if dt in dtypes.ML_DTYPES:
         d = dtype_rules.cast(d, native_dtype(dt))
-    elif dt.kind in "biu" and np_fn in _NAN_ARGS:
-        # NumPy's nanargmax of bool and integers is its argmax (no NaN to replace)
-        np_fn = _NAN_ARGS[np_fn]
     method = _METHODS.get(np_fn)
     try:
         if method is not None:   # NumPy's function is its method behind a Python wrapper
