@@ -47,6 +47,13 @@ CHILD = textwrap.dedent(r'''
                     "builtin_function_or_method", "cython_function_or_method", "function"):
                 targets.append((mod.__name__, name, f))
 
+    # the compiled method descriptors of the view methods (``calls.Method``'s vectorcall)
+    for name in ("ravel", "squeeze", "swapaxes", "transpose", "trace", "diagonal", "sum"):
+        for cls in wnp.Array.__mro__:
+            if type(cls.__dict__.get(name)) is calls.Method:
+                targets.append(("Array", name, cls.__dict__[name]))
+                break
+
     def arities(f):
         ok = []
         for k in range(8):

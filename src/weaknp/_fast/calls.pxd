@@ -3,7 +3,7 @@
 # name cimported here that calls.py calls has a Python twin of the same name in calls.py
 # (``if not cython.compiled:``) for the pure build.
 cimport cython
-from cpython.object cimport PyObject
+from cpython.object cimport PyObject, PyTypeObject
 from weaknp._fast.capi cimport (PyMethod_New, positional_fn, vectorcall_ufunc,
                                 enable_vectorcall, PyVectorcall_NARGS)
 from weaknp._fast.dispatch cimport (ArrayBase, OpCore, array_type, binary, get_mode, unary,
@@ -13,6 +13,14 @@ cdef extern from "Python.h":
     # the call forwarded as it arrived (the arguments array and keyword names, no tuple)
     object PyObject_Vectorcall(object callable, PyObject** args, size_t nargsf,
                                PyObject* kwnames)
+    # ``Method``'s type flag: CPython calls a method descriptor found on a class with the
+    # instance first instead of calling ``__get__`` (``_PyObject_GetMethod``)
+    ctypedef struct _FlagsType "PyTypeObject":
+        unsigned long tp_flags
+    unsigned long Py_TPFLAGS_METHOD_DESCRIPTOR
+    void PyType_Modified(PyTypeObject* t)
+    int Py_EnterRecursiveCall(const char* where) except -1
+    void Py_LeaveRecursiveCall()
 
 cdef type _ndarray
 cdef object _asarray, _AOUT
@@ -53,6 +61,7 @@ cpdef reduce_call(CallCore core, a, axis, dtype, out, keepdims, initial, where)
 
 cdef class Method:
     cdef public object function, resolve, target
+    cdef void* _vectorcall     # CPython reads it at tp_vectorcall_offset
 
 cdef Py_ssize_t _ANY
 
@@ -94,7 +103,7 @@ cdef object quick_positional(Quick f, Py_ssize_t n, a, b, c)
 @cython.locals(t=type)
 cpdef as_array(a)
 
-@cython.locals(table=dict, seen=tuple, t=type)
+@cython.locals(table=dict, seen=tuple, t=type, last=tuple)
 cpdef empty_call(CallCore core, shape, dtype, order, device)
 
 @cython.locals(arr=ArrayBase)
@@ -121,6 +130,32 @@ cdef inline int _enable_vectorcall(type cls) except -1:
     cdef UfuncBase probe = UfuncBase.__new__(UfuncBase)
     return enable_vectorcall(cls, UfuncBase,
                              <char*>&probe._vectorcall - <char*><PyObject*>probe)
+
+
+cdef inline object _method_vectorcall(object f, PyObject** args, size_t nargsf,
+                                      PyObject* kwnames):
+    # ``Method.__call__`` by vectorcall: ``x.sum(...)`` arrives with ``x`` in ``args[0]``,
+    # forwarded as it arrived to the function (resolved on first use, as ``__get__``)
+    # (a recursion check: a target that is the descriptor itself ends in RecursionError)
+    cdef Method m = <Method>f
+    target = m.target
+    if target is None:
+        target = m.target = m.resolve(m.function)
+    Py_EnterRecursiveCall(" in a weaknp method call")
+    try:
+        return PyObject_Vectorcall(target, args, nargsf, kwnames)
+    finally:
+        Py_LeaveRecursiveCall()
+
+cdef inline void _set_method_vectorcall(Method f) noexcept:
+    f._vectorcall = <void*>_method_vectorcall
+
+cdef inline int _enable_method_vectorcall(type cls) except -1:
+    cdef Method probe = Method.__new__(Method)
+    enable_vectorcall(cls, Method, <char*>&probe._vectorcall - <char*><PyObject*>probe)
+    (<_FlagsType*>cls).tp_flags |= Py_TPFLAGS_METHOD_DESCRIPTOR
+    PyType_Modified(<PyTypeObject*>cls)
+    return 0
 
 
 cdef inline object _moving_vectorcall(object f, PyObject** args, size_t nargsf,

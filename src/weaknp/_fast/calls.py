@@ -106,6 +106,12 @@ if not cython.compiled:
     def _set_moving_vectorcall(f):
         pass
 
+    def _set_method_vectorcall(f):
+        pass
+
+    def _enable_method_vectorcall(cls):
+        pass
+
     def _enable_moving_vectorcall(cls):
         pass
 
@@ -258,9 +264,17 @@ class Method:
     ``weaknp.sum`` with ``x`` first, as a Python method is its function with ``self``
     first: one signature, one body).  ``Array.<name>`` is that function itself.  It is
     looked up once, on first use, by ``resolve(function)``: the namespace sits above the
-    ``Array`` layer."""
+    ``Array`` layer.
+
+    Compiled, the type is a method descriptor (``Py_TPFLAGS_METHOD_DESCRIPTOR``, as
+    Python functions are): ``x.sum()`` is the instance called by vectorcall with ``x``
+    first, forwarded as it arrived to the function (no bound method made); ``x.sum`` alone
+    is still ``__get__``'s bound method."""
 
     __slots__ = ("function", "resolve", "target")
+
+    def __cinit__(self):
+        _set_method_vectorcall(self)   # compiled: called by vectorcall (pure build: nothing)
 
     def __init__(self, function, resolve):
         self.function = function
@@ -274,6 +288,18 @@ class Method:
         if obj is None:
             return f
         return PyMethod_New(f, obj)
+
+    def __call__(self, *args, **kwargs):
+        # ``Method`` is a method descriptor (compiled build): ``x.sum(...)`` calls it with
+        # ``x`` first, as a function found on a class, without the bound method
+        # ``__get__`` makes; that call is the target's with the same arguments
+        f = self.target
+        if f is None:
+            f = self.target = self.resolve(self.function)
+        return f(*args, **kwargs)
+
+
+_enable_method_vectorcall(Method)
 
 
 
@@ -587,22 +613,30 @@ def empty_call(core, shape, dtype, order, device):
 
     ``core.caches[mode]`` maps a spelling's id to ``(spelling, entry)`` (the entry holds
     the spelling, so the id stays its own; only immutable spellings: ``None``, types,
-    strings, ``np.dtype``); ``core.spec(dtype)`` gives the entry, ``(np.dtype, node)``, or
+    strings, ``np.dtype``), and ``core.last`` is ``(mode, spelling, entry)`` of the last
+    spelling kept there (read by identity: no id, no dict); ``core.spec(dtype)`` gives the entry, ``(np.dtype, node)``, or
     None where the general path must run (a dtype outside the lattice, a 64-bit request an
     x32 mode truncates with a warning, a spelling that is no dtype)."""
     if type(core) is not CallCore:   # compiled, None would pass the typed argument
         raise TypeError(f"empty_call: expected a CallCore, got {type(core).__name__}")
     if order == "C" and device is None:
         m = get_mode()
-        table = core.caches.get(m)
-        if table is None:
-            table = core.caches[m] = {}
-        seen = table.get(id(dtype))
-        if seen is None or seen[0] is not dtype:
-            seen = (dtype, core.spec(dtype))
-            if len(table) < 256 and (dtype is None or isinstance(dtype, (type, str, _dtype))):
-                table[id(dtype)] = seen
-        e = seen[1]
+        last = core.last
+        if len(last) == 3 and last[0] is m and last[1] is dtype:
+            e = last[2]   # the spelling of the last call in this mode (a loop's own)
+        else:
+            table = core.caches.get(m)
+            if table is None:
+                table = core.caches[m] = {}
+            seen = table.get(id(dtype))
+            if seen is None or seen[0] is not dtype:
+                seen = (dtype, core.spec(dtype))
+                if len(table) < 256 and (dtype is None
+                                         or isinstance(dtype, (type, str, _dtype))):
+                    table[id(dtype)] = seen
+            e = seen[1]
+            if table.get(id(dtype)) is seen:   # immutable, kept: ``last`` may hold it too
+                core.last = (m, dtype, e)
         if e is not None:
             t = type(shape)
             n = 1

@@ -200,7 +200,7 @@ def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
     dt = resolve_dtype(dtype, "trace") or sum_dtype(d.dtype)
     acc = compute_dtype(dt)
     if acc is d.dtype:   # the common call: summed in its own dtype, no cast first
-        r = quietly(_OVER, lambda: d.trace(offset, axis1, axis2))
+        r = quietly(_OVER, d.trace, offset, axis1, axis2)
     elif (acc != d.dtype and acc in _EXACT_SUMS and d.dtype in _EXACT_SUMS
             and d.dtype not in dtypes.ML_DTYPES):
         # an integer sum is the same in any order: the diagonal is summed in acc by
@@ -208,7 +208,7 @@ def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
         r = d.trace(offset, axis1, axis2, dtype=acc)
     else:
         # (the ndarray method: np.trace's own body, without its dispatch)
-        r = quietly(_OVER, lambda: dtype_rules.cast(d, acc).trace(offset, axis1, axis2))
+        r = quietly(_OVER, dtype_rules.cast(d, acc).trace, offset, axis1, axis2)
     r = np.asarray(r)
     return deliver(wrap(r if r.dtype is dt else dtype_rules.cast(r, dt)), out, "trace")
 

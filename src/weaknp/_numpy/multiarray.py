@@ -295,6 +295,8 @@ def require(a, dtype=None, requirements=None, *, like=None):
     x = as_array(a) if dtype is None else None
     if x is None:
         x = to_array(a, dtype, None, "require")
+    if not requirements:   # NumPy's require is then asanyarray: the data as it is
+        return wrap(x._data, x.weak_type)
     return wrap(np.require(x._data, None, requirements), x.weak_type)
 
 def float_dtype(dtype, function):
@@ -362,13 +364,13 @@ def joined_product(name, np_fn, doc):
         if (name in _NARROW_PRODUCT and dt in narrow.NARROW and len(args) == n
                 and not kwargs and all(x.dtype == dt for x in datas)):
             # float32 products rounded back a row at a time (the same bits), no float32 copy
-            r = quietly(_OVER_INVALID, lambda: _NARROW_PRODUCT[name](*datas, dt))
+            r = quietly(_OVER_INVALID, _NARROW_PRODUCT[name], *datas, dt)
             return deliver(wrap(r, weak), out, name)
         if work != dt:
             # a narrow operand widens (and the float32 result rounds back) by the compiled
             # core's loops: the bits of the casts, not NumPy's slow loops
             datas = [narrow.in_work(x, work) for x in datas]
-        r = np.asarray(quietly(_OVER_INVALID, lambda: np_fn(*datas, *rest, **kwargs)))
+        r = np.asarray(quietly(_OVER_INVALID, np_fn, *datas, *rest, **kwargs))
         if r.dtype is not dt:   # (the same object: nothing to round, rounded(r, dt) is r)
             r = narrow.rounded(r, dt)
         return deliver(wrap(r, weak), out, name)
