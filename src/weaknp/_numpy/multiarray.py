@@ -295,8 +295,8 @@ def require(a, dtype=None, requirements=None, *, like=None):
     x = as_array(a) if dtype is None else None
     if x is None:
         x = to_array(a, dtype, None, "require")
-    if not requirements:   # NumPy's require is then asanyarray: the data as it is
-        return wrap(x._data, x.weak_type)
+    if not requirements:   # NumPy's require is then asanyarray: the array itself
+        return x
     return wrap(np.require(x._data, None, requirements), x.weak_type)
 
 def float_dtype(dtype, function):
