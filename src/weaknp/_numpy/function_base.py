@@ -337,8 +337,9 @@ def place(arr, mask, vals):
 
 
 def sort_complex(a):
-    """Sort by real part, then imaginary part.  Dtype: complex64 for inputs up to float32
-    (and their integer equivalents), complex128 otherwise (JAX's rule)."""
+    """Sort by real part, then imaginary part (a real input: the stable order of its
+    values, decision 95).  Dtype: complex64 for inputs up to float32 (and their integer
+    equivalents), complex128 otherwise (JAX's rule)."""
     d, _ = data_of(a, "sort_complex")
     # NumPy differs: its dtypes are irregular (float32 -> complex128, int8 -> complex64).
     # Decision 46.
