@@ -170,7 +170,9 @@ def test_float64_argsort_repairs_numpys_default_to_the_stable_order(monkeypatch,
              np.sort(_ties64(rng, n)), np.sort(_ties64(rng, n))[::-1].copy()]
     for a in cases:
         for b, axis in ((a, 0), (a.reshape(40, 1000), 1), (a.reshape(1000, 40), 1),
-                        (a.reshape(200, 200), 0), (a.reshape(40, 1000), None)):
+                        (a.reshape(200, 200), 0), (a.reshape(40, 1000), None),
+                        (a.reshape(250, 160), 1),   # a last block of fewer rows
+                        (np.asfortranarray(a.reshape(200, 200)), 1)):
             want = _stable_order(b.reshape(-1) if axis is None else b,
                                  axis=0 if axis is None else axis, descending=descending)
             got = wnp.argsort(b, axis=axis, descending=descending)

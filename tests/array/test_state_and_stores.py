@@ -441,6 +441,36 @@ def test_partial_write_reproductions():
     same_array(x, [9, 2, 8], np.int8)
 
 
+@pytest.mark.parametrize("idt", ["int64", ">i8", "int32", "int8", "uint8", "uint16"])
+def test_put_index_check_in_every_index_dtype(idt):
+    """put's one-pass check (every index below the size, read as unsigned) and its
+    fallback (negative indices counted from the end; the first bad bound named) agree
+    with NumPy's put on the indices NumPy accepts; nothing is written before a raise."""
+    base = np.arange(200, dtype=np.int16)
+    signed = np.dtype(idt).kind == "i"
+    cases = [np.arange(0, 200, 7), np.array([199, 0, 5])]
+    if signed:
+        cases += [np.array([-200, -1, 3]), np.array([4, -17])]
+    for ind in cases:
+        ind = ind.astype(idt)
+        x, want = wnp.asarray(base.copy()), base.copy()
+        wnp.put(x, ind, -3)
+        np.put(want, ind, -3)
+        same_array(x, want, np.int16)
+    bad = [(np.array([3, 200]), 200)] + ([(np.array([3, -201, 7]), -201)] if signed else [])
+    if np.dtype(idt).itemsize == 1:
+        bad = []   # int8/uint8 cannot hold 200
+    for ind, named in bad:
+        x = wnp.asarray(base.copy())
+        with pytest.raises(IndexError, match=rf"put: index {named} is out of bounds for an "
+                                             r"array of size 200"):
+            wnp.put(x, ind.astype(idt), -3)
+        same_array(x, base, np.int16)
+    x = wnp.asarray(np.arange(100, dtype=np.int16))   # int8/uint8 indices past the end
+    with pytest.raises(IndexError, match="put: index 120 is out of bounds"):
+        wnp.put(x, np.array([1, 120], dtype=idt), 0)
+
+
 # ---------------------------------------------------------------------------------------
 # Item 8: iter(0-d) raises at once.
 

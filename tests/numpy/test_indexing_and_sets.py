@@ -585,8 +585,8 @@ def _selection_inputs():
 
 def test_compress_choose_sort_complex_partition_are_numpy_bit_for_bit():
     """The paths without the defensive copies (compress's bool condition, choose's intp
-    index array, sort_complex's own cast buffer, ``x.partition`` in place) give NumPy's
-    bits (NumPy given weaknp's dtype: ml_dtypes through float32, as before)."""
+    index array, sort_complex's own cast buffer or real sort, ``x.partition`` in place)
+    give NumPy's bits (NumPy given weaknp's dtype: ml_dtypes through float32, as before)."""
     rng = np.random.default_rng(32)
     for a in _selection_inputs():
         cond = rng.random(a.shape[-1] if a.ndim else 1) > 0.5
@@ -608,7 +608,9 @@ def test_compress_choose_sort_complex_partition_are_numpy_bit_for_bit():
         cdt = np.complex64
         got = wnp.sort_complex(w)
         assert np.asarray(got).dtype == cdt
-        assert np.asarray(got).tobytes() == np.sort_complex(keys.astype(cdt)).tobytes()
+        # A real input: the stable order of its values (decision 95), NumPy's stable
+        # sort of the complex values the oracle
+        assert np.asarray(got).tobytes() == np.sort(keys.astype(cdt), kind="stable").tobytes()
         c = keys.astype(cdt)
         c.imag = keys[::-1] if keys.ndim == 1 else keys[::-1, :]
         before = c.copy()
@@ -666,3 +668,31 @@ def test_resize_method_keeps_c_order_zero_fills_and_never_writes_through_views()
     with pytest.raises(ValueError):
         x.resize(-1, -12)
     assert np.asarray(x).tolist() == a.tolist()
+
+
+@pytest.mark.parametrize("dt", ["float64", "float32", "int64", "int8", "bool"])
+def test_sort_complex_of_reals_is_the_stable_order_of_their_values(dt):
+    """A real input is sorted as reals (decision 95): NumPy's stable sort of the complex
+    values gives the same bits, -0.0/0.0 and NaN payloads in their original order, on
+    1-d, 2-d (last axis), Fortran-ordered and strided inputs, large enough for NumPy's
+    SIMD sorts; the dtype is JAX's (complex128 only from 64-bit inputs)."""
+    rng = np.random.default_rng(95)
+    n = 40000
+    if dt.startswith("float"):
+        pool = np.array([0.0, -0.0, 1.5, -2.0, np.inf, -np.inf, np.nan], dt)
+        a = np.where(rng.random(n) < 0.5, rng.choice(pool, n), rng.random(n) * 4 - 2).astype(dt)
+        bits = a.view(f"u{a.itemsize}")
+        bits[::97] = np.array(-np.nan, dt).view(bits.dtype)    # NaNs of another sign
+    elif dt == "bool":
+        a = rng.random(n) > 0.5
+    else:
+        a = rng.integers(-100, 100, n).astype(dt)
+    cdt = np.complex128 if dt in ("float64", "int64") else np.complex64
+    m = a.reshape(200, 200)
+    for x in (a, m, np.asfortranarray(m), m[:, ::-3], a[::-1]):
+        got = np.asarray(wnp.sort_complex(wnp.asarray(x)))
+        assert got.dtype == cdt
+        assert got.tobytes() == np.sort(x.astype(cdt), kind="stable").tobytes()
+    if dt == "float64":   # no ties of different bits: NumPy's own sort_complex's bits
+        b = rng.permutation(n) / 7.0 - 9.5
+        assert np.asarray(wnp.sort_complex(b)).tobytes() == np.sort_complex(b).tobytes()

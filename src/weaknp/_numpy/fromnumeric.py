@@ -173,6 +173,14 @@ def choose(a, choices, out=None, mode="raise"):
                    out, "choose")
 
 
+def _in_range(i: np.ndarray, n: int) -> bool:
+    """Whether every integer index of ``i`` lies in ``[0, n)``, by one reduction: read as
+    unsigned, a negative index is larger than any size.  ``False`` leaves the exact
+    bounds (negative indices count from the end) to the caller's ``min``/``max``."""
+    u = i.view(i.dtype.str.replace("i", "u")) if i.dtype.kind == "i" else i
+    return int(u.max()) < n
+
+
 def put(a, ind, v, mode="raise"):
     """Set ``a.flat[ind] = v`` in place (values checked as for ``x[i] = v``)."""
     d, node = written_buffer("put", a)
@@ -183,7 +191,7 @@ def put(a, ind, v, mode="raise"):
         # raises; weaknp checks every index first, so a failing put changes nothing.
         # Decision 38.
         i = np.asarray(ind)
-        if i.size and i.dtype.kind in "iu":
+        if i.size and i.dtype.kind in "iu" and not _in_range(i, d.size):
             n = d.size
             lo, hi = int(i.min()), int(i.max())
             if lo < -n or hi >= n:
