@@ -608,7 +608,7 @@ def test_compress_choose_sort_complex_partition_are_numpy_bit_for_bit():
         cdt = np.complex64
         got = wnp.sort_complex(w)
         assert np.asarray(got).dtype == cdt
-        # A real input: the stable order of its values (decision 95), NumPy's stable
+        # A real input: the stable order of its values (decision 87), NumPy's stable
         # sort of the complex values the oracle
         assert np.asarray(got).tobytes() == np.sort(keys.astype(cdt), kind="stable").tobytes()
         c = keys.astype(cdt)
@@ -672,7 +672,7 @@ def test_resize_method_keeps_c_order_zero_fills_and_never_writes_through_views()
 
 @pytest.mark.parametrize("dt", ["float64", "float32", "int64", "int8", "bool"])
 def test_sort_complex_of_reals_is_the_stable_order_of_their_values(dt):
-    """A real input is sorted as reals (decision 95): NumPy's stable sort of the complex
+    """A real input is sorted as reals (decision 87): NumPy's stable sort of the complex
     values gives the same bits, -0.0/0.0 and NaN payloads in their original order, on
     1-d, 2-d (last axis), Fortran-ordered and strided inputs, large enough for NumPy's
     SIMD sorts; the dtype is JAX's (complex128 only from 64-bit inputs)."""

@@ -338,7 +338,7 @@ def place(arr, mask, vals):
 
 def sort_complex(a):
     """Sort by real part, then imaginary part (a real input: the stable order of its
-    values, decision 95).  Dtype: complex64 for inputs up to float32 (and their integer
+    values, decision 87).  Dtype: complex64 for inputs up to float32 (and their integer
     equivalents), complex128 otherwise (JAX's rule)."""
     d, _ = data_of(a, "sort_complex")
     # NumPy differs: its dtypes are irregular (float32 -> complex128, int8 -> complex64).
@@ -358,7 +358,7 @@ def sort_complex(a):
     # A real input's imaginary parts are all zero: its order is its real values' order,
     # sorted as reals (as np.sort_complex does; a complex sort of 1e6 float64 values is
     # 1.6x a real one) with the stable sort's result (-0.0/0.0 and NaNs in their
-    # original order, as wnp.sort), then cast.  Decision 95.
+    # original order, as wnp.sort), then cast.  Decision 87.
     k = sortable(d)
     s = sortkeys.sort_values(k, -1)
     return wrap(dtype_rules.cast(np.sort(k, kind="stable") if s is None else s, out))
