@@ -29,7 +29,12 @@ TYPES = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16)] + [
 IDS = [d.name for d in TYPES]
 SHAPES = [(1000, 1000), (3, 4, 5), (1, 9000), (9000, 1), (7, 9), (8, 128), (9, 129),
           (127, 8), (128, 7), (129, 2), (3, 8191), (2, 8192), (3, 8193), (8193, 3),
-          (2, 3, 1500), (40, 1, 30), (1, 5, 1, 7), (2, 70_000)]
+          (2, 3, 1500), (40, 1, 30), (1, 5, 1, 7), (2, 70_000),
+          # around the AVX-512 pass's lanes (16), byte reads (32), column tile (128) and
+          # the AVX2 path's WNP_AXIS_COLS (1024)
+          (1, 16), (16, 1), (5, 15), (5, 16), (5, 17), (6, 31), (6, 32), (6, 33), (4, 63),
+          (4, 64), (4, 65), (3, 127), (3, 128), (3, 129), (3, 1023), (3, 1024), (3, 1025),
+          (2, 4, 200)]
 
 
 def _data(dt, shape, seed):
@@ -99,7 +104,8 @@ def test_sum_and_product_over_every_axis(dt, conversions):
 
 @pytest.mark.parametrize("dt", TYPES, ids=IDS)
 def test_nan_and_deviation_transforms(dt, conversions):
-    for shape in [(1000, 1000), (3, 4, 5), (9, 129), (3, 8193), (8193, 3), (40, 1, 30)]:
+    for shape in [(1000, 1000), (3, 4, 5), (9, 129), (3, 8193), (8193, 3), (40, 1, 30),
+                  (5, 17), (4, 65), (3, 129)]:
         x = _data(dt, shape, seed=len(shape) + shape[0])
         for ax in _axes(len(shape)):
             for order in (x, np.asfortranarray(x)):

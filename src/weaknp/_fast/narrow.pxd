@@ -1135,6 +1135,144 @@ cdef extern from *:
         wnp_combine(mul, how, acc, b, vals, k, v);
     }
 
+    #ifdef WNP_X86_F16C
+    /* 32 narrow values at p (the lanes of m; the others read as 0, nothing read past them)
+       widened into lo (the first 16) and hi, the bits of wnp_to_f32: bfloat16 shifted,
+       float16 by vcvtph2ps with its inf/NaN lanes built from their bits (the instruction
+       would quiet a signalling NaN and raise "invalid"), the one-byte types by
+       wnp_bytes_avx512's 16-bit permutes of the table's top halves t[8]. */
+    WNP_T512 static inline __attribute__((always_inline)) __m512 wnp_h16_512(__m256i h) {
+        const __m256i expo = _mm256_set1_epi16(0x7c00);
+        __mmask16 sp = _mm256_cmpeq_epi16_mask(_mm256_and_si256(h, expo), expo);
+        __m512 f = _mm512_cvtph_ps(_mm256_maskz_mov_epi16((__mmask16)~sp, h));
+        if (sp) {
+            __m512i w = _mm512_cvtepu16_epi32(h);
+            __m512i bits = _mm512_or_si512(_mm512_or_si512(
+                _mm512_slli_epi32(_mm512_and_si512(w, _mm512_set1_epi32(0x8000)), 16),
+                _mm512_set1_epi32(0x7f800000)),
+                _mm512_slli_epi32(_mm512_and_si512(w, _mm512_set1_epi32(0x3ff)), 13));
+            f = _mm512_mask_mov_ps(f, sp, _mm512_castsi512_ps(bits));
+        }
+        return f;
+    }
+    WNP_T512 static inline __attribute__((always_inline)) void wnp_w32_512(
+            int kind, const char* p, __mmask32 m, const __m512i* t, __m512* lo, __m512* hi) {
+        if (kind == WNP_BF16) {
+            __m256i a = _mm256_maskz_loadu_epi16((__mmask16)m, p);
+            __m256i b = _mm256_maskz_loadu_epi16((__mmask16)(m >> 16), p + 32);
+            *lo = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(a), 16));
+            *hi = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(b), 16));
+        } else if (kind == WNP_F16) {   /* no inf or NaN among the 32 (usual): no blend */
+            const __m512i expo = _mm512_set1_epi16(0x7c00);
+            __m512i h = _mm512_maskz_loadu_epi16(m, p);
+            if (!_mm512_cmpeq_epi16_mask(_mm512_and_si512(h, expo), expo)) {
+                *lo = _mm512_cvtph_ps(_mm512_castsi512_si256(h));
+                *hi = _mm512_cvtph_ps(_mm512_extracti64x4_epi64(h, 1));
+            } else {
+                *lo = wnp_h16_512(_mm512_castsi512_si256(h));
+                *hi = wnp_h16_512(_mm512_extracti64x4_epi64(h, 1));
+            }
+        } else {
+            const __m512i b6 = _mm512_set1_epi16(64), b7 = _mm512_set1_epi16(128);
+            __m512i idx = _mm512_cvtepu8_epi16(_mm256_maskz_loadu_epi8(m, p));
+            __mmask32 m6 = _mm512_test_epi16_mask(idx, b6), m7 = _mm512_test_epi16_mask(idx, b7);
+            __m512i l = _mm512_mask_blend_epi16(m6, _mm512_permutex2var_epi16(t[0], idx, t[1]),
+                                                _mm512_permutex2var_epi16(t[2], idx, t[3]));
+            __m512i h = _mm512_mask_blend_epi16(m6, _mm512_permutex2var_epi16(t[4], idx, t[5]),
+                                                _mm512_permutex2var_epi16(t[6], idx, t[7]));
+            __m512i r = _mm512_mask_blend_epi16(m7, l, h);
+            *lo = _mm512_castsi512_ps(_mm512_slli_epi32(
+                _mm512_cvtepu16_epi32(_mm512_castsi512_si256(r)), 16));
+            *hi = _mm512_castsi512_ps(_mm512_slli_epi32(
+                _mm512_cvtepu16_epi32(_mm512_extracti64x4_epi64(r, 1)), 16));
+        }
+    }
+
+    /* One widened value x (16 lanes) of column block vs (FOLD_DEV's means) combined into
+       acc as wnp_combine does it: the same float32 operations, in the same order. */
+    WNP_T512 static inline __attribute__((always_inline)) __m512 wnp_step_512(
+            int mul, int how, __m512 acc, __m512 x, __m512 vv, const float* vals, __mmask16 m) {
+        if (how == WNP_FOLD_DEV) {
+            __m512 d = _mm512_sub_ps(x, _mm512_maskz_loadu_ps(m, vals));
+            return _mm512_add_ps(acc, _mm512_mul_ps(d, d));
+        }
+        if (how == WNP_FOLD_NAN) {   /* a NaN by its bits: no flag for a signalling one */
+            __mmask16 nan = _mm512_cmpgt_epi32_mask(
+                _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(0x7fffffff)),
+                _mm512_set1_epi32(0x7f800000));
+            x = _mm512_mask_mov_ps(x, nan, vv);
+        }
+        return mul ? _mm512_mul_ps(acc, x) : _mm512_add_ps(acc, x);
+    }
+
+    #define WNP_AXIS_TILE 128   /* columns a pass keeps in registers (8 x 16 lanes) */
+
+    /* wnp_axis for Q >= 2 in one pass in registers (AVX-512): a block of up to 128 columns
+       at a time, each row's values widened 32 at a time and added (multiplied) straight
+       into the running values, which start at the identity and take their R values in
+       turn -- wnp_combine's operations in its order, so its bits.  The lanes past Q are
+       masked: never read, never stored, their arithmetic on zeros raises no flag. */
+    WNP_T512 static inline __attribute__((always_inline)) void wnp_axis_body_512(
+            const int mul, const int kind, const int how, const char* src, Py_ssize_t P,
+            Py_ssize_t R, Py_ssize_t Q, Py_ssize_t isz, const __m512i* t, float v,
+            const float* vals, float* out) {
+        Py_ssize_t p, r, c;
+        int u;
+        const __m512 id = _mm512_set1_ps(mul ? 1.0f : 0.0f), vv = _mm512_set1_ps(v);
+        for (p = 0; p < P; p++) {
+            for (c = 0; c < Q; c += WNP_AXIS_TILE) {
+                __m512 a[8], x0, x1;
+                __mmask32 m[4];
+                Py_ssize_t w = Q - c < WNP_AXIS_TILE ? Q - c : WNP_AXIS_TILE;
+                const char* s = src + (p * R * Q + c) * isz;
+                const float* vv0 = vals ? vals + p * Q + c : NULL;
+                float* o = out + p * Q + c;
+                for (u = 0; u < 8; u++) a[u] = id;
+                for (u = 0; u < 4; u++) {
+                    Py_ssize_t rem = w - 32 * u;
+                    m[u] = rem >= 32 ? 0xffffffffu : rem <= 0 ? 0u : (__mmask32)((1u << rem) - 1u);
+                }
+                for (r = 0; r < R; r++, s += Q * isz) {
+                    #pragma GCC unroll 4
+                    for (u = 0; u < 4; u++) {
+                        if (!m[u]) break;
+                        wnp_w32_512(kind, s + 32 * u * isz, m[u], t, &x0, &x1);
+                        a[2 * u] = wnp_step_512(mul, how, a[2 * u], x0, vv,
+                                                vv0 + 32 * u, (__mmask16)m[u]);
+                        a[2 * u + 1] = wnp_step_512(mul, how, a[2 * u + 1], x1, vv,
+                                                    vv0 + 32 * u + 16, (__mmask16)(m[u] >> 16));
+                    }
+                }
+                for (u = 0; u < 4; u++) {
+                    _mm512_mask_storeu_ps(o + 32 * u, (__mmask16)m[u], a[2 * u]);
+                    _mm512_mask_storeu_ps(o + 32 * u + 16, (__mmask16)(m[u] >> 16), a[2 * u + 1]);
+                }
+            }
+        }
+    }
+
+    #define WNP_AXC(K, M, H) case (K) * 6 + (M) * 3 + (H): \
+        wnp_axis_body_512(M, K, H, src, P, R, Q, isz, t, v, vals, out); break;
+    WNP_T512 static void wnp_axis_512(int mul, int kind, const char* src, Py_ssize_t P,
+                                      Py_ssize_t R, Py_ssize_t Q, Py_ssize_t isz,
+                                      const uint16_t* hi16, int how, float v,
+                                      const float* vals, float* out) {
+        __m512i t[8];
+        int i;
+        for (i = 0; i < 8; i++)
+            t[i] = hi16 ? _mm512_loadu_si512(hi16 + 32 * i) : _mm512_setzero_si512();
+        switch (kind * 6 + (mul ? 3 : 0) + how) {
+            WNP_AXC(WNP_F16, 0, 0) WNP_AXC(WNP_F16, 0, 1) WNP_AXC(WNP_F16, 0, 2)
+            WNP_AXC(WNP_F16, 1, 0) WNP_AXC(WNP_F16, 1, 1) WNP_AXC(WNP_F16, 1, 2)
+            WNP_AXC(WNP_BF16, 0, 0) WNP_AXC(WNP_BF16, 0, 1) WNP_AXC(WNP_BF16, 0, 2)
+            WNP_AXC(WNP_BF16, 1, 0) WNP_AXC(WNP_BF16, 1, 1) WNP_AXC(WNP_BF16, 1, 2)
+            WNP_AXC(WNP_BYTE, 0, 0) WNP_AXC(WNP_BYTE, 0, 1) WNP_AXC(WNP_BYTE, 0, 2)
+            WNP_AXC(WNP_BYTE, 1, 0) WNP_AXC(WNP_BYTE, 1, 1) WNP_AXC(WNP_BYTE, 1, 2)
+        }
+    }
+    #undef WNP_AXC
+    #endif
+
     #define WNP_AXIS_COLS 1024
 
     /* The float32 reduction over the middle axis of narrow values laid out (P, R, Q),
@@ -1159,6 +1297,13 @@ cdef extern from *:
             return;
         }
         if (wnp_avx2 < 0) wnp_check_avx2();
+        if (wnp_f16c < 0) wnp_set_f16c(-1);
+    #ifdef WNP_X86_F16C
+        if (wnp_avx2 == 2 && (kind == WNP_BF16 || (kind == WNP_F16 && wnp_f16c) || hi16)) {
+            wnp_axis_512(mul, kind, src, P, R, Q, isz, hi16, how, v, vals, out);
+            return;
+        }
+    #endif
         for (p = 0; p < P; p++) {
             const char* s = src + p * R * Q * isz;
             float* o = out + p * Q;
