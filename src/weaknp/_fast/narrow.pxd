@@ -1059,6 +1059,115 @@ cdef extern from *:
         }
     }
 
+    #ifdef WNP_X86_F16C
+    /* 8 float16/bfloat16 values at p (the lanes of m; the others read as 0) widened in a
+       register, wnp_to_f32's bits (float16's inf/NaN lanes from their bits, as above) */
+    WNP_T512 static inline __attribute__((always_inline)) __m256 wnp_w8_512(
+            int kind, const char* p, __mmask8 m) {
+        __m128i h = _mm_maskz_loadu_epi16(m, p);
+        if (kind == WNP_BF16)
+            return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16));
+        {
+            const __m128i expo = _mm_set1_epi16(0x7c00);
+            __mmask8 sp = _mm_cmpeq_epi16_mask(_mm_and_si128(h, expo), expo);
+            __m256 f;
+            __m256i w, bits;
+            if (!sp) return _mm256_cvtph_ps(h);
+            f = _mm256_cvtph_ps(_mm_maskz_mov_epi16((__mmask8)~sp, h));
+            w = _mm256_cvtepu16_epi32(h);
+            bits = _mm256_or_si256(_mm256_or_si256(
+                _mm256_slli_epi32(_mm256_and_si256(w, _mm256_set1_epi32(0x8000)), 16),
+                _mm256_set1_epi32(0x7f800000)),
+                _mm256_slli_epi32(_mm256_and_si256(w, _mm256_set1_epi32(0x3ff)), 13));
+            return _mm256_mask_mov_ps(f, sp, _mm256_castsi256_ps(bits));
+        }
+    }
+
+    /* wnp_fold_in's transform of the lanes of m (the others stay 0, raising no flag) */
+    WNP_T512 static inline __attribute__((always_inline)) __m256 wnp_tr8_512(
+            int how, __m256 x, float v, __mmask8 m, Py_ssize_t* nans) {
+        if (how == WNP_FOLD_NAN) {
+            __mmask8 nan = _mm256_cmpgt_epi32_mask(
+                _mm256_and_si256(_mm256_castps_si256(x), _mm256_set1_epi32(0x7fffffff)),
+                _mm256_set1_epi32(0x7f800000));
+            *nans += __builtin_popcount((unsigned)nan);
+            return _mm256_mask_mov_ps(x, nan, _mm256_set1_ps(v));
+        }
+        if (how == WNP_FOLD_DEV) {
+            __m256 d = _mm256_maskz_sub_ps(m, x, _mm256_set1_ps(v));
+            return _mm256_maskz_mul_ps(m, d, d);
+        }
+        return x;
+    }
+
+    /* wnp_pairwise's leaf (n <= 128 values) for float16/bfloat16 in registers: its 8
+       lanes are one ymm of running sums, each 8 values widened straight into it -- the
+       same float32 operations in the same order, so its bits. */
+    WNP_T512 static inline __attribute__((always_inline)) float wnp_leaf_body_512(
+            const int kind, const int how, const char* src, Py_ssize_t n, float v,
+            Py_ssize_t* nans) {
+        float t[8], res;
+        Py_ssize_t i, j, end = n - (n % 8);
+        __m256 r;
+        if (n < 8) {
+            __mmask8 m = (__mmask8)((1u << n) - 1u);
+            _mm256_storeu_ps(t, wnp_tr8_512(how, wnp_w8_512(kind, src, m), v, m, nans));
+            res = -0.0f;
+            for (j = 0; j < n; j++) res += t[j];
+            return res;
+        }
+        r = wnp_tr8_512(how, wnp_w8_512(kind, src, 0xff), v, 0xff, nans);
+        for (i = 8; i < end; i += 8)
+            r = _mm256_add_ps(r, wnp_tr8_512(how, wnp_w8_512(kind, src + 2 * i, 0xff), v,
+                                             0xff, nans));
+        _mm256_storeu_ps(t, r);
+        res = ((t[0] + t[1]) + (t[2] + t[3])) + ((t[4] + t[5]) + (t[6] + t[7]));
+        if (end < n) {
+            __mmask8 m = (__mmask8)((1u << (n - end)) - 1u);
+            _mm256_storeu_ps(t, wnp_tr8_512(how, wnp_w8_512(kind, src + 2 * end, m), v, m,
+                                            nans));
+            for (j = 0; j < n - end; j++) res += t[j];
+        }
+        return res;
+    }
+
+    #define WNP_LEAFC(K, H) case (K) * 3 + (H): \
+        return wnp_leaf_body_512(K, H, src, n, v, nans);
+    WNP_T512 static float wnp_leaf_512(int kind, int how, const char* src, Py_ssize_t n,
+                                       float v, Py_ssize_t* nans) {
+        switch (kind * 3 + how) {
+            WNP_LEAFC(WNP_F16, 0) WNP_LEAFC(WNP_F16, 1) WNP_LEAFC(WNP_F16, 2)
+            WNP_LEAFC(WNP_BF16, 0) WNP_LEAFC(WNP_BF16, 1) WNP_LEAFC(WNP_BF16, 2)
+        }
+        return 0.0f;   /* not reached: float16/bfloat16 only */
+    }
+    #undef WNP_LEAFC
+
+    /* wnp_pairwise of float16/bfloat16 with wnp_leaf_512's leaves (the same splits) */
+    WNP_T512 static float wnp_pairwise_512(int kind, const char* src, Py_ssize_t n, int how,
+                                           float v, Py_ssize_t* nans) {
+        Py_ssize_t n2;
+        if (n <= WNP_PW_BLOCK) return wnp_leaf_512(kind, how, src, n, v, nans);
+        n2 = n / 2;
+        n2 -= n2 % 8;
+        return wnp_pairwise_512(kind, src, n2, how, v, nans)
+             + wnp_pairwise_512(kind, src + 2 * n2, n - n2, how, v, nans);
+    }
+    #endif
+
+    /* wnp_pairwise, in registers where the clones are AVX-512's (float16 with F16C on) */
+    static float wnp_pw(int kind, const char* src, Py_ssize_t n, Py_ssize_t isz,
+                        const float* table, const uint16_t* hi16, int how, float v,
+                        Py_ssize_t* nans) {
+    #ifdef WNP_X86_F16C
+        if (wnp_avx2 < 0) wnp_check_avx2();
+        if (wnp_f16c < 0) wnp_set_f16c(-1);
+        if (wnp_avx2 == 2 && (kind == WNP_BF16 || (kind == WNP_F16 && wnp_f16c)))
+            return wnp_pairwise_512(kind, src, n, how, v, nans);
+    #endif
+        return wnp_pairwise(kind, src, n, isz, table, hi16, how, v, nans);
+    }
+
     /* The float32 reduction of n narrow values as NumPy's np.add.reduce / np.multiply.reduce
        computes it from the initial value 0 / 1: add in one pairwise sum (a float32 array)
        or, chunk > 0, one per chunk of `chunk` values added in turn (NumPy's buffered cast);
@@ -1077,11 +1186,11 @@ cdef extern from *:
             }
             return acc;
         }
-        if (chunk <= 0) return 0.0f + wnp_pairwise(kind, src, n, isz, table, hi16, how, v, nans);
+        if (chunk <= 0) return 0.0f + wnp_pw(kind, src, n, isz, table, hi16, how, v, nans);
         acc = 0.0f;
         for (lo = 0; lo < n; lo += chunk) {
             k = n - lo < chunk ? n - lo : chunk;
-            acc += wnp_pairwise(kind, src + lo * isz, k, isz, table, hi16, how, v, nans);
+            acc += wnp_pw(kind, src + lo * isz, k, isz, table, hi16, how, v, nans);
         }
         return acc;
     }
