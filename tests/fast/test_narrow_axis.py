@@ -164,3 +164,23 @@ def test_bad_arguments_are_refused():
             narrow.fold_axis(*args)
     got = narrow.fold_axis(np.add, x + 1, 4, 4, 1, False, core.FOLD_DEV, np.ones(4, F32))
     assert same_bits(got, np.zeros((4, 1), F32)).all()
+
+
+def test_lanes_past_the_run_raise_no_flag(conversions):
+    """The register loops' lanes past a run (or a row) hold zeros: ``(0 - mean)**2`` would
+    overflow where every real value equals the mean (bfloat16's range: float32's); no
+    flag, no warning, zeros."""
+    dt = np.dtype(ml_dtypes.bfloat16)
+    big = np.float32(np.array(3e38, F32).astype(dt))
+    for n in (1, 5, 7, 9, 13, 21, 131):
+        x = np.full(n, big, F32).astype(dt)
+        with warnings.catch_warnings(), np.errstate(all="raise"):
+            warnings.simplefilter("error")
+            got = narrow.fold(np.add, x, False, core.FOLD_DEV, big)
+            assert got is not None and same_bits(got[0], np.float32(0)).all()
+            for p, r, q in ((1, n, 1), (2, n // 2 or 1, 1), (1, 2, n // 2 or 1),
+                            (3, 2, n // 2 or 1)):
+                y = np.full(p * r * q, big, F32).astype(dt)
+                got = narrow.fold_axis(np.add, y, p, r, q, False, core.FOLD_DEV,
+                                       np.full(p * q, big, F32))
+                assert got is not None and same_bits(got, np.zeros((p, q), F32)).all()
