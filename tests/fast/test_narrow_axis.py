@@ -29,7 +29,12 @@ TYPES = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16)] + [
 IDS = [d.name for d in TYPES]
 SHAPES = [(1000, 1000), (3, 4, 5), (1, 9000), (9000, 1), (7, 9), (8, 128), (9, 129),
           (127, 8), (128, 7), (129, 2), (3, 8191), (2, 8192), (3, 8193), (8193, 3),
-          (2, 3, 1500), (40, 1, 30), (1, 5, 1, 7), (2, 70_000)]
+          (2, 3, 1500), (40, 1, 30), (1, 5, 1, 7), (2, 70_000),
+          # around the AVX-512 pass's lanes (16), byte reads (32), column tile (128) and
+          # the AVX2 path's WNP_AXIS_COLS (1024)
+          (1, 16), (16, 1), (5, 15), (5, 16), (5, 17), (6, 31), (6, 32), (6, 33), (4, 63),
+          (4, 64), (4, 65), (3, 127), (3, 128), (3, 129), (3, 1023), (3, 1024), (3, 1025),
+          (2, 4, 200)]
 
 
 def _data(dt, shape, seed):
@@ -99,7 +104,8 @@ def test_sum_and_product_over_every_axis(dt, conversions):
 
 @pytest.mark.parametrize("dt", TYPES, ids=IDS)
 def test_nan_and_deviation_transforms(dt, conversions):
-    for shape in [(1000, 1000), (3, 4, 5), (9, 129), (3, 8193), (8193, 3), (40, 1, 30)]:
+    for shape in [(1000, 1000), (3, 4, 5), (9, 129), (3, 8193), (8193, 3), (40, 1, 30),
+                  (5, 17), (4, 65), (3, 129)]:
         x = _data(dt, shape, seed=len(shape) + shape[0])
         for ax in _axes(len(shape)):
             for order in (x, np.asfortranarray(x)):
@@ -158,3 +164,23 @@ def test_bad_arguments_are_refused():
             narrow.fold_axis(*args)
     got = narrow.fold_axis(np.add, x + 1, 4, 4, 1, False, core.FOLD_DEV, np.ones(4, F32))
     assert same_bits(got, np.zeros((4, 1), F32)).all()
+
+
+def test_lanes_past_the_run_raise_no_flag(conversions):
+    """The register loops' lanes past a run (or a row) hold zeros: ``(0 - mean)**2`` would
+    overflow where every real value equals the mean (bfloat16's range: float32's); no
+    flag, no warning, zeros."""
+    dt = np.dtype(ml_dtypes.bfloat16)
+    big = np.float32(np.array(3e38, F32).astype(dt))
+    for n in (1, 5, 7, 9, 13, 21, 131):
+        x = np.full(n, big, F32).astype(dt)
+        with warnings.catch_warnings(), np.errstate(all="raise"):
+            warnings.simplefilter("error")
+            got = narrow.fold(np.add, x, False, core.FOLD_DEV, big)
+            assert got is not None and same_bits(got[0], np.float32(0)).all()
+            for p, r, q in ((1, n, 1), (2, n // 2 or 1, 1), (1, 2, n // 2 or 1),
+                            (3, 2, n // 2 or 1)):
+                y = np.full(p * r * q, big, F32).astype(dt)
+                got = narrow.fold_axis(np.add, y, p, r, q, False, core.FOLD_DEV,
+                                       np.full(p * q, big, F32))
+                assert got is not None and same_bits(got, np.zeros((p, q), F32)).all()

@@ -1059,6 +1059,115 @@ cdef extern from *:
         }
     }
 
+    #ifdef WNP_X86_F16C
+    /* 8 float16/bfloat16 values at p (the lanes of m; the others read as 0) widened in a
+       register, wnp_to_f32's bits (float16's inf/NaN lanes from their bits, as above) */
+    WNP_T512 static inline __attribute__((always_inline)) __m256 wnp_w8_512(
+            int kind, const char* p, __mmask8 m) {
+        __m128i h = _mm_maskz_loadu_epi16(m, p);
+        if (kind == WNP_BF16)
+            return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16));
+        {
+            const __m128i expo = _mm_set1_epi16(0x7c00);
+            __mmask8 sp = _mm_cmpeq_epi16_mask(_mm_and_si128(h, expo), expo);
+            __m256 f;
+            __m256i w, bits;
+            if (!sp) return _mm256_cvtph_ps(h);
+            f = _mm256_cvtph_ps(_mm_maskz_mov_epi16((__mmask8)~sp, h));
+            w = _mm256_cvtepu16_epi32(h);
+            bits = _mm256_or_si256(_mm256_or_si256(
+                _mm256_slli_epi32(_mm256_and_si256(w, _mm256_set1_epi32(0x8000)), 16),
+                _mm256_set1_epi32(0x7f800000)),
+                _mm256_slli_epi32(_mm256_and_si256(w, _mm256_set1_epi32(0x3ff)), 13));
+            return _mm256_mask_mov_ps(f, sp, _mm256_castsi256_ps(bits));
+        }
+    }
+
+    /* wnp_fold_in's transform of the lanes of m (the others stay 0, raising no flag) */
+    WNP_T512 static inline __attribute__((always_inline)) __m256 wnp_tr8_512(
+            int how, __m256 x, float v, __mmask8 m, Py_ssize_t* nans) {
+        if (how == WNP_FOLD_NAN) {
+            __mmask8 nan = _mm256_cmpgt_epi32_mask(
+                _mm256_and_si256(_mm256_castps_si256(x), _mm256_set1_epi32(0x7fffffff)),
+                _mm256_set1_epi32(0x7f800000));
+            *nans += __builtin_popcount((unsigned)nan);
+            return _mm256_mask_mov_ps(x, nan, _mm256_set1_ps(v));
+        }
+        if (how == WNP_FOLD_DEV) {
+            __m256 d = _mm256_maskz_sub_ps(m, x, _mm256_set1_ps(v));
+            return _mm256_maskz_mul_ps(m, d, d);
+        }
+        return x;
+    }
+
+    /* wnp_pairwise's leaf (n <= 128 values) for float16/bfloat16 in registers: its 8
+       lanes are one ymm of running sums, each 8 values widened straight into it -- the
+       same float32 operations in the same order, so its bits. */
+    WNP_T512 static inline __attribute__((always_inline)) float wnp_leaf_body_512(
+            const int kind, const int how, const char* src, Py_ssize_t n, float v,
+            Py_ssize_t* nans) {
+        float t[8], res;
+        Py_ssize_t i, j, end = n - (n % 8);
+        __m256 r;
+        if (n < 8) {
+            __mmask8 m = (__mmask8)((1u << n) - 1u);
+            _mm256_storeu_ps(t, wnp_tr8_512(how, wnp_w8_512(kind, src, m), v, m, nans));
+            res = -0.0f;
+            for (j = 0; j < n; j++) res += t[j];
+            return res;
+        }
+        r = wnp_tr8_512(how, wnp_w8_512(kind, src, 0xff), v, 0xff, nans);
+        for (i = 8; i < end; i += 8)
+            r = _mm256_add_ps(r, wnp_tr8_512(how, wnp_w8_512(kind, src + 2 * i, 0xff), v,
+                                             0xff, nans));
+        _mm256_storeu_ps(t, r);
+        res = ((t[0] + t[1]) + (t[2] + t[3])) + ((t[4] + t[5]) + (t[6] + t[7]));
+        if (end < n) {
+            __mmask8 m = (__mmask8)((1u << (n - end)) - 1u);
+            _mm256_storeu_ps(t, wnp_tr8_512(how, wnp_w8_512(kind, src + 2 * end, m), v, m,
+                                            nans));
+            for (j = 0; j < n - end; j++) res += t[j];
+        }
+        return res;
+    }
+
+    #define WNP_LEAFC(K, H) case (K) * 3 + (H): \
+        return wnp_leaf_body_512(K, H, src, n, v, nans);
+    WNP_T512 static float wnp_leaf_512(int kind, int how, const char* src, Py_ssize_t n,
+                                       float v, Py_ssize_t* nans) {
+        switch (kind * 3 + how) {
+            WNP_LEAFC(WNP_F16, 0) WNP_LEAFC(WNP_F16, 1) WNP_LEAFC(WNP_F16, 2)
+            WNP_LEAFC(WNP_BF16, 0) WNP_LEAFC(WNP_BF16, 1) WNP_LEAFC(WNP_BF16, 2)
+        }
+        return 0.0f;   /* not reached: float16/bfloat16 only */
+    }
+    #undef WNP_LEAFC
+
+    /* wnp_pairwise of float16/bfloat16 with wnp_leaf_512's leaves (the same splits) */
+    WNP_T512 static float wnp_pairwise_512(int kind, const char* src, Py_ssize_t n, int how,
+                                           float v, Py_ssize_t* nans) {
+        Py_ssize_t n2;
+        if (n <= WNP_PW_BLOCK) return wnp_leaf_512(kind, how, src, n, v, nans);
+        n2 = n / 2;
+        n2 -= n2 % 8;
+        return wnp_pairwise_512(kind, src, n2, how, v, nans)
+             + wnp_pairwise_512(kind, src + 2 * n2, n - n2, how, v, nans);
+    }
+    #endif
+
+    /* wnp_pairwise, in registers where the clones are AVX-512's (float16 with F16C on) */
+    static float wnp_pw(int kind, const char* src, Py_ssize_t n, Py_ssize_t isz,
+                        const float* table, const uint16_t* hi16, int how, float v,
+                        Py_ssize_t* nans) {
+    #ifdef WNP_X86_F16C
+        if (wnp_avx2 < 0) wnp_check_avx2();
+        if (wnp_f16c < 0) wnp_set_f16c(-1);
+        if (wnp_avx2 == 2 && (kind == WNP_BF16 || (kind == WNP_F16 && wnp_f16c)))
+            return wnp_pairwise_512(kind, src, n, how, v, nans);
+    #endif
+        return wnp_pairwise(kind, src, n, isz, table, hi16, how, v, nans);
+    }
+
     /* The float32 reduction of n narrow values as NumPy's np.add.reduce / np.multiply.reduce
        computes it from the initial value 0 / 1: add in one pairwise sum (a float32 array)
        or, chunk > 0, one per chunk of `chunk` values added in turn (NumPy's buffered cast);
@@ -1077,11 +1186,11 @@ cdef extern from *:
             }
             return acc;
         }
-        if (chunk <= 0) return 0.0f + wnp_pairwise(kind, src, n, isz, table, hi16, how, v, nans);
+        if (chunk <= 0) return 0.0f + wnp_pw(kind, src, n, isz, table, hi16, how, v, nans);
         acc = 0.0f;
         for (lo = 0; lo < n; lo += chunk) {
             k = n - lo < chunk ? n - lo : chunk;
-            acc += wnp_pairwise(kind, src + lo * isz, k, isz, table, hi16, how, v, nans);
+            acc += wnp_pw(kind, src + lo * isz, k, isz, table, hi16, how, v, nans);
         }
         return acc;
     }
@@ -1135,6 +1244,144 @@ cdef extern from *:
         wnp_combine(mul, how, acc, b, vals, k, v);
     }
 
+    #ifdef WNP_X86_F16C
+    /* 32 narrow values at p (the lanes of m; the others read as 0, nothing read past them)
+       widened into lo (the first 16) and hi, the bits of wnp_to_f32: bfloat16 shifted,
+       float16 by vcvtph2ps with its inf/NaN lanes built from their bits (the instruction
+       would quiet a signalling NaN and raise "invalid"), the one-byte types by
+       wnp_bytes_avx512's 16-bit permutes of the table's top halves t[8]. */
+    WNP_T512 static inline __attribute__((always_inline)) __m512 wnp_h16_512(__m256i h) {
+        const __m256i expo = _mm256_set1_epi16(0x7c00);
+        __mmask16 sp = _mm256_cmpeq_epi16_mask(_mm256_and_si256(h, expo), expo);
+        __m512 f = _mm512_cvtph_ps(_mm256_maskz_mov_epi16((__mmask16)~sp, h));
+        if (sp) {
+            __m512i w = _mm512_cvtepu16_epi32(h);
+            __m512i bits = _mm512_or_si512(_mm512_or_si512(
+                _mm512_slli_epi32(_mm512_and_si512(w, _mm512_set1_epi32(0x8000)), 16),
+                _mm512_set1_epi32(0x7f800000)),
+                _mm512_slli_epi32(_mm512_and_si512(w, _mm512_set1_epi32(0x3ff)), 13));
+            f = _mm512_mask_mov_ps(f, sp, _mm512_castsi512_ps(bits));
+        }
+        return f;
+    }
+    WNP_T512 static inline __attribute__((always_inline)) void wnp_w32_512(
+            int kind, const char* p, __mmask32 m, const __m512i* t, __m512* lo, __m512* hi) {
+        if (kind == WNP_BF16) {
+            __m256i a = _mm256_maskz_loadu_epi16((__mmask16)m, p);
+            __m256i b = _mm256_maskz_loadu_epi16((__mmask16)(m >> 16), p + 32);
+            *lo = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(a), 16));
+            *hi = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(b), 16));
+        } else if (kind == WNP_F16) {   /* no inf or NaN among the 32 (usual): no blend */
+            const __m512i expo = _mm512_set1_epi16(0x7c00);
+            __m512i h = _mm512_maskz_loadu_epi16(m, p);
+            if (!_mm512_cmpeq_epi16_mask(_mm512_and_si512(h, expo), expo)) {
+                *lo = _mm512_cvtph_ps(_mm512_castsi512_si256(h));
+                *hi = _mm512_cvtph_ps(_mm512_extracti64x4_epi64(h, 1));
+            } else {
+                *lo = wnp_h16_512(_mm512_castsi512_si256(h));
+                *hi = wnp_h16_512(_mm512_extracti64x4_epi64(h, 1));
+            }
+        } else {
+            const __m512i b6 = _mm512_set1_epi16(64), b7 = _mm512_set1_epi16(128);
+            __m512i idx = _mm512_cvtepu8_epi16(_mm256_maskz_loadu_epi8(m, p));
+            __mmask32 m6 = _mm512_test_epi16_mask(idx, b6), m7 = _mm512_test_epi16_mask(idx, b7);
+            __m512i l = _mm512_mask_blend_epi16(m6, _mm512_permutex2var_epi16(t[0], idx, t[1]),
+                                                _mm512_permutex2var_epi16(t[2], idx, t[3]));
+            __m512i h = _mm512_mask_blend_epi16(m6, _mm512_permutex2var_epi16(t[4], idx, t[5]),
+                                                _mm512_permutex2var_epi16(t[6], idx, t[7]));
+            __m512i r = _mm512_mask_blend_epi16(m7, l, h);
+            *lo = _mm512_castsi512_ps(_mm512_slli_epi32(
+                _mm512_cvtepu16_epi32(_mm512_castsi512_si256(r)), 16));
+            *hi = _mm512_castsi512_ps(_mm512_slli_epi32(
+                _mm512_cvtepu16_epi32(_mm512_extracti64x4_epi64(r, 1)), 16));
+        }
+    }
+
+    /* One widened value x (16 lanes) of column block vs (FOLD_DEV's means) combined into
+       acc as wnp_combine does it: the same float32 operations, in the same order. */
+    WNP_T512 static inline __attribute__((always_inline)) __m512 wnp_step_512(
+            int mul, int how, __m512 acc, __m512 x, __m512 vv, const float* vals, __mmask16 m) {
+        if (how == WNP_FOLD_DEV) {
+            __m512 d = _mm512_sub_ps(x, _mm512_maskz_loadu_ps(m, vals));
+            return _mm512_add_ps(acc, _mm512_mul_ps(d, d));
+        }
+        if (how == WNP_FOLD_NAN) {   /* a NaN by its bits: no flag for a signalling one */
+            __mmask16 nan = _mm512_cmpgt_epi32_mask(
+                _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(0x7fffffff)),
+                _mm512_set1_epi32(0x7f800000));
+            x = _mm512_mask_mov_ps(x, nan, vv);
+        }
+        return mul ? _mm512_mul_ps(acc, x) : _mm512_add_ps(acc, x);
+    }
+
+    #define WNP_AXIS_TILE 128   /* columns a pass keeps in registers (8 x 16 lanes) */
+
+    /* wnp_axis for Q >= 2 in one pass in registers (AVX-512): a block of up to 128 columns
+       at a time, each row's values widened 32 at a time and added (multiplied) straight
+       into the running values, which start at the identity and take their R values in
+       turn -- wnp_combine's operations in its order, so its bits.  The lanes past Q are
+       masked: never read, never stored, their arithmetic on zeros raises no flag. */
+    WNP_T512 static inline __attribute__((always_inline)) void wnp_axis_body_512(
+            const int mul, const int kind, const int how, const char* src, Py_ssize_t P,
+            Py_ssize_t R, Py_ssize_t Q, Py_ssize_t isz, const __m512i* t, float v,
+            const float* vals, float* out) {
+        Py_ssize_t p, r, c;
+        int u;
+        const __m512 id = _mm512_set1_ps(mul ? 1.0f : 0.0f), vv = _mm512_set1_ps(v);
+        for (p = 0; p < P; p++) {
+            for (c = 0; c < Q; c += WNP_AXIS_TILE) {
+                __m512 a[8], x0, x1;
+                __mmask32 m[4];
+                Py_ssize_t w = Q - c < WNP_AXIS_TILE ? Q - c : WNP_AXIS_TILE;
+                const char* s = src + (p * R * Q + c) * isz;
+                const float* vv0 = vals ? vals + p * Q + c : NULL;
+                float* o = out + p * Q + c;
+                for (u = 0; u < 8; u++) a[u] = id;
+                for (u = 0; u < 4; u++) {
+                    Py_ssize_t rem = w - 32 * u;
+                    m[u] = rem >= 32 ? 0xffffffffu : rem <= 0 ? 0u : (__mmask32)((1u << rem) - 1u);
+                }
+                for (r = 0; r < R; r++, s += Q * isz) {
+                    #pragma GCC unroll 4
+                    for (u = 0; u < 4; u++) {
+                        if (!m[u]) break;
+                        wnp_w32_512(kind, s + 32 * u * isz, m[u], t, &x0, &x1);
+                        a[2 * u] = wnp_step_512(mul, how, a[2 * u], x0, vv,
+                                                vv0 + 32 * u, (__mmask16)m[u]);
+                        a[2 * u + 1] = wnp_step_512(mul, how, a[2 * u + 1], x1, vv,
+                                                    vv0 + 32 * u + 16, (__mmask16)(m[u] >> 16));
+                    }
+                }
+                for (u = 0; u < 4; u++) {
+                    _mm512_mask_storeu_ps(o + 32 * u, (__mmask16)m[u], a[2 * u]);
+                    _mm512_mask_storeu_ps(o + 32 * u + 16, (__mmask16)(m[u] >> 16), a[2 * u + 1]);
+                }
+            }
+        }
+    }
+
+    #define WNP_AXC(K, M, H) case (K) * 6 + (M) * 3 + (H): \
+        wnp_axis_body_512(M, K, H, src, P, R, Q, isz, t, v, vals, out); break;
+    WNP_T512 static void wnp_axis_512(int mul, int kind, const char* src, Py_ssize_t P,
+                                      Py_ssize_t R, Py_ssize_t Q, Py_ssize_t isz,
+                                      const uint16_t* hi16, int how, float v,
+                                      const float* vals, float* out) {
+        __m512i t[8];
+        int i;
+        for (i = 0; i < 8; i++)
+            t[i] = hi16 ? _mm512_loadu_si512(hi16 + 32 * i) : _mm512_setzero_si512();
+        switch (kind * 6 + (mul ? 3 : 0) + how) {
+            WNP_AXC(WNP_F16, 0, 0) WNP_AXC(WNP_F16, 0, 1) WNP_AXC(WNP_F16, 0, 2)
+            WNP_AXC(WNP_F16, 1, 0) WNP_AXC(WNP_F16, 1, 1) WNP_AXC(WNP_F16, 1, 2)
+            WNP_AXC(WNP_BF16, 0, 0) WNP_AXC(WNP_BF16, 0, 1) WNP_AXC(WNP_BF16, 0, 2)
+            WNP_AXC(WNP_BF16, 1, 0) WNP_AXC(WNP_BF16, 1, 1) WNP_AXC(WNP_BF16, 1, 2)
+            WNP_AXC(WNP_BYTE, 0, 0) WNP_AXC(WNP_BYTE, 0, 1) WNP_AXC(WNP_BYTE, 0, 2)
+            WNP_AXC(WNP_BYTE, 1, 0) WNP_AXC(WNP_BYTE, 1, 1) WNP_AXC(WNP_BYTE, 1, 2)
+        }
+    }
+    #undef WNP_AXC
+    #endif
+
     #define WNP_AXIS_COLS 1024
 
     /* The float32 reduction over the middle axis of narrow values laid out (P, R, Q),
@@ -1159,6 +1406,13 @@ cdef extern from *:
             return;
         }
         if (wnp_avx2 < 0) wnp_check_avx2();
+        if (wnp_f16c < 0) wnp_set_f16c(-1);
+    #ifdef WNP_X86_F16C
+        if (wnp_avx2 == 2 && (kind == WNP_BF16 || (kind == WNP_F16 && wnp_f16c) || hi16)) {
+            wnp_axis_512(mul, kind, src, P, R, Q, isz, hi16, how, v, vals, out);
+            return;
+        }
+    #endif
         for (p = 0; p < P; p++) {
             const char* s = src + p * R * Q * isz;
             float* o = out + p * Q;
