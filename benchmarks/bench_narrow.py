@@ -10,22 +10,56 @@ alike): weaknp / NumPy float32, the narrow type's own loop / NumPy float32 (NumP
 loop, ml_dtypes' loops), jax.numpy (CPU) / NumPy float32 when jax is installed, and
 weaknp's peak traced memory relative to its output.
 
-Run: ``python benchmarks/bench_narrow.py [--quick]`` (``WEAKNP_PURE_PYTHON=1`` measures the
-pure-Python build; ``NPY_DISABLE_CPU_FEATURES="X86_V3 X86_V4 AVX512_ICL"`` emulates a CPU
-without AVX-512 for NumPy's casts).
+Run: ``python benchmarks/bench_narrow.py [--quick] [--simd native|avx2|portable]``
+(``WEAKNP_PURE_PYTHON=1`` measures the pure-Python build).  ``--simd avx2`` measures a CPU
+with AVX2 and F16C but no AVX-512 (most client CPUs): the compiled core's loops at that level
+(``narrow.use_simd(1)``, ``byte_simd(1)``) against a NumPy whose AVX-512 loops are off (the
+script runs itself again with ``NPY_DISABLE_CPU_FEATURES`` set, ``AVX2_OFF`` below);
+``--simd portable``: the compiled core's portable C (the fallback off x86, no F16C) against
+a NumPy without AVX2 either.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import sys
 import time
 import tracemalloc
 
-import ml_dtypes
-import numpy as np
+#: NumPy's dispatch targets above AVX2 (NumPy 2.4's names: ``__cpu_dispatch__``), and with
+#: AVX2's too: what ``--simd avx2`` / ``--simd portable`` turn off in NumPy
+AVX2_OFF = "X86_V4 AVX512_ICL AVX512_SPR"
+PORTABLE_OFF = "X86_V3 " + AVX2_OFF
+#: --simd: (narrow.use_simd, narrow.byte_simd, F16C, NumPy's features turned off)
+LEVELS = {"native": (3, 2, True, ""), "avx2": (1, 1, True, AVX2_OFF),
+          "portable": (0, 0, False, PORTABLE_OFF)}
 
-import weaknp as wnp
+
+def _simd_level(argv) -> str:
+    """The ``--simd`` level asked for; before NumPy is imported, the script runs itself
+    again with NumPy's features above that level turned off (they are read at import)."""
+    level = "native"
+    for i, a in enumerate(argv):
+        if a == "--simd" and i + 1 < len(argv):
+            level = argv[i + 1]
+        elif a.startswith("--simd="):
+            level = a.split("=", 1)[1]
+    off = LEVELS.get(level, LEVELS["native"])[3]
+    if off and os.environ.get("NPY_DISABLE_CPU_FEATURES") != off:
+        os.environ["NPY_DISABLE_CPU_FEATURES"] = off
+        os.execv(sys.executable, [sys.executable, *sys.argv])
+    return level
+
+
+if __name__ == "__main__":
+    _simd_level(sys.argv[1:])
+
+import ml_dtypes  # noqa: E402 - after the re-run with NumPy's features set
+import numpy as np  # noqa: E402
+
+import weaknp as wnp  # noqa: E402
 
 DTYPES = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16),
           np.dtype(ml_dtypes.float8_e4m3fn), np.dtype(ml_dtypes.float8_e5m2),
@@ -117,15 +151,31 @@ def measure(n: int, rounds: int) -> list:
     return rows
 
 
+def set_level(level: str) -> str:
+    """The compiled core's loops set to ``level`` (``LEVELS``); a description of both
+    sides' levels."""
+    from weaknp._fast import narrow
+    simd, byte, f16c, _ = LEVELS[level]
+    narrow.use_f16c(f16c)
+    narrow.byte_simd(byte)
+    used = narrow.use_simd(simd)
+    off = os.environ.get("NPY_DISABLE_CPU_FEATURES", "")
+    return f"{level} (weaknp level {used}, NumPy without: {off or 'nothing'})"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="2e5 elements, fewer rounds")
+    parser.add_argument("--simd", choices=sorted(LEVELS), default="native",
+                        help="the SIMD level of both sides (avx2: no AVX-512; portable: no "
+                             "AVX2, the compiled core's portable C)")
     args = parser.parse_args()
     n, rounds = (200_000, 7) if args.quick else (1_000_000, 21)
+    simd = set_level(args.simd)
     rows = measure(n, rounds)
     build = "compiled" if wnp.__compiled__ else "pure"
-    print(f"narrow floats elementwise, {n:.0e} elements, {build} build: median paired ratio "
-          f"to NumPy float32 on the same data (target weaknp <= 3x)")
+    print(f"narrow floats elementwise, {n:.0e} elements, {build} build, SIMD {simd}: median "
+          f"paired ratio to NumPy float32 on the same data (target weaknp <= 3x)")
     has_jax = any("jax" in r[2] for r in rows)
     head = "| dtype | op | weaknp | own loop |" + (" jax.numpy |" if has_jax else "") + \
         " weaknp peak / output |"

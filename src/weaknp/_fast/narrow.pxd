@@ -494,12 +494,38 @@ cdef extern from *:
         }
         for (; i < n; i++) d[i] = t[s[i]];
     }
+
+    /* The same with AVX2 (no VBMI): the table as 16 rows of 16 bytes, each read by a byte
+       shuffle (pshufb) with the low 4 bits of the byte, the 16 results narrowed to one by
+       blends on bits 4, 5, 6 and 7 (each moved into its byte's top bit, blendv's test). */
+    __attribute__((target("avx2")))
+    static void wnp_lut_avx2(const uint8_t* s, uint8_t* d, Py_ssize_t n, const uint8_t* t) {
+        Py_ssize_t i = 0;
+        __m256i row[16];
+        const __m256i low4 = _mm256_set1_epi8(0x0f);
+        int k;
+        for (k = 0; k < 16; k++)
+            row[k] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 16 * k)));
+        for (; i + 32 <= n; i += 32) {
+            __m256i v = _mm256_loadu_si256((const __m256i*)(s + i)), r[8];
+            __m256i lo = _mm256_and_si256(v, low4), b4 = _mm256_slli_epi16(v, 3);
+            __m256i b5 = _mm256_slli_epi16(v, 2), b6 = _mm256_slli_epi16(v, 1);
+            for (k = 0; k < 8; k++)
+                r[k] = _mm256_blendv_epi8(_mm256_shuffle_epi8(row[2 * k], lo),
+                                          _mm256_shuffle_epi8(row[2 * k + 1], lo), b4);
+            for (k = 0; k < 4; k++) r[k] = _mm256_blendv_epi8(r[2 * k], r[2 * k + 1], b5);
+            for (k = 0; k < 2; k++) r[k] = _mm256_blendv_epi8(r[2 * k], r[2 * k + 1], b6);
+            _mm256_storeu_si256((__m256i*)(d + i), _mm256_blendv_epi8(r[0], r[1], v));
+        }
+        for (; i < n; i++) d[i] = t[s[i]];
+    }
     #endif
     WNP_INLINE void wnp_lut(int vec, const uint8_t* s, uint8_t* d, Py_ssize_t n,
                             const uint8_t* WNP_RESTRICT t) {
         Py_ssize_t i;
     #ifdef WNP_X86_F16C
         if (vec == 2 && wnp_vbmi) { wnp_lut_vbmi(s, d, n, t); return; }
+        if (vec) { wnp_lut_avx2(s, d, n, t); return; }
     #endif
         for (i = 0; i < n; i++) d[i] = t[s[i]];
     }
@@ -628,12 +654,74 @@ cdef extern from *:
         }
         return i;
     }
+
+    /* The same with AVX2 (decision 88): 16 values a register (the unpacks and the pack
+       work within each 128-bit half: the order comes back as it was), the NaN and inf
+       results found by comparing their bits with float32's largest finite value; one loop
+       per op, operand order and second operand (WNP_B2_LOOP: no branch but the test). */
+    #define WNP_B2_OP(OPS, R, X, Y) (R ? OPS(Y, X) : OPS(X, Y))
+    #define WNP_B2_LOOP(OPS, R, Q) \
+        for (; i + 16 <= k; i += 16) { \
+            __m256i v = _mm256_loadu_si256((const __m256i*)(p + i)), f0, f1, a0, a1, sp; \
+            __m256 q0 = cv, q1 = cv, r0, r1; \
+            if (Q) { \
+                __m256i w = _mm256_loadu_si256((const __m256i*)(q + i)); \
+                q0 = _mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, w)); \
+                q1 = _mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, w)); \
+            } \
+            r0 = WNP_B2_OP(OPS, R, _mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, v)), q0); \
+            r1 = WNP_B2_OP(OPS, R, _mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, v)), q1); \
+            f0 = _mm256_castps_si256(r0); f1 = _mm256_castps_si256(r1); \
+            rs[0] = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(f0, bias), \
+                _mm256_and_si256(_mm256_srli_epi32(f0, 16), one)), 16); \
+            rs[1] = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(f1, bias), \
+                _mm256_and_si256(_mm256_srli_epi32(f1, 16), one)), 16); \
+            a0 = _mm256_and_si256(f0, absmask); a1 = _mm256_and_si256(f1, absmask); \
+            sp = _mm256_or_si256(_mm256_cmpgt_epi32(a0, maxf), _mm256_cmpgt_epi32(a1, maxf)); \
+            if (!_mm256_testz_si256(sp, sp)) { \
+                if (mask) { \
+                    __asm__ volatile("" : : "x"(r0), "x"(r1) : "memory"); \
+                    if (wnp_fp_test(mask)) { *stop = 1; return i; } \
+                } \
+                rs[0] = _mm256_blendv_epi8(rs[0], _mm256_or_si256(qnan, _mm256_and_si256( \
+                    _mm256_srli_epi32(f0, 16), sign)), _mm256_cmpgt_epi32(a0, inf)); \
+                rs[1] = _mm256_blendv_epi8(rs[1], _mm256_or_si256(qnan, _mm256_and_si256( \
+                    _mm256_srli_epi32(f1, 16), sign)), _mm256_cmpgt_epi32(a1, inf)); \
+            } \
+            _mm256_storeu_si256((__m256i*)(d + i), _mm256_packus_epi32(rs[0], rs[1])); \
+        }
+    #define WNP_B2_CASES(R, Q) \
+        switch (op) { \
+        case WNP_ADD: WNP_B2_LOOP(_mm256_add_ps, R, Q) break; \
+        case WNP_SUB: WNP_B2_LOOP(_mm256_sub_ps, R, Q) break; \
+        case WNP_MUL: WNP_B2_LOOP(_mm256_mul_ps, R, Q) break; \
+        default: WNP_B2_LOOP(_mm256_div_ps, R, Q) break; \
+        }
+    __attribute__((target("avx2")))
+    static Py_ssize_t wnp_bf16_avx2(int op, int rev, const uint16_t* p, const uint16_t* q,
+                                    uint16_t* d, Py_ssize_t k, float c, unsigned mask,
+                                    int* stop) {
+        Py_ssize_t i = 0;
+        const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi32(1);
+        const __m256i bias = _mm256_set1_epi32(0x7fff), sign = _mm256_set1_epi32(0x8000);
+        const __m256i qnan = _mm256_set1_epi32(0x7fc0), absmask = _mm256_set1_epi32(0x7fffffff);
+        const __m256i maxf = _mm256_set1_epi32(0x7f7fffff), inf = _mm256_set1_epi32(0x7f800000);
+        const __m256 cv = _mm256_set1_ps(c);
+        __m256i rs[2];
+        if (q != NULL) WNP_B2_CASES(0, 1)   /* a second array: never rev */
+        else if (rev) WNP_B2_CASES(1, 0)
+        else WNP_B2_CASES(0, 0)
+        return i;
+    }
+    #undef WNP_B2_CASES
+    #undef WNP_B2_LOOP
+    #undef WNP_B2_OP
     #endif
 
     /* bfloat16 x (an array) op the scalar *ys (or unary, or clip), converted, computed and
        rounded in one pass per chunk; in place (out is x), a chunk is written through h
        (a chunk left for NumPy's loop stays unchanged; the loop's pointers do not alias).
-       + - * / with AVX-512: wnp_direct16 instead, unless underflow is watched. */
+       + - * / with AVX2 or AVX-512: wnp_direct16 instead, unless underflow is watched. */
     WNP_INLINE Py_ssize_t wnp_fused_bf16(int vec, int op, const uint16_t* x, const float* ys,
             uint16_t* out, Py_ssize_t start, Py_ssize_t n, unsigned mask, float lo,
             float hi) {
@@ -724,31 +812,99 @@ cdef extern from *:
         return n;
     }
     #undef WNP_H_LOOP
+
+    /* The same with AVX2 and F16C (decision 88): 16 values an iteration in two registers,
+       the inf/NaN inputs found by a 16-bit compare, the results at or beyond 65520 (and
+       NaN) by a 32-bit one; those groups of 16 take WNP_H_SLOW as above.  One loop per op,
+       operand order (R: the scalar first) and second operand (Q: an array): no branch in
+       the loop but the tests. */
+    #define WNP_H2_HALF(OPS, R, Q, H, G, RES) { \
+            __m256 f_ = _mm256_cvtph_ps(H), g_ = Q ? _mm256_cvtph_ps(G) : cv; \
+            RES = R ? OPS(g_, f_) : OPS(f_, g_); \
+        }
+    #define WNP_H2_LOOP(OPS, SOP, R, Q) \
+        for (i = start; i + 16 <= n; i += 16) { \
+            __m256i hv = _mm256_loadu_si256((const __m256i*)(p + i)), qv = hv, big; \
+            __m256i sp = _mm256_cmpeq_epi16(_mm256_and_si256(hv, expo), expo); \
+            if (Q) { \
+                qv = _mm256_loadu_si256((const __m256i*)(q + i)); \
+                sp = _mm256_or_si256(sp, _mm256_cmpeq_epi16(_mm256_and_si256(qv, expo), expo)); \
+            } \
+            if (_mm256_testz_si256(sp, sp)) { \
+                __m256 r0, r1; \
+                WNP_H2_HALF(OPS, R, Q, _mm256_castsi256_si128(hv), \
+                            _mm256_castsi256_si128(qv), r0) \
+                WNP_H2_HALF(OPS, R, Q, _mm256_extracti128_si256(hv, 1), \
+                            _mm256_extracti128_si256(qv, 1), r1) \
+                big = _mm256_or_si256( \
+                    _mm256_cmpgt_epi32(_mm256_and_si256(_mm256_castps_si256(r0), absmask), limit), \
+                    _mm256_cmpgt_epi32(_mm256_and_si256(_mm256_castps_si256(r1), absmask), limit)); \
+                if (_mm256_testz_si256(big, big)) { \
+                    _mm256_storeu_si256((__m256i*)(out + i), _mm256_set_m128i( \
+                        _mm256_cvtps_ph(r1, _MM_FROUND_TO_NEAREST_INT), \
+                        _mm256_cvtps_ph(r0, _MM_FROUND_TO_NEAREST_INT))); \
+                    continue; \
+                } \
+            } \
+            WNP_H_SLOW((R ? w SOP v : v SOP w), i + 16) \
+        } \
+        if (i < n) WNP_H_SLOW((R ? w SOP v : v SOP w), n)
+    #define WNP_H2_CASES(R, Q) \
+        switch (op) { \
+        case WNP_ADD: WNP_H2_LOOP(_mm256_add_ps, +, R, Q) break; \
+        case WNP_SUB: WNP_H2_LOOP(_mm256_sub_ps, -, R, Q) break; \
+        case WNP_MUL: WNP_H2_LOOP(_mm256_mul_ps, *, R, Q) break; \
+        default: WNP_H2_LOOP(_mm256_div_ps, /, R, Q) break; \
+        }
+    __attribute__((target("avx2,f16c")))
+    static Py_ssize_t wnp_fused_f16_avx2(int op, int rev, const uint16_t* x, const uint16_t* q,
+            const float* ys, uint16_t* out, Py_ssize_t start, Py_ssize_t n, unsigned mask) {
+        uint16_t t[16];
+        const uint16_t* p = x;
+        const float c = q != NULL ? 0.0f : *ys;
+        const __m256 cv = _mm256_set1_ps(c);
+        const __m256i expo = _mm256_set1_epi16(0x7c00);
+        const __m256i absmask = _mm256_set1_epi32(0x7fffffff);
+        const __m256i limit = _mm256_set1_epi32(0x477fefff);   /* below 65520 */
+        Py_ssize_t i, j;
+        int over = 0;
+        if (mask) wnp_fp_clear();
+        if (q != NULL) WNP_H2_CASES(0, 1)   /* a second array: never rev */
+        else if (rev) WNP_H2_CASES(1, 0)
+        else WNP_H2_CASES(0, 0)
+        return n;
+    }
+    #undef WNP_H2_CASES
+    #undef WNP_H2_HALF
+    #undef WNP_H2_LOOP
     #undef WNP_H_SLOW
     #undef WNP_H_ONE
     #endif
 
     #ifdef WNP_X86_F16C
-    /* bfloat16 or float16 p op q (two arrays), p op *c or, rev, *c op p (+ - * /, AVX-512)
-       straight into out, or -1 when neither loop applies (bfloat16 with underflow watched:
-       a finite result can raise it; float16 without F16C).  bfloat16's loop leaves the
-       last < 32 values to the chunked loop: -1 with *next moved there. */
-    WNP_INLINE Py_ssize_t wnp_direct16(int kind, int op, int rev, const uint16_t* p,
+    /* bfloat16 or float16 p op q (two arrays), p op *c or, rev, *c op p (+ - * /, AVX2
+       or AVX-512) straight into out, or -1 when neither loop applies (bfloat16 with
+       underflow watched: a finite result can raise it; float16 without F16C).  bfloat16's
+       loop leaves the last < 32 (AVX2: < 16) values to the chunked loop: -1 with *next
+       moved there. */
+    WNP_INLINE Py_ssize_t wnp_direct16(int vec, int kind, int op, int rev, const uint16_t* p,
             const uint16_t* q, const float* c, uint16_t* out, Py_ssize_t start, Py_ssize_t n,
             unsigned mask, Py_ssize_t* next) {
         if (kind == WNP_BF16 && !(mask & 8u)) {
             int stop = 0;
             Py_ssize_t s;
             if (mask) wnp_fp_clear();
-            s = start + wnp_bf16_avx512(op, rev, p + start, q != NULL ? q + start : NULL,
-                                        out + start, n - start, c != NULL ? *c : 0.0f, mask,
-                                        &stop);
+            s = start + (vec == 2 ? wnp_bf16_avx512 : wnp_bf16_avx2)(
+                op, rev, p + start, q != NULL ? q + start : NULL, out + start, n - start,
+                c != NULL ? *c : 0.0f, mask, &stop);
             if (!stop && s < n) { *next = s; return -1; }
             return s;
         }
         if (kind == WNP_F16) {
             if (wnp_f16c < 0) wnp_set_f16c(-1);
-            if (wnp_f16c) return wnp_fused_f16(op, rev, p, q, c, out, start, n, mask);
+            if (wnp_f16c)
+                return (vec == 2 ? wnp_fused_f16 : wnp_fused_f16_avx2)(op, rev, p, q, c, out,
+                                                                      start, n, mask);
         }
         return -1;
     }
@@ -756,7 +912,7 @@ cdef extern from *:
 
     /* The one-pass loops above for this call, or -1 when none applies (the chunked loop
        below runs it, from *next: a one-pass loop may leave it the last < 32 values):
-       bfloat16 and float16 + - * / with AVX-512 (wnp_direct16: two arrays, or an array
+       bfloat16 and float16 + - * / with AVX2 or AVX-512 (wnp_direct16: two arrays, or an array
        and a scalar on either side), bfloat16's other ops with the array first (not a
        comparison), the one-byte types with one array operand (a table of the 256
        results). */
@@ -772,8 +928,8 @@ cdef extern from *:
         }
         if (op >= WNP_EQ) return -1;
     #ifdef WNP_X86_F16C
-        if (vec == 2 && op <= WNP_DIV) {
-            Py_ssize_t s = wnp_direct16(kind, op, x == NULL, (const uint16_t*)(x != NULL ? x : y),
+        if (vec && op <= WNP_DIV) {
+            Py_ssize_t s = wnp_direct16(vec, kind, op, x == NULL, (const uint16_t*)(x != NULL ? x : y),
                                         (const uint16_t*)(x != NULL ? y : NULL),
                                         x == NULL ? xs : ys, (uint16_t*)out, start, n, mask,
                                         next);
