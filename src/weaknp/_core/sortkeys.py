@@ -24,7 +24,8 @@ import numpy as np
 
 from . import dtypes
 
-__all__ = ["BLOCK", "NARROW_KEYED", "counted_unique", "equal_but_not_same", "rank_keys", "run_starts",
+__all__ = ["BLOCK", "NARROW_KEYED", "counted_unique", "equal_but_not_same",
+           "rank_keys", "run_starts",
            "sort_in_place", "sort_values", "stable_argsort", "unstable_is_stable"]
 
 #: Real float dtypes sorted through rank keys (NumPy's and ml_dtypes' own sorts of them
