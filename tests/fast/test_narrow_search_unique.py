@@ -154,3 +154,28 @@ def test_unique_with_nans_or_both_zeros_keeps_its_values(dt, conversions):
         if (zeros[:2].astype(F32) == 0).all() and zeros[0].tobytes() != zeros[1].tobytes():
             assert sortkeys.counted_unique(zeros) is None
             assert np.asarray(wnp.unique_counts(zeros).counts).tolist() == [2, 1]
+
+
+@pytest.mark.parametrize("dt", TYPES, ids=IDS)
+def test_median_by_counting_is_the_float32_median(dt, conversions):
+    """``median`` of a whole narrow array (its middle elements from the bit patterns'
+    counts) against NumPy's float32 median rounded back: odd and even sizes, 2-d,
+    strided, ``keepdims``, one zero of either sign; NaNs and both zeros keep NumPy's
+    path (same values)."""
+    base = _values(dt, 20_001, 7)
+    with np.errstate(all="ignore"):
+        f = base.astype(F32)
+        clean = base[~np.isnan(f) & (f != 0)]
+    cases = [clean, clean[:-1], clean[:1], clean[:2], clean[:3], clean[:1000].reshape(20, 50),
+             clean[::3], clean[::-1], base, np.asarray(clean[4])]
+    for a in cases:
+        for keepdims in (False, True):
+            with np.errstate(all="ignore"):
+                want = np.asarray(np.median(a.astype(F32), keepdims=keepdims)).astype(dt)
+            got = np.asarray(wnp.median(a, keepdims=keepdims))
+            assert got.dtype == dt and got.shape == want.shape
+            assert same_bits(got.astype(F32), want.astype(F32)).all(), (a.shape, keepdims)
+    sorted_ = sortkeys.order_values(clean, [0, clean.size // 2, clean.size - 1])
+    with np.errstate(all="ignore"):
+        want = np.sort(clean.astype(F32))[[0, clean.size // 2, clean.size - 1]]
+    assert sorted_.dtype == dt and same_bits(sorted_.astype(F32), want).all()

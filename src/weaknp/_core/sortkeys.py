@@ -25,7 +25,7 @@ import numpy as np
 from . import dtypes
 
 __all__ = ["BLOCK", "NARROW_KEYED", "counted_unique", "equal_but_not_same",
-           "rank_keys", "run_starts",
+           "order_values", "rank_keys", "run_starts",
            "sort_in_place", "sort_values", "stable_argsort", "unstable_is_stable"]
 
 #: Real float dtypes sorted through rank keys (NumPy's and ml_dtypes' own sorts of them
@@ -383,3 +383,15 @@ def counted_unique(d: np.ndarray):
         if np.count_nonzero(counts[patterns]) > 1:
             return None
     return values.view(d.dtype), c[keep]
+
+
+def order_values(d: np.ndarray, ks) -> np.ndarray | None:
+    """The elements at the ascending positions ``ks`` (ints in ``[0, d.size)``) of the
+    sorted narrow float array ``d`` (1-d, ``d``'s dtype), from its bit patterns' counts
+    (``counted_unique``: no sort, no float32 copy); ``None`` where it is (NaNs, both
+    zeros: which pattern a partition puts there is the caller's path's)."""
+    vc = counted_unique(d)
+    if vc is None:
+        return None
+    values, counts = vc
+    return values[np.searchsorted(np.cumsum(counts), np.asarray(ks, np.intp), side="right")]
