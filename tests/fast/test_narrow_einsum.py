@@ -18,29 +18,11 @@ import pytest
 
 import weaknp as wnp
 from weaknp._core import dtypes
+from test_narrow_products import _data   # NaN, inf, both zeros, subnormals, max
 
 F32 = np.dtype(np.float32)
 TYPES = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16), *dtypes.SMALL_FLOATS]
 IDS = [d.name for d in TYPES]
-
-
-def _data(dt, shape, seed, specials=True):
-    rng = np.random.default_rng(seed)
-    n = int(np.prod(shape))
-    x = (rng.standard_normal(n) * rng.choice([1.0, 8.0, 1e-2], n)).astype(F32)
-    if specials and n:
-        fi = ml_dtypes.finfo(dt)
-        vals = [0.0, -0.0, float(fi.smallest_subnormal), -float(fi.smallest_subnormal),
-                float(fi.max)]
-        with np.errstate(all="ignore"):
-            if np.isnan(np.array(np.nan, F32).astype(dt)):
-                vals.append(np.nan)
-            if np.isinf(np.array(np.inf, F32).astype(dt)):
-                vals.append(-np.inf)
-        for i, v in enumerate(vals):
-            x[(i * 11) % n::97 + 13 * i] = v
-    with np.errstate(all="ignore"):
-        return x.astype(dt).reshape(shape)
 
 
 def _oracle(spec, xs, dt, **kw):

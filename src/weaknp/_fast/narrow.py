@@ -724,19 +724,11 @@ if cython.compiled:
 # -- searchsorted into a narrow float array (issue 24) --
 
 if not cython.compiled:
-    def search32(a, keys, out, kind, table, right):
+    def search32(a, sorter, keys, out, kind, table, right):
         """The pure build's twin of the C search (narrow.pxd's ``wnp_search``): NumPy's
-        float32 search of the widened array (the same comparisons, the same indices)."""
-        out[...] = np.searchsorted(_reductions.widened(a), keys,
-                                   side="right" if right else "left")
-        return 0
-
-
-if not cython.compiled:
-    def argsearch32(a, sorter, keys, out, kind, table, right):
-        """The pure build's twin of the C search through a sorter (narrow.pxd's
-        ``wnp_argsearch``): NumPy's float32 search of the widened array; -1 where NumPy
-        refuses the sorter's indices (the caller lets NumPy raise that error)."""
+        float32 search of the widened array (the same comparisons, the same indices),
+        through ``sorter`` when not None; -1 where NumPy refuses the sorter's indices (the
+        caller lets NumPy raise that error)."""
         try:
             out[...] = np.searchsorted(_reductions.widened(a), keys,
                                        side="right" if right else "left", sorter=sorter)
@@ -760,16 +752,14 @@ def searchsorted(a, keys, side, sorter=None):
                         f"and 'left' or 'right', not {a!r:.60}, {keys!r:.60} and {side!r:.20}")
     if not (keys.flags.c_contiguous and keys.flags.aligned):
         keys = keys.copy()   # (np.ascontiguousarray would make a 0-d array 1-d)
-    out = _empty(keys.shape, np.intp)
-    table = byte_tables(a.dtype)[0] if kind == KIND_BYTE else None
-    if sorter is None:
-        search32(a, keys, out, kind, table, side == "right")
-        return out
-    if (type(sorter) is not _ndarray or sorter.dtype != np.intp or sorter.ndim != 1
-            or sorter.shape[0] != a.shape[0] or not sorter.flags.aligned):
+    if sorter is not None and (type(sorter) is not _ndarray or sorter.dtype != np.intp
+                               or sorter.ndim != 1 or sorter.shape[0] != a.shape[0]
+                               or not sorter.flags.aligned):
         raise TypeError(f"narrow.searchsorted: the sorter must be a 1-D aligned intp array "
                         f"of a's length, not {sorter!r:.60}")
-    # NumPy's argbinsearch step for step: the probed elements a[sorter[mid]] widened on
-    # their own; None at a sorter index out of range (the caller lets NumPy raise)
-    return out if argsearch32(a, sorter, keys, out, kind, table, side == "right") == 0 \
-        else None
+    out = _empty(keys.shape, np.intp)
+    # with a sorter, NumPy's argbinsearch step for step (the probed a[sorter[mid]] widened
+    # on their own); None at a sorter index out of range (the caller lets NumPy raise)
+    r = search32(a, sorter, keys, out, kind,
+                 byte_tables(a.dtype)[0] if kind == KIND_BYTE else None, side == "right")
+    return out if r == 0 else None
