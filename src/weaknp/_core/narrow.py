@@ -30,7 +30,8 @@ __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values
            "widen", "widened", "set_fold", "fold", "set_axis_fold", "layout", "axis_fold",
            "prq_fold", "flat_of", "accumulate",
            "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work",
-           "set_vecdot", "vecdot", "set_outer", "outer", "kron", "einsum_sum", "product_operands"]
+           "set_vecdot", "vecdot", "set_outer", "outer", "kron", "einsum_sum", "product_operands",
+           "in_work_all"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
 BLOCK = 1 << 16
@@ -405,15 +406,28 @@ def product_operand(x: np.ndarray, dt: np.dtype) -> np.ndarray:
     return widened(x) if dt in NARROW else cast(x, native_dtype(dt))
 
 
+def _once(xs, convert) -> list:
+    """``[convert(x) for x in xs]``, converted once for a 1-D array given again
+    (``dot(x, x)``: BLAS ``sdot`` reads the same values, so the same bits, at half the
+    widening and memory; a fresh 4 MB float32 copy costs its page faults, 0.1 to several
+    ms on a loaded machine).  Not for 2-D operands: NumPy's ``matmul`` takes ``syrk`` for
+    ``x @ x.T`` of one buffer, another order than ``gemm``."""
+    out = []
+    for i, x in enumerate(xs):
+        seen = next((j for j in range(i) if xs[j] is x), None) if x.ndim == 1 else None
+        out.append(convert(x) if seen is None else out[seen])
+    return out
+
+
 def product_operands(a: np.ndarray, b: np.ndarray, dt: np.dtype):
-    """``(product_operand(a, dt), product_operand(b, dt))``, one float32 copy for both
-    when they are one 1-D array (``dot(x, x)``: BLAS ``sdot`` reads the same values, so
-    the same bits, at half the widening and memory).  Not for 2-D operands: NumPy's
-    ``matmul`` takes ``syrk`` for ``x @ x.T`` of one buffer, another order than ``gemm``."""
-    wa = product_operand(a, dt)
-    if b is a and a.ndim == 1:
-        return wa, wa
-    return wa, product_operand(b, dt)
+    """``(product_operand(a, dt), product_operand(b, dt))``, one copy for one 1-D array
+    given twice (``_once``)."""
+    return tuple(_once([a, b], lambda x: product_operand(x, dt)))
+
+
+def in_work_all(xs, work: np.dtype) -> list:
+    """``[in_work(x, work) for x in xs]``, one copy for a 1-D array given twice (``_once``)."""
+    return _once(xs, lambda x: in_work(x, work))
 
 
 #: The compiled core's sum of products over narrow input (``_fast.narrow.vecdot``), set by
