@@ -161,9 +161,13 @@ def searchsorted(a, v, side="left", sorter=None):
         # step with each probed element widened on its own (``_fast.narrow.searchsorted``):
         # 1000 keys into 1e6 read ~20000 elements, where a float32 copy of the array costs
         # 0.1-0.3 ms.
-        if s is None and a.ndim == 1:
-            r = fast_narrow.searchsorted(a, narrow.widened(v), side)
-        else:
+        # With a sorter (1-D intp of a's length), NumPy's search through it step for step
+        # the same way (None: an index out of range, NumPy's error below).
+        r = None
+        if a.ndim == 1 and (s is None or (s.dtype == np.intp and s.ndim == 1
+                                          and s.shape[0] == a.shape[0] and s.flags.aligned)):
+            r = fast_narrow.searchsorted(a, narrow.widened(v), side, s)
+        if r is None:
             r = np.searchsorted(narrow.widened(a), narrow.widened(v), side=side, sorter=s)
     else:
         a = dtype_rules.cast(a, native_dtype(dt))

@@ -65,6 +65,12 @@ def _unique(x, function, index=False, inverse=False, counts=False):
     """``(values, weak, first indices, inverse, counts)``: only what the caller asks for
     is computed (the others are ``None``); NumPy's unique sorts once either way."""
     d, w = data_of(x, function)
+    if not (index or inverse) and d.dtype in sortkeys.NARROW_KEYED:
+        # narrow floats: their bit patterns counted (no sort); None with NaNs or both
+        # zeros, which the stable sort below orders
+        vc = sortkeys.counted_unique(d)
+        if vc is not None:
+            return vc[0], w, None, None, vc[1] if counts else None
     if not (index or inverse) and (d.dtype in dtypes.REAL_FLOAT):
         # One stable sort of the values (sortkeys' exact routes: NumPy's SIMD sort with
         # the zero and NaN runs refilled, or the narrow floats' counting sort), its runs'

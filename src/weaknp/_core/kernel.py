@@ -18,7 +18,7 @@ from .dtypes import INTEGER, INT_BOUNDS, REAL_FLOAT
 from .dtype_rules import cast, loop_dtype
 from . import outside
 from .lattice import OUTSIDE, WEAK_NODES
-from .narrow import NARROW, product_operand, rounded
+from .narrow import NARROW, product_operands, rounded
 from .ops import Op
 from .plans import FIXES, call, check_pow, plan_for, shape_error
 from .promotion import current_lattice, promotion_error
@@ -147,7 +147,7 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
     if dt in NARROW:
         # float32 BLAS, rounded back once (NumPy's float16 loop is scalar; decision 65)
         loop = dtypes.float32
-        a, b = product_operand(cast(a, dt), dt), product_operand(cast(b, dt), dt)
+        a, b = product_operands(cast(a, dt), cast(b, dt), dt)
     elif loop != dt:
         a, b = cast(a, dt), cast(b, dt)
     try:

@@ -32,7 +32,8 @@ __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values
            "widen", "widened", "set_fold", "fold", "set_axis_fold", "layout", "axis_fold",
            "prq_fold", "flat_of", "accumulate",
            "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work",
-           "set_vecdot", "vecdot", "set_outer", "outer", "kron"]
+           "set_vecdot", "vecdot", "set_outer", "outer", "kron", "einsum_sum", "product_operands",
+           "in_work_all"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
 BLOCK = 1 << 16
@@ -84,7 +85,7 @@ def widen(block: np.ndarray, out: np.ndarray) -> np.ndarray:
         np.left_shift(block.view(np.int16), 13, out=o, dtype=_i32)
         np.bitwise_and(o, _SIGN_EXP, out=o)
         np.multiply(out, _MAGIC, out=out)
-        if out.max() >= 65536.0 or out.min() <= -65536.0:   # an inf or NaN in the block
+        if out.size and (out.max() >= 65536.0 or out.min() <= -65536.0):   # inf or NaN
             o[np.abs(out) >= 65536.0] |= _INF_EXP
     elif dt.itemsize == 1:
         byte_values(dt).take(block.view(np.uint8), out=out, mode="clip")   # "raise" buffers out
@@ -407,6 +408,30 @@ def product_operand(x: np.ndarray, dt: np.dtype) -> np.ndarray:
     return widened(x) if dt in NARROW else cast(x, native_dtype(dt))
 
 
+def _once(xs, convert) -> list:
+    """``[convert(x) for x in xs]``, converted once for a 1-D array given again
+    (``dot(x, x)``: BLAS ``sdot`` reads the same values, so the same bits, at half the
+    widening and memory; a fresh 4 MB float32 copy costs its page faults, 0.1 to several
+    ms on a loaded machine).  Not for 2-D operands: NumPy's ``matmul`` takes ``syrk`` for
+    ``x @ x.T`` of one buffer, another order than ``gemm``."""
+    out = []
+    for i, x in enumerate(xs):
+        seen = next((j for j in range(i) if xs[j] is x), None) if x.ndim == 1 else None
+        out.append(convert(x) if seen is None else out[seen])
+    return out
+
+
+def product_operands(a: np.ndarray, b: np.ndarray, dt: np.dtype):
+    """``(product_operand(a, dt), product_operand(b, dt))``, one copy for one 1-D array
+    given twice (``_once``)."""
+    return tuple(_once([a, b], lambda x: product_operand(x, dt)))
+
+
+def in_work_all(xs, work: np.dtype) -> list:
+    """``[in_work(x, work) for x in xs]``, one copy for a 1-D array given twice (``_once``)."""
+    return _once(xs, lambda x: in_work(x, work))
+
+
 #: The compiled core's sum of products over narrow input (``_fast.narrow.vecdot``), set by
 #: ``set_vecdot``; None in the pure build.
 _compiled_vecdot = None
@@ -480,3 +505,35 @@ def kron(a: np.ndarray, b: np.ndarray, dt: np.dtype) -> np.ndarray:
     o = outer(a, b, dt).reshape(a.shape + b.shape)
     order = [x for i in range(nd) for x in (i, nd + i)]
     return o.transpose(order).reshape(tuple(p * q for p, q in zip(a.shape, b.shape)))
+
+
+def einsum_sum(d: np.ndarray, k: int):
+    """``np.einsum`` of the narrow float ``d`` widened to float32 that sums its first ``k``
+    axes and keeps the others in order (``"ij->j"``, ``"ijk->jk"``), as a float32 array of
+    ``d.shape[k:]``, without the float32 copy -- or None where einsum itself runs.
+
+    On a C-contiguous operand with more than one value kept, einsum's iterator runs the
+    kept values innermost: each output starts at 0 and takes its values in row order,
+    which is ``axis_fold``'s order for ``Q >= 2``.  A column giving NaN is summed again by
+    einsum (its payload: the operands' order in each add); a zero is ``+0.0`` (einsum's
+    output starts at ``+0.0``)."""
+    if (type(d) is not np.ndarray or d.dtype not in NARROW or not 0 < k < d.ndim
+            or not d.flags.c_contiguous or d.size == 0):
+        return None
+    q = int(np.prod(d.shape[k:]))
+    if q < 2:
+        return None
+    with np.errstate(all="ignore"):   # einsum raises no floating-point warning
+        r = axis_fold(np.add, d, tuple(range(k)), False)
+        if r is None:
+            return None
+        flat = r.reshape(-1)
+        flat[flat == 0] = 0.0
+        nan = np.flatnonzero(np.isnan(flat))
+        if nan.size:
+            # einsum over the columns giving NaN, two at least (one column would make the
+            # reduced axis the inner loop: another order)
+            cols = np.concatenate([nan, nan[:1]]) if nan.size == 1 else nan
+            w = widened(np.ascontiguousarray(d.reshape(-1, q)[:, cols]))
+            flat[nan] = np.einsum("ij->j", w)[:nan.size]
+    return r

@@ -24,7 +24,8 @@ import numpy as np
 
 from . import dtypes
 
-__all__ = ["BLOCK", "NARROW_KEYED", "equal_but_not_same", "rank_keys", "run_starts",
+__all__ = ["BLOCK", "NARROW_KEYED", "counted_unique", "equal_but_not_same",
+           "order_values", "rank_keys", "run_starts",
            "sort_in_place", "sort_values", "stable_argsort", "unstable_is_stable"]
 
 #: Real float dtypes sorted through rank keys (NumPy's and ml_dtypes' own sorts of them
@@ -369,3 +370,38 @@ def sort_values(d: np.ndarray, axis: int, descending: bool = False):
     s = np.sort(d)
     _refill(s, d)
     return s
+
+
+def counted_unique(d: np.ndarray):
+    """``(values, counts)`` of a narrow float array: its distinct values in ascending
+    order (1-d, ``d``'s dtype) and how often each occurs (intp), by counting its bit
+    patterns in blocks (no sort, no float32 copy); ``None`` where a NaN is present or
+    two bit patterns of one value are (both zeros): which of them a sort keeps is the
+    caller's path's.  Without those, every route gives these values and counts."""
+    rank, order, ties, top = _table(d.dtype)
+    b = d.reshape(-1).view(rank.dtype)
+    counts = np.zeros(len(rank), np.intp)
+    step = 1 << 18   # bincount reads its input as intp: in blocks, the copy stays small
+    for i in range(0, b.size, step):
+        counts += np.bincount(b[i:i + step], minlength=len(rank))
+    c = counts[order]
+    keep = c != 0
+    values = order[keep]
+    if values.size and rank[values[-1]] == top:
+        return None
+    for _, patterns in ties:
+        if np.count_nonzero(counts[patterns]) > 1:
+            return None
+    return values.view(d.dtype), c[keep]
+
+
+def order_values(d: np.ndarray, ks) -> np.ndarray | None:
+    """The elements at the ascending positions ``ks`` (ints in ``[0, d.size)``) of the
+    sorted narrow float array ``d`` (1-d, ``d``'s dtype), from its bit patterns' counts
+    (``counted_unique``: no sort, no float32 copy); ``None`` where it is (NaNs, both
+    zeros: which pattern a partition puts there is the caller's path's)."""
+    vc = counted_unique(d)
+    if vc is None:
+        return None
+    values, counts = vc
+    return values[np.searchsorted(np.cumsum(counts), np.asarray(ks, np.intp), side="right")]

@@ -2045,13 +2045,16 @@ cdef extern from *:
     /* NumPy's binary search of m float32 keys into the n elements at arr (stride in
        bytes), step for step (npysort/binsearch.cpp, BinarySearch): the bounds start from
        the previous key's when the keys ascend, so unsorted input gives NumPy's indices
-       too.  Comparisons of NaN raise no Python-visible flag (NumPy's search checks none). */
-    static void wnp_search(int kind, const char* arr, Py_ssize_t n, Py_ssize_t stride,
-                           const float* keys, Py_ssize_t m, Py_ssize_t* out, int right,
-                           const float* table) {
+       too.  With a sorter (intp, sstride bytes apart; NULL: none), its argbinsearch: the
+       element probed is arr[sorter[mid]], and -1 is returned at a sorter index outside
+       [0, n) (NumPy's "Sorter index out of range."; the caller lets NumPy raise it), else
+       0.  Comparisons of NaN raise no Python-visible flag (NumPy's search checks none). */
+    static int wnp_search(int kind, const char* arr, Py_ssize_t n, Py_ssize_t stride,
+                          const char* sorter, Py_ssize_t sstride, const float* keys,
+                          Py_ssize_t m, Py_ssize_t* out, int right, const float* table) {
         Py_ssize_t lo = 0, hi = n, i;
         float last;
-        if (m <= 0) return;
+        if (m <= 0) return 0;
         last = keys[0];
         for (i = 0; i < m; i++) {
             const float k = keys[i];
@@ -2064,33 +2067,45 @@ cdef extern from *:
             last = k;
             while (lo < hi) {
                 const Py_ssize_t mid = lo + ((hi - lo) >> 1);
-                if (wnp_before(right, wnp_probe(kind, arr + mid * stride, table), k))
+                Py_ssize_t at = mid;
+                if (sorter != NULL) {
+                    memcpy(&at, sorter + mid * sstride, sizeof(at));
+                    if (at < 0 || at >= n) return -1;
+                }
+                if (wnp_before(right, wnp_probe(kind, arr + at * stride, table), k))
                     lo = mid + 1;
                 else
                     hi = mid;
             }
             out[i] = lo;
         }
+        return 0;
     }
     """
-    void wnp_search(int kind, const char* arr, Py_ssize_t n, Py_ssize_t stride,
-                    const float* keys, Py_ssize_t m, Py_ssize_t* out, int right,
-                    const float* table) nogil
+    int wnp_search(int kind, const char* arr, Py_ssize_t n, Py_ssize_t stride,
+                   const char* sorter, Py_ssize_t sstride, const float* keys,
+                   Py_ssize_t m, Py_ssize_t* out, int right, const float* table) nogil
 
 
-@cython.locals(n=Py_ssize_t, stride=Py_ssize_t, m=Py_ssize_t)
-cdef inline int search32(object a, object keys, object out, int kind, object table,
-                         bint right) except -1:
-    # checked by the caller (``searchsorted``): a 1-D of the kind, keys C-contiguous
-    # float32, out C-contiguous intp of keys' size
+@cython.locals(n=Py_ssize_t, stride=Py_ssize_t, sstride=Py_ssize_t, m=Py_ssize_t, r=int)
+cdef inline int search32(object a, object sorter, object keys, object out, int kind,
+                         object table, bint right) except -2:
+    # checked by the caller (``searchsorted``): a 1-D of the kind, sorter None or 1-D
+    # aligned intp of a's length, keys C-contiguous float32, out C-contiguous intp of
+    # keys' size; -1 at a sorter index out of range
     cdef const char* ap = PyArray_BYTES(<PyArrayObject*>a)
+    cdef const char* sp = NULL
     cdef const float* kp = <const float*>PyArray_BYTES(<PyArrayObject*>keys)
     cdef Py_ssize_t* op_ = <Py_ssize_t*>PyArray_BYTES(<PyArrayObject*>out)
     cdef const float* tp = (<const float*>PyArray_BYTES(<PyArrayObject*>table)
                             if table is not None else NULL)
     n = a.shape[0]
     stride = a.strides[0]
+    sstride = 0
+    if sorter is not None:
+        sp = PyArray_BYTES(<PyArrayObject*>sorter)
+        sstride = sorter.strides[0]
     m = keys.size
     with nogil:
-        wnp_search(kind, ap, n, stride, kp, m, op_, right, tp)
-    return 0
+        r = wnp_search(kind, ap, n, stride, sp, sstride, kp, m, op_, right, tp)
+    return r

@@ -724,20 +724,27 @@ if cython.compiled:
 # -- searchsorted into a narrow float array (issue 24) --
 
 if not cython.compiled:
-    def search32(a, keys, out, kind, table, right):
+    def search32(a, sorter, keys, out, kind, table, right):
         """The pure build's twin of the C search (narrow.pxd's ``wnp_search``): NumPy's
-        float32 search of the widened array (the same comparisons, the same indices)."""
-        out[...] = np.searchsorted(_reductions.widened(a), keys,
-                                   side="right" if right else "left")
+        float32 search of the widened array (the same comparisons, the same indices),
+        through ``sorter`` when not None; -1 where NumPy refuses the sorter's indices (the
+        caller lets NumPy raise that error)."""
+        try:
+            out[...] = np.searchsorted(_reductions.widened(a), keys,
+                                       side="right" if right else "left", sorter=sorter)
+        except ValueError:
+            return -1
         return 0
 
 
-def searchsorted(a, keys, side):
+def searchsorted(a, keys, side, sorter=None):
     """``np.searchsorted(a.astype(float32), keys, side)`` (an intp array of ``keys``' shape)
     for a 1-D narrow float array ``a`` and float32 ``keys``: NumPy's binary search step for
     step (the same indices, sorted ``a`` or not), reading only the probed elements of ``a``,
     each widened on its own, where the float32 copy of ``a`` costs more than the search
-    (1000 keys into 1e6 bfloat16: the copy 0.1-0.3 ms, the search ~0.05)."""
+    (1000 keys into 1e6 bfloat16: the copy 0.1-0.3 ms, the search ~0.05).  With ``sorter``
+    (1-D intp, ``a``'s length): ``np.searchsorted(..., sorter=sorter)``, NumPy's search
+    through the sorter step for step; None at a sorter index NumPy refuses."""
     kind = _kind_of_dtype(a.dtype) if type(a) is _ndarray else -1
     if (kind < 0 or a.ndim != 1 or type(keys) is not _ndarray or keys.dtype != _float32
             or side not in ("left", "right")):
@@ -745,7 +752,14 @@ def searchsorted(a, keys, side):
                         f"and 'left' or 'right', not {a!r:.60}, {keys!r:.60} and {side!r:.20}")
     if not (keys.flags.c_contiguous and keys.flags.aligned):
         keys = keys.copy()   # (np.ascontiguousarray would make a 0-d array 1-d)
+    if sorter is not None and (type(sorter) is not _ndarray or sorter.dtype != np.intp
+                               or sorter.ndim != 1 or sorter.shape[0] != a.shape[0]
+                               or not sorter.flags.aligned):
+        raise TypeError(f"narrow.searchsorted: the sorter must be a 1-D aligned intp array "
+                        f"of a's length, not {sorter!r:.60}")
     out = _empty(keys.shape, np.intp)
-    search32(a, keys, out, kind, byte_tables(a.dtype)[0] if kind == KIND_BYTE else None,
-             side == "right")
-    return out
+    # with a sorter, NumPy's argbinsearch step for step (the probed a[sorter[mid]] widened
+    # on their own); None at a sorter index out of range (the caller lets NumPy raise)
+    r = search32(a, sorter, keys, out, kind,
+                 byte_tables(a.dtype)[0] if kind == KIND_BYTE else None, side == "right")
+    return out if r == 0 else None

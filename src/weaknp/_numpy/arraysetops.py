@@ -12,6 +12,7 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._core import dtypes
+from .._core import sortkeys
 from .._core.lattice import STRONG_NODE
 from .._fast.dispatch import wrap
 from .._array.operands import array_likes, data_of, public
@@ -27,6 +28,13 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     """NumPy's ``unique``: sorted unique values, optionally with first indices, inverse
     and counts (indexing dtype).  Values keep ``ar``'s dtype and weak flag."""
     d, w = data_of(ar, "unique")
+    if (d.dtype in sortkeys.NARROW_KEYED and axis is None and sorted
+            and not (return_index or return_inverse)):
+        # the narrow floats' values and counts by counting bit patterns: the float32 copy
+        # and its sort (NumPy float32's own peak: the sorted copy) are not needed
+        vc = sortkeys.counted_unique(d)
+        if vc is not None:
+            return (wrap(vc[0], w), index_result(vc[1])) if return_counts else wrap(vc[0], w)
     work = sortable(d)
     r = np.unique(work, return_index, return_inverse, return_counts, axis,
                   equal_nan=equal_nan, sorted=sorted)

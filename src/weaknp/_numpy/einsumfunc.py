@@ -41,10 +41,9 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
     if target is not None:
         dt, weak = target, False
     work = compute_dtype(dt)
-    if len(datas) == 2 and not optimize and dt in narrow.NARROW and _is_vecdot(
-            operands[0], datas) and datas[0].dtype == dt == datas[1].dtype:
+    if not optimize and dt in narrow.NARROW and all(x.dtype == dt for x in datas):
         # einsum's float32 sums over the narrow input (no float32 copies): the same bits
-        r = narrow.vecdot(*datas)
+        r = _narrow(operands[0], datas)
         if r is not None:
             return deliver(wrap(narrow.rounded(r, dt), weak), out, "einsum")
     with np.errstate(over="ignore", invalid="ignore"):
@@ -54,21 +53,57 @@ def einsum(*operands, out=None, dtype=None, order="K", casting="safe", optimize=
     return deliver(wrap(narrow.rounded(np.asarray(r), dt), weak), out, "einsum")
 
 
-def _is_vecdot(spec, datas) -> bool:
-    """Whether ``spec`` sums the products of two operands of one shape over their last
-    axis ("ij,ij->i", "i,i->"; "...i,...i->..." broadcasting the rest): the loop of
-    ``narrow.vecdot``."""
-    if not isinstance(spec, str) or "->" not in spec:
-        return False
-    ins, res = spec.replace(" ", "").split("->")
+def _narrow(spec, datas):
+    """einsum's float32 result of the narrow ``datas`` (one dtype) computed over the
+    narrow input, or None where einsum runs on float32 copies: two operands summing
+    their products over the last axis (``narrow.vecdot``: "ij,ij->i", "i,i",
+    "...i,...i->...", and one operand a vector broadcast over the other's rows,
+    "ij,j->i"); one operand summing
+    its leading axes (``narrow.einsum_sum``: "ij->j", "ijk->jk")."""
+    if not isinstance(spec, str):
+        return None
+    c = spec.replace(" ", "")[3:4]
+    if len(datas) == 2 and c.isalpha() and spec.replace(" ", "") == f"...{c},...{c}->...":
+        return narrow.vecdot(*datas)   # the batch axes broadcast (or None)
+    ins, res = _parsed(spec)
+    if ins is None:
+        return None
+    if len(ins) == 2 and _is_vecdot(ins, res, datas):
+        return narrow.vecdot(*datas)
+    if (len(ins) == 1 and ins[0].endswith(res) and res and len(ins[0]) > len(res)
+            and datas[0].ndim == len(ins[0])):
+        return narrow.einsum_sum(datas[0], len(ins[0]) - len(res))
+    return None
+
+
+def _parsed(spec):
+    """``(input subscripts, result subscripts)`` of an explicit or implicit ``spec`` of
+    letters, each letter at most once per operand; ``(None, None)`` for others
+    (ellipses, repeated letters: einsum's own loops)."""
+    spec = spec.replace(" ", "")
+    ins, arrow, res = spec.partition("->")
     parts = ins.split(",")
-    if len(parts) != 2 or parts[0] != parts[1] or not parts[0]:
+    if not all(p.isalpha() and len(set(p)) == len(p) for p in parts):
+        return None, None
+    if not arrow:   # implicit: the letters met once, in alphabetical order
+        res = "".join(sorted(c for c in set(ins) if ins.count(c) == 1 and c.isalpha()))
+    elif not (res == "" or (res.isalpha() and len(set(res)) == len(res))):
+        return None, None
+    return parts, res
+
+
+def _is_vecdot(ins, res, datas) -> bool:
+    """Whether the two operands' subscripts sum their products over the last axis, which
+    the result drops: both of one shape ("ij,ij->i", "i,i->"), or one of them a vector of
+    the other's last axis broadcast over its rows ("ij,j->i", "j,ij->i"): the loop of
+    ``narrow.vecdot``."""
+    full, vec = (ins[0], ins[1]) if len(ins[0]) >= len(ins[1]) else (ins[1], ins[0])
+    a, b = (datas[0], datas[1]) if full is ins[0] else (datas[1], datas[0])
+    if a.ndim != len(full) or b.ndim != len(vec) or res != full[:-1]:
         return False
-    sub = parts[0]
-    if sub.startswith("..."):
-        return res == "..." and len(sub) == 4 and sub[3].isalpha()
-    return (sub.isalpha() and len(set(sub)) == len(sub) and res == sub[:-1]
-            and datas[0].shape == datas[1].shape and datas[0].ndim == len(sub))
+    if vec == full:
+        return a.shape == b.shape
+    return vec == full[-1] and b.shape == a.shape[-1:]
 
 
 def einsum_path(subscripts, *operands, optimize="greedy", einsum_call=False):

@@ -64,6 +64,16 @@ def order_statistic(np_fn, name, takes_q, doc):
             raise TypeError(f"{name}: not defined for complex inputs; take the real part "
                             f"first")
         acc = compute_dtype(out_dt)
+        if (np_fn is np.median and axis is None and d.size and acc == dtypes.float32
+                and d.dtype in sortkeys.NARROW_KEYED):
+            # The middle elements from the bit patterns' counts (no float32 copy, no
+            # partition), then NumPy's median of just them: the same mean of the same one
+            # or two float32 values.  None with NaNs or both zeros (NumPy's path below).
+            mid = sortkeys.order_values(d, sorted({(d.size - 1) // 2, d.size // 2}))
+            if mid is not None:
+                small = dtype_rules.cast(mid, acc).reshape(
+                    (1,) * (d.ndim - 1) + (-1,) if d.ndim else ())
+                return deliver(finish(np.median(small, keepdims=keepdims), out_dt), out, name)
         kw = {"axis": None if axis is None else axes(axis_argument(axis), d.ndim, name),
               "keepdims": keepdims}
         work = dtype_rules.cast(d, acc)

@@ -369,7 +369,7 @@ def joined_product(name, np_fn, doc):
         if work != dt:
             # a narrow operand widens (and the float32 result rounds back) by the compiled
             # core's loops: the bits of the casts, not NumPy's slow loops
-            datas = [narrow.in_work(x, work) for x in datas]
+            datas = narrow.in_work_all(datas, work)   # dot(x, x): one copy
         r = np.asarray(quietly(_OVER_INVALID, np_fn, *datas, *rest, **kwargs))
         if r.dtype is not dt:   # (the same object: nothing to round, rounded(r, dt) is r)
             r = narrow.rounded(r, dt)
