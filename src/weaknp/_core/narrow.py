@@ -292,7 +292,8 @@ def axis_count(d: np.ndarray, ax: tuple):
     if _compiled_count is not None and r < 1 << 31:
         out = _compiled_count(c, p, r, q)
     else:
-        out = np.sum(~np.isnan(c.reshape(p, r, q)), axis=1, dtype=np.intp)
+        with np.errstate(invalid="ignore"):   # ml_dtypes' isnan of a signalling NaN
+            out = np.sum(~np.isnan(c.reshape(p, r, q)), axis=1, dtype=np.intp)
     out = out.reshape(kept)
     return out if c is d else out.T
 
