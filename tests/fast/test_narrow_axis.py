@@ -62,6 +62,13 @@ def _oracle(ufunc, x, ax, how=core.FOLD_PLAIN, value=0.0):
         elif how == core.FOLD_DEV:
             kept = tuple(1 if i in ax else n for i, n in enumerate(x.shape))
             w = np.multiply(w - value.reshape(kept), w - value.reshape(kept))
+        elif how == core.FOLD_NANDEV:   # NumPy's nanvar (numpy/lib/_nanfunctions_impl.py)
+            kept = tuple(1 if i in ax else n for i, n in enumerate(x.shape))
+            nan = np.isnan(w)
+            w[nan] = 0
+            np.subtract(w, value.reshape(kept), out=w)
+            w[nan] = 0
+            np.multiply(w, w, out=w)
         return ufunc.reduce(w, axis=ax)
 
 
@@ -115,6 +122,37 @@ def test_nan_and_deviation_transforms(dt, conversions):
                 finite = np.where(np.isfinite(w), w, np.float32(0))
                 means = np.asarray(np.add.reduce(finite, axis=ax) / np.float32(7), F32)
                 _check(np.add, order, ax, core.FOLD_DEV, means)
+                _check(np.add, order, ax, core.FOLD_NANDEV, means)
+
+
+@pytest.mark.parametrize("dt", TYPES, ids=IDS)
+def test_counts_of_values_not_nan(dt, conversions):
+    """``axis_count`` (the compiled core's pass over the narrow bits, or NumPy's isnan) is
+    NumPy's ``sum(~isnan(x), axis, dtype=intp)``, every layout; a type's NaN bit patterns
+    exhaustively (``count_axis`` over all 256 / 65536 values)."""
+    for shape in [(1000, 1000), (3, 4, 5), (1, 9000), (9000, 1), (6, 33), (3, 1025),
+                  (2, 4, 200)]:
+        x = _data(dt, shape, seed=shape[0])
+        if x.ndim == 2 and (dt.itemsize == 2 or np.isnan(core.byte_values(dt)).any()):
+            x[-1] = np.nan   # an all-NaN row
+        for ax in _axes(len(shape)):
+            for order in (x, np.asfortranarray(x)):
+                want = np.sum(~np.isnan(order), axis=ax, dtype=np.intp)
+                for fn in (narrow.count_axis if narrow.COMPILED else None, None):
+                    core.set_axis_count(fn)
+                    try:
+                        got = core.axis_count(order, ax)
+                    finally:
+                        core.set_axis_count(narrow.count_axis if narrow.COMPILED else None)
+                    if got is not None:
+                        assert got.dtype == np.intp and np.array_equal(got, want), (shape, ax)
+    every = np.arange(1 << 8 * dt.itemsize, dtype=np.uint16 if dt.itemsize == 2 else
+                      np.uint8).view(dt)
+    with np.errstate(invalid="ignore"):   # ml_dtypes' isnan of a signalling NaN
+        want = np.sum(~np.isnan(every.reshape(-1, 4)), axis=1, dtype=np.intp)
+    # the pure build's count_axis is its NumPy twin of the C pass: both tested here
+    got = narrow.count_axis(every, every.size // 4, 4, 1)
+    assert got.dtype == np.intp and np.array_equal(got.reshape(-1), want)
 
 
 def test_layouts_left_to_numpy():
@@ -159,9 +197,15 @@ def test_bad_arguments_are_refused():
                  (np.add, [0.0] * 16, 4, 4, 1, False), (np.add, x, 4, 4, 1, False, 7),
                  (np.add, x, 4, 4, 1, False, core.FOLD_DEV, 0.0),
                  (np.add, x, 4, 4, 1, False, core.FOLD_DEV, means[:2]),
-                 (np.add, x, 4, 4, 1, False, core.FOLD_DEV, means.astype(np.float64))):
+                 (np.add, x, 4, 4, 1, False, core.FOLD_DEV, means.astype(np.float64)),
+                 (np.multiply, x, 4, 4, 1, False, core.FOLD_NANDEV, np.ones(4, F32)),
+                 (np.add, x, 4, 4, 1, False, core.FOLD_NANDEV, 0.0)):
         with pytest.raises(TypeError, match="narrow.fold_axis: needs"):
             narrow.fold_axis(*args)
+    for args in ((x.astype(F32), 4, 4, 1), (x[:, ::2], 4, 2, 1), (x, 4, 4, 2),
+                 (x, 0, 4, 1), (x, 4.0, 4, 1), ([0.0] * 16, 4, 4, 1)):
+        with pytest.raises(TypeError, match="narrow.count_axis: needs"):
+            narrow.count_axis(*args)
     got = narrow.fold_axis(np.add, x + 1, 4, 4, 1, False, core.FOLD_DEV, np.ones(4, F32))
     assert same_bits(got, np.zeros((4, 1), F32)).all()
 

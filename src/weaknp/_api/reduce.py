@@ -199,12 +199,15 @@ _NARROW_REDUCE = {u: _narrow_reduce(u) for u in (np.add, np.multiply)}
 def _folded(function, d, ax, keepdims, extra):
     """The general path's value of ``function`` (sum, prod, mean, var, std and their nan
     forms) of a large narrow float ``d`` over every axis, folded in float32 blocks in the
-    order of NumPy's whole-array call (``narrow``), or (not ``nanmean``/``nanvar``/
-    ``nanstd``) over some axes (``_axis_folded``); None where NumPy's own call stays.  The moments run
-    under the general path's error state (decision 39: quiet invalid and divide)."""
+    order of NumPy's whole-array call (``narrow``), or over some axes (``_axis_folded``);
+    None where NumPy's own call stays.  The moments run under the general path's error
+    state (decision 39: quiet invalid and divide)."""
     if d.size < _FOLD_MIN or extra.get("mean", NOVALUE) is not NOVALUE:
         return None
-    if function in ("mean", "var", "std"):
+    if function in ("nanvar", "nanstd") and d.dtype == dtypes.float16:
+        # NumPy's nanvar edits a float16 copy: deviations and squares rounded to float16
+        return None
+    if _SPECS[function][1] != "sum":
         with np.errstate(invalid="ignore", divide="ignore"):
             return _moments(function, d, ax, keepdims, extra)
     return _moments(function, d, ax, keepdims, extra)
@@ -212,15 +215,12 @@ def _folded(function, d, ax, keepdims, extra):
 
 def _moments(function, d, ax, keepdims, extra):
     if not _full(ax, d.ndim):
-        return None if function in ("nanmean", "nanvar", "nanstd") else _axis_folded(
-            function, d, ax, keepdims, extra)
+        return _axis_folded(function, d, ax, keepdims, extra)
     flat = narrow.flat_of(d)
     if flat is None:
         return None
     buffered = d.dtype == dtypes.float16   # NumPy casts float16 in its buffer
     base = function[3:] if function.startswith("nan") else function
-    if function != base and base not in ("sum", "prod", "mean"):
-        return None   # nanvar/nanstd: NumPy's own call
     how = narrow.FOLD_NAN if function != base else narrow.FOLD_PLAIN
     s, nans = narrow.fold(np.multiply if base == "prod" else np.add, flat, buffered, how,
                           1.0 if base == "prod" else 0.0)
@@ -231,10 +231,14 @@ def _moments(function, d, ax, keepdims, extra):
         if n == 0:
             return None   # an all-NaN input: NumPy's own call (and its warning rules)
         r = s.dtype.type(s / n)   # NumPy's _mean (and nanmean's _divide_by_count)
-    else:   # NumPy's _var: the mean, then the sum of squared deviations (a float32 copy)
+    else:   # NumPy's _var (nanvar): the mean, then the sum of squared deviations
+        dof = n - extra.get("ddof", 0)
+        if function != base and not dof > 0:
+            return None   # nanvar's "Degrees of freedom <= 0": NumPy's own call
         mean = s.dtype.type(s / n)
-        ss, _ = narrow.fold(np.add, flat, False, narrow.FOLD_DEV, mean)
-        r = ss.dtype.type(ss / np.maximum(n - extra.get("ddof", 0), 0))
+        ss, _ = narrow.fold(np.add, flat, False,
+                            narrow.FOLD_NANDEV if function != base else narrow.FOLD_DEV, mean)
+        r = ss.dtype.type(ss / np.maximum(dof, 0))
         if base == "std":
             r = r.dtype.type(np.sqrt(r))
     r = np.asarray(r, dtypes.float32)
@@ -246,25 +250,40 @@ def _axis_folded(function, d, ax, keepdims, extra):
     (``nansum``/``nanprod``: NaN read as 0/1, NumPy's ``_replace_nan``) in one pass;
     ``mean`` it divided as NumPy's ``_mean``; ``var``/``std`` as NumPy's ``_var``: the
     mean, then the float32 sum of the squared float32 deviations from it, a second pass
-    (NumPy's own ``arr - mean`` temporary is a full float32 array; here none)."""
+    (NumPy's own ``arr - mean`` temporary is a full float32 array; here none).
+    ``nanmean``/``nanvar``/``nanstd`` as NumPy's: the NaN-replaced sum divided by each
+    output's count of values not NaN (``narrow.axis_count``, from the narrow bits) --
+    ``_divide_by_count``'s float64 division rounded to float32 -- and the deviations with
+    NaN's places 0 (``FOLD_NANDEV``); an output with no value (no degree of freedom) leaves
+    the whole call to NumPy (its warning)."""
     base = function[3:] if function.startswith("nan") else function
+    nan = base != function
+    n = None
+    if base in ("mean", "var", "std"):
+        if nan:
+            n = narrow.axis_count(d, ax)
+            if n is None or not (n > (0 if base == "mean" else extra.get("ddof", 0))).all():
+                return None
+        else:
+            n = 1
+            for i in ax:
+                n *= d.shape[i]
+            n = np.intp(n)
     s = narrow.axis_fold(np.multiply if base == "prod" else np.add, d, ax,
                          d.dtype == dtypes.float16,
-                         narrow.FOLD_NAN if base != function else narrow.FOLD_PLAIN,
+                         narrow.FOLD_NAN if nan else narrow.FOLD_PLAIN,
                          1.0 if base == "prod" else 0.0)
     if s is None:
         return None
-    kept = tuple(1 if i in ax else n for i, n in enumerate(d.shape))
-    if function in ("mean", "var", "std"):
-        n = 1
-        for i in ax:
-            n *= d.shape[i]
-        np.true_divide(s, np.intp(n), out=s, casting="unsafe")   # NumPy's _mean / _var
-        if function != "mean":
-            s = narrow.axis_fold(np.add, d, ax, False, narrow.FOLD_DEV, s)
-            np.true_divide(s, np.maximum(np.intp(n) - extra.get("ddof", 0), 0), out=s,
+    kept = tuple(1 if i in ax else k for i, k in enumerate(d.shape))
+    if n is not None:
+        np.true_divide(s, n, out=s, casting="unsafe")   # NumPy's _mean / _var
+        if base != "mean":
+            s = narrow.axis_fold(np.add, d, ax, False,
+                                 narrow.FOLD_NANDEV if nan else narrow.FOLD_DEV, s)
+            np.true_divide(s, np.maximum(n - extra.get("ddof", 0), 0), out=s,
                            casting="unsafe")
-            if function == "std":
+            if base == "std":
                 np.sqrt(s, out=s)
     return s.reshape(kept) if keepdims else s
 

@@ -28,8 +28,9 @@ import numpy as np
 from . import dtypes
 from .dtype_rules import cast, native_dtype
 
-__all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "byte_values", "set_widen",
-           "widen", "widened", "set_fold", "fold", "set_axis_fold", "layout", "axis_fold",
+__all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "FOLD_NANDEV", "byte_values",
+           "set_widen", "widen", "widened", "set_fold", "fold", "set_axis_fold", "layout",
+           "axis_fold", "set_axis_count", "axis_count",
            "prq_fold", "flat_of", "accumulate",
            "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work",
            "set_vecdot", "vecdot", "set_outer", "outer", "kron", "einsum_sum", "product_operands",
@@ -105,8 +106,10 @@ def flat_of(d: np.ndarray):
 
 
 #: What ``fold`` does to each widened value first: nothing; a NaN becomes ``value``
-#: (``nansum``: 0, ``nanprod``: 1); ``(x - value) * (x - value)`` in float32 (``var``).
-FOLD_PLAIN, FOLD_NAN, FOLD_DEV = 0, 1, 2
+#: (``nansum``: 0, ``nanprod``: 1); ``(x - value) * (x - value)`` in float32 (``var``);
+#: that with a NaN read as 0 and its square as 0 (NumPy's ``nanvar``: ``arr - avg`` on the
+#: NaN-replaced copy, the NaN places set to 0 again, squared; add only).
+FOLD_PLAIN, FOLD_NAN, FOLD_DEV, FOLD_NANDEV = 0, 1, 2, 3
 
 
 def _blocks(flat, lo, hi, buf, how, value, nans):
@@ -120,7 +123,19 @@ def _blocks(flat, lo, hi, buf, how, value, nans):
     elif how == FOLD_DEV:
         np.subtract(b, value, out=b)
         np.multiply(b, b, out=b)
+    elif how == FOLD_NANDEV:
+        _nan_deviations(b, value)
     return b
+
+
+def _nan_deviations(b, value):
+    """``b`` (float32) edited as NumPy's ``nanvar`` edits its NaN-replaced copy: NaN read
+    as 0, ``b - value``, the NaN places 0 again, squared (``value`` broadcast)."""
+    nan = np.isnan(b)
+    np.copyto(b, 0, where=nan)
+    np.subtract(b, value, out=b)
+    np.copyto(b, 0, where=nan)
+    np.multiply(b, b, out=b)
 
 
 def _tree(flat, lo, hi, buf, how, value, nans):
@@ -243,7 +258,7 @@ def axis_fold(ufunc, d: np.ndarray, ax: tuple, buffered: bool, how: int = FOLD_P
     c, p, r, q, kept = lay
     if buffered and q == 1 and p > 1 and r > np.getbufsize():
         return None
-    if how == FOLD_DEV:
+    if how == FOLD_DEV or how == FOLD_NANDEV:
         value = np.asarray(value, _f32)
         value = np.ascontiguousarray(value if c is d else value.T).reshape(p, q)
     out = None
@@ -251,6 +266,35 @@ def axis_fold(ufunc, d: np.ndarray, ax: tuple, buffered: bool, how: int = FOLD_P
         out = _compiled_axis(ufunc, c, p, r, q, buffered, how, value)
     if out is None:   # the pure build; a floating-point flag: NumPy's slabs warn as NumPy
         out = prq_fold(ufunc, c.reshape(p, r, q), buffered, how, value)
+    out = out.reshape(kept)
+    return out if c is d else out.T
+
+
+#: The compiled core's count of the values that are not NaN over an axis
+#: (``_fast.narrow.count_axis``), set by ``set_axis_count``; None in the pure build.
+_compiled_count = None
+
+
+def set_axis_count(fn) -> None:
+    """Count with ``fn(c, p, r, q)`` (the compiled core's pass over the narrow bits), or
+    with NumPy's ``isnan`` when ``fn`` is None."""
+    global _compiled_count
+    _compiled_count = fn
+
+
+def axis_count(d: np.ndarray, ax: tuple):
+    """``np.sum(~np.isnan(d), axis=ax, dtype=np.intp)`` (NumPy's nan functions' ``cnt``)
+    for the layouts ``axis_fold`` takes, as a new intp array of the reduced shape (no
+    kept axes); None for the others."""
+    lay = layout(d, ax)
+    if lay is None:
+        return None
+    c, p, r, q, kept = lay
+    if _compiled_count is not None and r < 1 << 31:
+        out = _compiled_count(c, p, r, q)
+    else:
+        with np.errstate(invalid="ignore"):   # ml_dtypes' isnan of a signalling NaN
+            out = np.sum(~np.isnan(c.reshape(p, r, q)), axis=1, dtype=np.intp)
     out = out.reshape(kept)
     return out if c is d else out.T
 
@@ -264,6 +308,8 @@ def _slab(block, buf, how, value):
     elif how == FOLD_DEV:
         np.subtract(b, value, out=b)
         np.multiply(b, b, out=b)
+    elif how == FOLD_NANDEV:
+        _nan_deviations(b, value)
     return b
 
 
@@ -273,7 +319,7 @@ def prq_fold(ufunc, d3: np.ndarray, buffered: bool, how: int = FOLD_PLAIN, value
     most ``BLOCK`` elements (``value``: ``(P, Q)`` for ``FOLD_DEV``)."""
     p, r, q = d3.shape
     out = np.empty((p, q), _f32)
-    dev = how == FOLD_DEV
+    dev = how == FOLD_DEV or how == FOLD_NANDEV
     if q == 1:
         d2, o = d3.reshape(p, r), out.reshape(p)
         vals = value.reshape(p) if dev else None
@@ -299,7 +345,7 @@ def _in_turn(ufunc, d2, acc, how, value):
     turn from the identity, a slab of rows (or of columns of long rows) at a time: each
     slab continues from the running values (written as its first row)."""
     r, q = d2.shape
-    dev = how == FOLD_DEV
+    dev = how == FOLD_DEV or how == FOLD_NANDEV
     acc[...] = ufunc.identity
     if q > BLOCK:   # rows longer than a block: each in column chunks, in turn
         buf = np.empty(BLOCK, _f32)

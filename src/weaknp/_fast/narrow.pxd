@@ -1098,6 +1098,7 @@ cdef extern from *:
     #define WNP_FOLD_PLAIN 0
     #define WNP_FOLD_NAN 1   /* a NaN becomes the value (nansum: 0, nanprod: 1) */
     #define WNP_FOLD_DEV 2   /* (x - value) * (x - value), two float32 roundings (var) */
+    #define WNP_FOLD_NANDEV 3   /* FOLD_DEV with a NaN read as 0 and its square as 0 (nanvar) */
     #define WNP_PW_BLOCK 128 /* NumPy's PW_BLOCKSIZE (loops_utils.h.src) */
 
     static int wnp_gather = -1;   /* one-byte tables: -1 unchecked, 0 C, 1 AVX2, 2 AVX-512BW */
@@ -1173,11 +1174,27 @@ cdef extern from *:
         else
     #endif
         wnp_to_f32(kind, src, b, n, table);
-        if (how == WNP_FOLD_NAN) {
-            for (i = 0; i < n; i++)
-                if ((wnp_bits(b[i]) & 0x7fffffffu) > 0x7f800000u) { b[i] = v; (*nans)++; }
+        if (how == WNP_FOLD_NAN) {   /* branch-free, a local count: vectorised */
+            wnp_u32a* u = (wnp_u32a*)b;
+            const uint32_t vb = wnp_bits(v);
+            Py_ssize_t c = 0;
+            for (i = 0; i < n; i++) {
+                uint32_t x = u[i], nan = (x & 0x7fffffffu) > 0x7f800000u;
+                c += nan;
+                u[i] = nan ? vb : x;
+            }
+            *nans += c;
         } else if (how == WNP_FOLD_DEV) {
             for (i = 0; i < n; i++) { float d = b[i] - v; b[i] = d * d; }
+        } else if (how == WNP_FOLD_NANDEV) {   /* NumPy's nanvar: arr - avg with NaN read
+                                                 as 0, the NaN places set to 0, squared */
+            const wnp_u32a* u = (const wnp_u32a*)b;
+            for (i = 0; i < n; i++) {
+                int nan = (u[i] & 0x7fffffffu) > 0x7f800000u;
+                float d = (nan ? 0.0f : b[i]) - v;
+                d = nan ? 0.0f : d;
+                b[i] = d * d;
+            }
         }
     }
 
@@ -1253,6 +1270,13 @@ cdef extern from *:
             __m256 d = _mm256_maskz_sub_ps(m, x, _mm256_set1_ps(v));
             return _mm256_maskz_mul_ps(m, d, d);
         }
+        if (how == WNP_FOLD_NANDEV) {   /* a NaN lane's 0 - v is exact, flagless: skipped */
+            __mmask8 nan = _mm256_cmpgt_epi32_mask(
+                _mm256_and_si256(_mm256_castps_si256(x), _mm256_set1_epi32(0x7fffffff)),
+                _mm256_set1_epi32(0x7f800000));
+            __m256 d = _mm256_maskz_sub_ps((__mmask8)(m & ~nan), x, _mm256_set1_ps(v));
+            return _mm256_maskz_mul_ps(m, d, d);
+        }
         return x;
     }
 
@@ -1287,13 +1311,15 @@ cdef extern from *:
         return res;
     }
 
-    #define WNP_LEAFC(K, H) case (K) * 3 + (H): \
+    #define WNP_LEAFC(K, H) case (K) * 4 + (H): \
         return wnp_leaf_body_512(K, H, src, n, v, nans);
     WNP_T512 static float wnp_leaf_512(int kind, int how, const char* src, Py_ssize_t n,
                                        float v, Py_ssize_t* nans) {
-        switch (kind * 3 + how) {
+        switch (kind * 4 + how) {
             WNP_LEAFC(WNP_F16, 0) WNP_LEAFC(WNP_F16, 1) WNP_LEAFC(WNP_F16, 2)
+            WNP_LEAFC(WNP_F16, 3)
             WNP_LEAFC(WNP_BF16, 0) WNP_LEAFC(WNP_BF16, 1) WNP_LEAFC(WNP_BF16, 2)
+            WNP_LEAFC(WNP_BF16, 3)
         }
         return 0.0f;   /* not reached: float16/bfloat16 only */
     }
@@ -1370,6 +1396,13 @@ cdef extern from *:
         const wnp_u32a* WNP_RESTRICT u = (const wnp_u32a*)b;
         if (how == WNP_FOLD_DEV) {
             for (j = 0; j < k; j++) { float d = b[j] - vals[j]; acc[j] += d * d; }
+        } else if (how == WNP_FOLD_NANDEV) {   /* wnp_fold_in's, a mean per column */
+            for (j = 0; j < k; j++) {
+                int nan = (u[j] & 0x7fffffffu) > 0x7f800000u;
+                float d = (nan ? 0.0f : b[j]) - vals[j];
+                d = nan ? 0.0f : d;
+                acc[j] += d * d;
+            }
         } else if (how == WNP_FOLD_NAN) {   /* a NaN by its bits: no flag for a signalling one */
             if (mul) for (j = 0; j < k; j++) acc[j] *= (u[j] & 0x7fffffffu) > 0x7f800000u ? v : b[j];
             else for (j = 0; j < k; j++) acc[j] += (u[j] & 0x7fffffffu) > 0x7f800000u ? v : b[j];
@@ -1461,6 +1494,13 @@ cdef extern from *:
             __m512 d = _mm512_sub_ps(x, _mm512_maskz_loadu_ps(m, vals));
             return _mm512_add_ps(acc, _mm512_mul_ps(d, d));
         }
+        if (how == WNP_FOLD_NANDEV) {   /* wnp_combine's: a NaN lane adds 0 */
+            __mmask16 nan = _mm512_cmpgt_epi32_mask(
+                _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(0x7fffffff)),
+                _mm512_set1_epi32(0x7f800000));
+            __m512 d = _mm512_maskz_sub_ps((__mmask16)~nan, x, _mm512_maskz_loadu_ps(m, vals));
+            return _mm512_add_ps(acc, _mm512_mul_ps(d, d));
+        }
         if (how == WNP_FOLD_NAN) {   /* a NaN by its bits: no flag for a signalling one */
             __mmask16 nan = _mm512_cmpgt_epi32_mask(
                 _mm512_and_si512(_mm512_castps_si512(x), _mm512_set1_epi32(0x7fffffff)),
@@ -1516,7 +1556,7 @@ cdef extern from *:
         }
     }
 
-    #define WNP_AXC(K, M, H) case (K) * 6 + (M) * 3 + (H): \
+    #define WNP_AXC(K, M, H) case (K) * 8 + (M) * 4 + (H): \
         wnp_axis_body_512(M, K, H, src, P, R, Q, isz, t, v, vals, out); break;
     WNP_T512 static void wnp_axis_512(int mul, int kind, const char* src, Py_ssize_t P,
                                       Py_ssize_t R, Py_ssize_t Q, Py_ssize_t isz,
@@ -1526,12 +1566,15 @@ cdef extern from *:
         int i;
         for (i = 0; i < 8; i++)
             t[i] = hi16 ? _mm512_loadu_si512(hi16 + 32 * i) : _mm512_setzero_si512();
-        switch (kind * 6 + (mul ? 3 : 0) + how) {
+        switch (kind * 8 + (mul ? 4 : 0) + how) {   /* FOLD_NANDEV: add only (nanvar) */
             WNP_AXC(WNP_F16, 0, 0) WNP_AXC(WNP_F16, 0, 1) WNP_AXC(WNP_F16, 0, 2)
+            WNP_AXC(WNP_F16, 0, 3)
             WNP_AXC(WNP_F16, 1, 0) WNP_AXC(WNP_F16, 1, 1) WNP_AXC(WNP_F16, 1, 2)
             WNP_AXC(WNP_BF16, 0, 0) WNP_AXC(WNP_BF16, 0, 1) WNP_AXC(WNP_BF16, 0, 2)
+            WNP_AXC(WNP_BF16, 0, 3)
             WNP_AXC(WNP_BF16, 1, 0) WNP_AXC(WNP_BF16, 1, 1) WNP_AXC(WNP_BF16, 1, 2)
             WNP_AXC(WNP_BYTE, 0, 0) WNP_AXC(WNP_BYTE, 0, 1) WNP_AXC(WNP_BYTE, 0, 2)
+            WNP_AXC(WNP_BYTE, 0, 3)
             WNP_AXC(WNP_BYTE, 1, 0) WNP_AXC(WNP_BYTE, 1, 1) WNP_AXC(WNP_BYTE, 1, 2)
         }
     }
@@ -1558,7 +1601,7 @@ cdef extern from *:
         if (Q == 1) {
             for (p = 0; p < P; p++)
                 out[p] = wnp_fold_h(mul, kind, src + p * R * isz, R, isz, table, hi16, how,
-                                    how == WNP_FOLD_DEV ? vals[p] : v, chunk, &nans);
+                                    how >= WNP_FOLD_DEV ? vals[p] : v, chunk, &nans);
             return;
         }
         if (wnp_avx2 < 0) wnp_check_avx2();
@@ -1593,6 +1636,64 @@ cdef extern from *:
                 }
             }
         }
+    }
+
+    /* The values that are not NaN among each output's R of wnp_axis's layout (P, R, Q),
+       into cnt[P * Q] (NumPy's nan functions' sum(~isnan(a), axis, dtype=intp)), from the
+       narrow bits: a value (isz 1 or 2 bytes, its bits x) is NaN when
+       (x & am) - lo <= span, unsigned (every narrow type's NaNs are one such run).  The
+       columns are counted in int32 tiles (the caller checks R < 2**31). */
+    WNP_INLINE void wnp_count_body(const char* src, Py_ssize_t P, Py_ssize_t R, Py_ssize_t Q,
+                                   Py_ssize_t isz, uint32_t am, uint32_t lo, uint32_t span,
+                                   Py_ssize_t* cnt) {
+        Py_ssize_t p, r, q, c, k;
+        int32_t t[WNP_AXIS_COLS];
+        for (p = 0; p < P; p++) {
+            if (Q == 1) {
+                int64_t n = 0;
+                if (isz == 1) {
+                    const uint8_t* s = (const uint8_t*)src + p * R;
+                    for (r = 0; r < R; r++) n += (uint8_t)((s[r] & am) - lo) <= span;
+                } else {
+                    const uint16_t* s = (const uint16_t*)src + p * R;
+                    for (r = 0; r < R; r++) n += (uint16_t)((s[r] & am) - lo) <= span;
+                }
+                cnt[p] = R - n;
+                continue;
+            }
+            for (c = 0; c < Q; c += WNP_AXIS_COLS) {
+                k = Q - c < WNP_AXIS_COLS ? Q - c : WNP_AXIS_COLS;
+                for (q = 0; q < k; q++) t[q] = 0;
+                for (r = 0; r < R; r++) {
+                    if (isz == 1) {
+                        const uint8_t* s = (const uint8_t*)src + (p * R + r) * Q + c;
+                        for (q = 0; q < k; q++) t[q] += (uint8_t)((s[q] & am) - lo) <= span;
+                    } else {
+                        const uint16_t* s = (const uint16_t*)src + (p * R + r) * Q + c;
+                        for (q = 0; q < k; q++) t[q] += (uint16_t)((s[q] & am) - lo) <= span;
+                    }
+                }
+                for (q = 0; q < k; q++) cnt[p * Q + c + q] = R - t[q];
+            }
+        }
+    }
+
+    #ifdef WNP_X86_F16C
+    WNP_T256 static void wnp_count_avx2(const char* src, Py_ssize_t P, Py_ssize_t R,
+                                        Py_ssize_t Q, Py_ssize_t isz, uint32_t am, uint32_t lo,
+                                        uint32_t span, Py_ssize_t* cnt) {
+        wnp_count_body(src, P, R, Q, isz, am, lo, span, cnt);
+    }
+    #endif
+
+    static void wnp_axis_count(const char* src, Py_ssize_t P, Py_ssize_t R, Py_ssize_t Q,
+                               Py_ssize_t isz, uint32_t am, uint32_t lo, uint32_t span,
+                               Py_ssize_t* cnt) {
+        if (wnp_avx2 < 0) wnp_check_avx2();
+    #ifdef WNP_X86_F16C
+        if (wnp_avx2 >= 1) { wnp_count_avx2(src, P, R, Q, isz, am, lo, span, cnt); return; }
+    #endif
+        wnp_count_body(src, P, R, Q, isz, am, lo, span, cnt);
     }
 
     /* wnp_axis with the flags NumPy checks, as wnp_fold_flags */
@@ -1631,6 +1732,9 @@ cdef extern from *:
     int wnp_axis_flags(int mul, int kind, const char* src, Py_ssize_t P, Py_ssize_t R,
                        Py_ssize_t Q, Py_ssize_t isz, const float* table, int how, float v,
                        const float* vals, Py_ssize_t chunk, float* out)
+    void wnp_axis_count(const char* src, Py_ssize_t P, Py_ssize_t R, Py_ssize_t Q,
+                        Py_ssize_t isz, unsigned int am, unsigned int lo, unsigned int span,
+                        Py_ssize_t* cnt)
 
 
 @cython.locals(nans=Py_ssize_t, r=float, flags=int)
@@ -1664,6 +1768,16 @@ cdef inline int axis32(bint mul, object src, Py_ssize_t P, Py_ssize_t R, Py_ssiz
                           <const float*>PyArray_BYTES(<PyArrayObject*>vals)
                           if vals is not None else NULL, chunk,
                           <float*>PyArray_BYTES(<PyArrayObject*>out))
+
+
+cdef inline int count32(object src, Py_ssize_t P, Py_ssize_t R, Py_ssize_t Q, Py_ssize_t isz,
+                        unsigned int am, unsigned int lo, unsigned int span,
+                        object out) except -1:
+    # checked by the caller (``count_axis``): src C-contiguous narrow of P*R*Q values of isz
+    # bytes, R < 2**31, out intp C-contiguous of P*Q values
+    wnp_axis_count(PyArray_BYTES(<PyArrayObject*>src), P, R, Q, isz, am, lo, span,
+                   <Py_ssize_t*>PyArray_BYTES(<PyArrayObject*>out))
+    return 0
 # -- products (issue 24): einsum's float32 sum of products over narrow input, in C --
 cdef extern from *:
     """

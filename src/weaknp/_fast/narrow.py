@@ -42,7 +42,8 @@ from .._core.kernel import clip_loop
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
            "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd",
-           "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "fold_axis", "searchsorted"]
+           "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "fold_axis", "count_axis",
+           "searchsorted"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -449,6 +450,14 @@ if not cython.compiled:
             np.multiply if mul else np.add, src.reshape(p, r, q), chunk > 0, how,
             vals.reshape(p, q) if vals is not None else np.float32(value))
         return 0
+
+    def count32(src, p, r, q, isz, am, lo, span, out):
+        """The pure build's twin of narrow.pxd's ``wnp_axis_count``: the same bit test
+        with NumPy."""
+        bits = src.reshape(p, r, q).view(np.uint8 if isz == 1 else np.uint16)
+        nan = ((bits & am) - np.array(lo, bits.dtype)) <= span
+        out.reshape(p, q)[...] = r - np.sum(nan, axis=1, dtype=np.intp)
+        return 0
 else:
     def byte_simd(level: int) -> int:
         """Read the one-byte types' tables in ``fold`` with at most ``level`` (0: C, 1: AVX2
@@ -468,7 +477,7 @@ def fold(ufunc, flat, buffered, how=_reductions.FOLD_PLAIN, value=0.0):
     kind = _kind_of(flat)
     if kind < 0 or (ufunc is not np.add and ufunc is not np.multiply) or not (
             how == _reductions.FOLD_PLAIN or how == _reductions.FOLD_NAN
-            or how == _reductions.FOLD_DEV):
+            or how == _reductions.FOLD_DEV or how == _reductions.FOLD_NANDEV):
         raise TypeError(f"narrow.fold: needs np.add or np.multiply, a 1-D contiguous narrow "
                         f"float array and a FOLD_* transform, not {ufunc!r:.40}, "
                         f"{flat!r:.60} and {how!r:.20}")
@@ -508,10 +517,12 @@ def fold_axis(ufunc, src, p, r, q, buffered, how=_reductions.FOLD_PLAIN, value=0
     ``_core.narrow`` (``set_axis_fold``)."""
     dt = src.dtype if type(src) is _ndarray else None
     kind = _kind_of_dtype(dt) if dt is not None else -1
-    dev = how == _reductions.FOLD_DEV
+    dev = how == _reductions.FOLD_DEV or how == _reductions.FOLD_NANDEV
     vals = value if dev else None
     if (kind < 0 or (ufunc is not np.add and ufunc is not np.multiply)
-            or how not in (_reductions.FOLD_PLAIN, _reductions.FOLD_NAN, _reductions.FOLD_DEV)
+            or how not in (_reductions.FOLD_PLAIN, _reductions.FOLD_NAN, _reductions.FOLD_DEV,
+                           _reductions.FOLD_NANDEV)
+            or (how == _reductions.FOLD_NANDEV and ufunc is not np.add)
             or not src.flags.c_contiguous or not src.flags.aligned
             or type(p) is not int or type(r) is not int or type(q) is not int
             or p < 1 or r < 1 or q < 1 or p * r * q != src.size
@@ -528,6 +539,56 @@ def fold_axis(ufunc, src, p, r, q, buffered, how=_reductions.FOLD_PLAIN, value=0
                    byte_tables(dt)[0] if kind == KIND_BYTE else None, dt.itemsize, how,
                    0.0 if dev else float(value), vals, chunk, out)
     return None if _flagged(flags) else out.reshape(p, q)
+
+
+#: dtype -> (mask, low, span) of its NaN bit patterns (``count_axis``), or None: no NaN.
+_NAN_RUNS = {}
+
+
+def _nan_run(dt):
+    """``dt``'s NaNs as one run of its bits ``x``: ``(x & mask) - low <= span`` (unsigned,
+    the item's width), from the type's own ``isnan`` of every value (one-byte types) or
+    IEEE's layout (float16, bfloat16); None when it has no NaN."""
+    run = _NAN_RUNS.get(dt, False)
+    if run is not False:
+        return run
+    if dt.itemsize == 2:
+        top = 0x7c00 if dt == dtypes.float16 else 0x7f80   # the exponent's all-ones
+        run = (0x7fff, top + 1, 0x7fff - top - 1)
+    else:
+        nan = np.flatnonzero(np.isnan(_reductions.byte_values(dt)))
+        run = None
+        for mask in (0x7f, 0xff) if nan.size else ():
+            low, high = int((nan & mask).min()), int((nan & mask).max())
+            got = np.flatnonzero(((np.arange(256) & mask) - low) % 256 <= high - low)
+            if got.size == nan.size and (got == nan).all():
+                run = (mask, low, high - low)
+                break
+        if nan.size and run is None:   # not reached for ml_dtypes' types
+            raise TypeError(f"narrow.count_axis: {dt}'s NaNs are not one run of its bits")
+    _NAN_RUNS[dt] = run
+    return run
+
+
+def count_axis(src, p, r, q):
+    """The values of ``src`` (``fold_axis``'s C-contiguous narrow float array seen as
+    ``(p, r, q)``) that are not NaN, per output: a new ``(p, q)`` intp array, as NumPy's nan
+    functions' ``sum(~isnan(a), axis=1, dtype=intp)``, in one pass over the narrow bits
+    (no float32 values, no mask array).  The compiled core registers it with
+    ``_core.narrow`` (``set_axis_count``)."""
+    dt = src.dtype if type(src) is _ndarray else None
+    if (dt is None or _kind_of_dtype(dt) < 0 or not src.flags.c_contiguous
+            or not src.flags.aligned
+            or type(p) is not int or type(r) is not int or type(q) is not int
+            or p < 1 or r < 1 or q < 1 or p * r * q != src.size or r >= 1 << 31):
+        raise TypeError(f"narrow.count_axis: needs a C-contiguous narrow float array of "
+                        f"p*r*q values, r < 2**31, not {src!r:.60} and {(p, r, q)!r:.40}")
+    run = _nan_run(dt)
+    if run is None:
+        return np.full((p, q), r, np.intp)
+    out = _empty(p * q, np.intp)
+    count32(src, p, r, q, dt.itemsize, run[0], run[1], run[2], out)
+    return out.reshape(p, q)
 
 
 def narrowed(src, dt):
@@ -553,6 +614,7 @@ if cython.compiled:
     _reductions.set_narrowed(narrowed)   # float32 products round back with the C loops
     _reductions.set_fold(fold)   # the reductions run NumPy's order in C over the narrow input
     _reductions.set_axis_fold(fold_axis)   # ... and over an axis, in one pass
+    _reductions.set_axis_count(count_axis)   # the nan functions' counts, from the bits
 
 
 # -- products (issue 24): einsum's float32 sum of products over the narrow input, in C --
