@@ -42,7 +42,7 @@ from .._core.kernel import clip_loop
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
            "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd",
-           "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "fold_axis", "searchsorted"]
+           "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "use_pairs", "pair_bytes", "fold_axis", "searchsorted"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -103,6 +103,14 @@ if not cython.compiled:
         """The pure build has no vector clones: level 0."""
         return 0
 
+    def use_pairs(on: bool) -> bool:
+        """The pure build has no pair tables: NumPy's loop per block."""
+        return False
+
+    def pair_bytes() -> int:
+        """The pure build holds no pair tables."""
+        return 0
+
     def fused(op, kind, x, y, xs, ys, out, start, n, isz, values, rounding, shift, mask,
               keep):
         """The pure build has no fused loops: every block runs NumPy's ufunc."""
@@ -118,6 +126,16 @@ else:
         3 AVX-512 with VBMI's byte look-ups), as far as the CPU has them (tests run each);
         returns the level used now."""
         return wnp_set_simd(int(level))
+
+    def use_pairs(on: bool) -> bool:
+        """Compute a + - * / or comparison of two arrays of one one-byte type by its
+        cached table of every operand pair's result (``on``, the default), or by the
+        chunked loop (tests and benchmarks run both); returns whether tables are used now."""
+        return bool(wnp_set_pairs(1 if on else 0))
+
+    def pair_bytes() -> int:
+        """The bytes the pair tables hold now (at most 32 tables of 128 KB: 4 MB)."""
+        return int(wnp_pair_bytes())
 
 
 numpy_api_ready()   # NumPy's C API table (compiled build)
