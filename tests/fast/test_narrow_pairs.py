@@ -1,9 +1,8 @@
 """Two arrays of one one-byte float type (``a + b``, ``a += b``, ``a < b``): the compiled
 core's cached tables (``narrow.pxd``'s ``wnp_fused_pair``: every operand pair's result
-and floating-point flags for + - * /, a byte key per value for the comparisons;
-decision 99), bit for bit against NumPy's float32 loop on the widened operands rounded
-back by ml_dtypes' cast, and against the chunked loop they replace (NaN payloads
-included).
+and floating-point flags for + - * /, a byte key per value for the comparisons), bit for
+bit against NumPy's float32 loop on the widened operands rounded back by ml_dtypes'
+cast, and against the chunked loop they replace (NaN payloads included).
 
 Every one of the 65536 operand pairs of each type and op, in place and out of place, with
 aliasing, at every SIMD level of the compiled core (the pure build: NumPy's loop per

@@ -575,7 +575,7 @@ cdef extern from *:
         return n;
     }
 
-    /* -- two arrays of a one-byte type (issue 24, decision 99) --
+    /* -- two arrays of a one-byte type (issue 24) --
        + - * /: a binary op of a one-byte type has at most 65536 operand pairs, so each
        (op, type) computes all of them once -- wnp_op and wnp_out, the bits of the chunked
        loop, and each pair's floating-point flags -- into a cached table, and a call looks
@@ -1323,7 +1323,7 @@ cdef inline Py_ssize_t fused(int op, int kind, object x, object y, object xs, ob
 
 @cython.locals(n=Py_ssize_t, s=Py_ssize_t, k=Py_ssize_t, blk=Py_ssize_t, over=int, kind=int, shift=int,
                isz=Py_ssize_t, osz=Py_ssize_t, cap=Py_ssize_t, xa=bint, ya=bint, binary=bint, to_bool=bint,
-               keep=bint, fop=int, mask=cython.uint)
+               keep=bint, ready=bint, fop=int, mask=cython.uint)
 cpdef object blocked(object ufunc, object x, object y, tuple spec, bint inplace=*)
 
 

@@ -385,12 +385,15 @@ def blocked(ufunc, x, y, spec, inplace=False):
         blk = cap
     if blk < _MIN_BLOCK:
         blk = _MIN_BLOCK
-    bx = _empty(blk, _float32) if xa else xs
-    by = (_empty(blk, _float32) if ya else ys) if binary else None
+    # the float32 buffers are made when a block first needs them (a fused loop that
+    # computes the whole call needs none: no memory beyond the result)
+    bx = xs
+    by = ys if binary else None
+    ready = False
     # the buffer a float result is written into: in place, float16's keeps x's block
     # (an overflowing block is put back from it)
     keep = inplace and kind == KIND_F16
-    first = _empty(blk, _float32) if keep else bx if xa else by
+    first = None
     over = 0
     fop = FUSED.get(ufunc, -1) if COMPILED and type(ufunc) is _ufunc else -1
     if fop < 0 and COMPILED and type(ufunc) is _partial and ufunc.func is clip_loop:
@@ -407,6 +410,13 @@ def blocked(ufunc, x, y, spec, inplace=False):
                       isz, values, rounding, shift, mask, keep)
             if s >= n:
                 break
+        if not ready:
+            ready = True
+            if xa:
+                bx = _empty(blk, _float32)
+            if ya:
+                by = _empty(blk, _float32)
+            first = _empty(blk, _float32) if keep else bx if xa else by
         k = n - s
         if k > blk:
             k = blk
