@@ -592,7 +592,7 @@ cdef extern from *:
         const float* vt;     /* the type's 256 values (narrow.byte_tables: one per type) */
         int op;              /* WNP_ADD .. WNP_DIV, or WNP_KEYS */
         unsigned flags;      /* every flag some pair raises (0: no pair raises one) */
-        uint8_t* tab;        /* 65536 results, then 65536 flag sets; WNP_KEYS: 256 keys */
+        uint8_t* tab;        /* 65536 uint16: result | flags << 8; WNP_KEYS: 256 keys */
     } wnp_pair_t;
     static wnp_pair_t wnp_pairs[WNP_PAIR_SLOTS];
     static int wnp_npairs = 0;
@@ -656,11 +656,14 @@ cdef extern from *:
         if (op == WNP_KEYS) {
             tab = wnp_keys_build(vt);
         } else {
+            uint8_t r[256];
+            uint16_t* t16;
             tab = (uint8_t*)calloc(131072u + 64u, 1);   /* + 64: the gathers read 4 bytes */
+            t16 = (uint16_t*)tab;
             for (x = 0; tab != NULL && x < 256; x++) {
                 for (v = 0; v < 256; v++) a[v] = vt[x];
                 wnp_op(op, a, vt, d, NULL, 256, 0.0f, 0.0f);
-                wnp_out(0, kind, d, (char*)tab + x * 256, 256, rt, shift);
+                wnp_out(0, kind, d, (char*)r, 256, rt, shift);
                 for (v = 0; v < 256; v++) {
                     /* + - * / raise a flag only with a NaN, infinite, zero or subnormal
                        result (or one at float32's least normal): only those pairs are
@@ -673,7 +676,7 @@ cdef extern from *:
                         wnp_pair_sink = r1;   /* used: the operation is not left out */
                         f = wnp_fp_test(15u);
                     }
-                    tab[65536 + x * 256 + v] = (uint8_t)f;
+                    t16[x * 256 + v] = (uint16_t)(r[v] | (f << 8));   /* result, flags */
                     all |= f;
                 }
             }
@@ -686,40 +689,45 @@ cdef extern from *:
         wnp_npairs++;
     }
 
-    /* o[i] = t[x[i] << 8 | y[i]] for i in i..e (o may be x or y: each element is read
-       before it is written), or (o NULL) the OR of those entries */
+    /* o[i] = the result byte of t[x[i] << 8 | y[i]] for i in i..e (o may be x or y: each
+       element is read before it is written); returns the OR of their flag bytes */
     WNP_INLINE unsigned wnp_pair_look(const uint8_t* x, const uint8_t* y, uint8_t* o,
                                       Py_ssize_t i, Py_ssize_t e,
-                                      const uint8_t* WNP_RESTRICT t) {
+                                      const uint16_t* WNP_RESTRICT t) {
         unsigned any = 0;
-        if (o != NULL) for (; i < e; i++) o[i] = t[((unsigned)x[i] << 8) | y[i]];
-        else for (; i < e; i++) any |= t[((unsigned)x[i] << 8) | y[i]];
-        return any;
+        for (; i < e; i++) {
+            unsigned v = t[((unsigned)x[i] << 8) | y[i]];
+            o[i] = (uint8_t)v;
+            any |= v;
+        }
+        return any >> 8;
     }
 
     #ifdef WNP_X86_F16C
     /* The same with AVX-512 gathers: 16 pairs a step, each gather reading 4 bytes at the
-       pair's entry (the table has 64 bytes after its end), the low byte kept. */
+       pair's 2-byte entry (the table has 64 bytes after its end), its low byte the result,
+       the next its flags. */
     __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
     static unsigned wnp_pair_look512(const uint8_t* x, const uint8_t* y, uint8_t* o,
-                                     Py_ssize_t i, Py_ssize_t e, const uint8_t* t) {
+                                     Py_ssize_t i, Py_ssize_t e, const uint16_t* t) {
         __m512i acc = _mm512_setzero_si512();
         for (; i + 16 <= e; i += 16) {
             __m512i a = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i*)(x + i)));
             __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i*)(y + i)));
             __m512i g = _mm512_i32gather_epi32(_mm512_or_si512(_mm512_slli_epi32(a, 8), b),
-                                               (const void*)t, 1);
-            if (o != NULL) _mm_storeu_si128((__m128i*)(o + i), _mm512_cvtepi32_epi8(g));
-            else acc = _mm512_or_si512(acc, g);
+                                               (const void*)t, 2);
+            _mm_storeu_si128((__m128i*)(o + i), _mm512_cvtepi32_epi8(g));
+            acc = _mm512_or_si512(acc, g);
         }
-        return ((unsigned)_mm512_reduce_or_epi32(acc) & 0xffu) | wnp_pair_look(x, y, o, i, e, t);
+        return (((unsigned)_mm512_reduce_or_epi32(acc) >> 8) & 0xffu)
+               | wnp_pair_look(x, y, o, i, e, t);
     }
 
-    /* The same with AVX2 gathers: 16 pairs a step in two gathers of 8, their low bytes
+    /* The same with AVX2 gathers: 16 pairs a step in two gathers of 8, the results' bytes
        packed by a byte shuffle. */
     __attribute__((target("avx2")))
     static unsigned wnp_pair_look256(const uint8_t* x, const uint8_t* y, uint8_t* o,
-                                     Py_ssize_t i, Py_ssize_t e, const uint8_t* t) {
+                                     Py_ssize_t i, Py_ssize_t e, const uint16_t* t) {
         const __m256i pick = _mm256_setr_epi8(0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1,
                                               -1, -1, -1, -1, 0, 4, 8, 12, -1, -1, -1, -1,
                                               -1, -1, -1, -1, -1, -1, -1, -1);
@@ -731,10 +739,10 @@ cdef extern from *:
             __m256i a1 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(x + i + 8)));
             __m256i b1 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(y + i + 8)));
             __m256i g0 = _mm256_i32gather_epi32((const int*)t,
-                                                _mm256_or_si256(_mm256_slli_epi32(a0, 8), b0), 1);
+                                                _mm256_or_si256(_mm256_slli_epi32(a0, 8), b0), 2);
             __m256i g1 = _mm256_i32gather_epi32((const int*)t,
-                                                _mm256_or_si256(_mm256_slli_epi32(a1, 8), b1), 1);
-            if (o == NULL) { acc = _mm256_or_si256(acc, _mm256_or_si256(g0, g1)); continue; }
+                                                _mm256_or_si256(_mm256_slli_epi32(a1, 8), b1), 2);
+            acc = _mm256_or_si256(acc, _mm256_or_si256(g0, g1));
             g0 = _mm256_shuffle_epi8(g0, pick);
             g1 = _mm256_shuffle_epi8(g1, pick);
             _mm_storeu_si128((__m128i*)(o + i), _mm_unpacklo_epi64(
@@ -744,12 +752,12 @@ cdef extern from *:
         acc = _mm256_or_si256(acc, _mm256_srli_si256(acc, 8));
         acc = _mm256_or_si256(acc, _mm256_srli_si256(acc, 4));
         any = (unsigned)(_mm256_extract_epi32(acc, 0) | _mm256_extract_epi32(acc, 4));
-        return (any & 0xffu) | wnp_pair_look(x, y, o, i, e, t);
+        return ((any >> 8) & 0xffu) | wnp_pair_look(x, y, o, i, e, t);
     }
     #endif
 
     WNP_INLINE unsigned wnp_pair_read(int vec, const uint8_t* x, const uint8_t* y, uint8_t* o,
-                                      Py_ssize_t i, Py_ssize_t e, const uint8_t* t) {
+                                      Py_ssize_t i, Py_ssize_t e, const uint16_t* t) {
     #ifdef WNP_X86_F16C
         if (vec == 2) return wnp_pair_look512(x, y, o, i, e, t);
         if (vec) return wnp_pair_look256(x, y, o, i, e, t);
@@ -766,7 +774,6 @@ cdef extern from *:
                                          const float* vt, unsigned mask) {
         const wnp_pair_t* p;
         Py_ssize_t s, k, i;
-        int check;
         if (!wnp_pair_on) return -1;
         if (op >= WNP_EQ) {
             uint8_t kx[WNP_CHUNK], ky[WNP_CHUNK];
@@ -794,12 +801,16 @@ cdef extern from *:
         }
         p = wnp_pair_find(op, vt);
         if (p == NULL) return -1;
-        check = (p->flags & mask) != 0;
-        for (s = start; s < n; s += k) {
+        if (!(p->flags & mask)) {   /* no pair raises a watched flag: straight into out */
+            wnp_pair_read(vec, x, y, out, start, n, (const uint16_t*)p->tab);
+            return n;
+        }
+        for (s = start; s < n; s += k) {   /* each chunk into buf, out when it raised none */
+            uint8_t buf[WNP_CHUNK];
             k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
-            if (check && (wnp_pair_read(vec, x, y, NULL, s, s + k, p->tab + 65536) & mask))
+            if (wnp_pair_read(vec, x + s, y + s, buf, 0, k, (const uint16_t*)p->tab) & mask)
                 return s;
-            wnp_pair_read(vec, x, y, out, s, s + k, p->tab);
+            memcpy(out + s, buf, (size_t)k);
         }
         return n;
     }
