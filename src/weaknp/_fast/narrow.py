@@ -42,7 +42,8 @@ from .._core.kernel import clip_loop
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
            "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd",
-           "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "use_pairs", "pair_bytes", "fold_axis", "searchsorted"]
+           "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "use_pairs", "pair_bytes",
+           "fold_axis", "searchsorted"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
