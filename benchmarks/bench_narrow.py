@@ -10,7 +10,9 @@ alike): weaknp / NumPy float32, the narrow type's own loop / NumPy float32 (NumP
 loop, ml_dtypes' loops), jax.numpy (CPU) / NumPy float32 when jax is installed, and
 weaknp's peak traced memory relative to its output.
 
-Run: ``python benchmarks/bench_narrow.py [--quick] [--simd native|avx2|portable]``
+Run: ``python benchmarks/bench_narrow.py [--quick] [--simd native|avx2|portable] [--dtypes
+float8_e4m3fn,...] [--ops 'a + b,a += b'] [--chunked]`` (``--chunked``: a column for the
+one-byte types' chunked loop without the pair tables, in the same rounds)
 (``WEAKNP_PURE_PYTHON=1`` measures the pure-Python build).  ``--simd avx2`` measures a CPU
 with AVX2 and F16C but no AVX-512 (most client CPUs): the compiled core's loops at that level
 (``narrow.use_simd(1)``, ``byte_simd(1)``) against a NumPy whose AVX-512 loops are off (the
@@ -65,7 +67,8 @@ DTYPES = [np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16),
           np.dtype(ml_dtypes.float8_e4m3fn), np.dtype(ml_dtypes.float8_e5m2),
           np.dtype(ml_dtypes.float4_e2m1fn)]
 #: (label, weaknp / NumPy statement on a and b; jax.numpy's on ja and jb)
-STATEMENTS = [("a + b", "a + b", "ja + jb"), ("a * 2", "a * 2", "ja * 2"),
+STATEMENTS = [("a + b", "a + b", "ja + jb"), ("a * b", "a * b", "ja * jb"),
+              ("a / b", "a / b", "ja / jb"), ("a * 2", "a * 2", "ja * 2"),
               ("a + 1.5", "a + 1.5", "ja + 1.5"),
               ("sqrt(a)", "m.sqrt(a)", "jnp.sqrt(ja)"), ("a < b", "a < b", "ja < jb"),
               ("exp(a)", "m.exp(a)", "jnp.exp(ja)"),
@@ -87,26 +90,36 @@ def _jax():
         return None, None
 
 
-def _timer(stmt, env, block=None, reset=None):
+def _timer(stmt, env, block=None, reset=None, pairs=True):
     inplace = "=" in stmt
     code = compile(stmt, "<bench>", "exec" if inplace else "eval")
 
     def run():
         if reset is not None:
             reset()   # the in-place rows start from the same values each time
+        if not pairs:
+            _narrow().use_pairs(False)   # the "chunked" column: today's loop without them
         t = time.perf_counter()
         r = eval(code, env)  # noqa: S307 - the benchmark's own statements
         if block is not None:
             block(r)
-        return time.perf_counter() - t
+        t = time.perf_counter() - t
+        if not pairs:
+            _narrow().use_pairs(True)
+        return t
     return run
 
 
-def measure(n: int, rounds: int) -> list:
+def _narrow():
+    from weaknp._fast import narrow
+    return narrow
+
+
+def measure(n: int, rounds: int, dtypes=None, ops=None, chunked=False) -> list:
     rng = np.random.default_rng(0)
     jax, jnp = _jax()
     rows = []
-    for dt in DTYPES:
+    for dt in DTYPES if dtypes is None else [np.dtype(getattr(ml_dtypes, d, d)) for d in dtypes]:
         # values in [0.5, 2): no overflow, exp stays finite in every type
         base = (rng.random(n) * 1.5 + 0.5)
         a, b = base.astype(dt), rng.permutation(base).astype(dt)
@@ -117,13 +130,22 @@ def measure(n: int, rounds: int) -> list:
                 "own": {"a": ao, "b": b, "m": np},
                 "float32": {"a": ao32, "b": b32, "m": np}}
         if jax is not None:
-            envs["jax"] = {"ja": jnp.asarray(a), "jb": jnp.asarray(b), "jnp": jnp}
+            try:
+                envs["jax"] = {"ja": jnp.asarray(a), "jb": jnp.asarray(b), "jnp": jnp}
+            except Exception:  # noqa: BLE001 - a type jax's CPU backend lacks (float6)
+                pass
+        if chunked:
+            envs["chunked"] = envs["weaknp"]
         # the buffers the in-place rows write into, restored from a, a32 before each run
         bufs = {"weaknp": (np.asarray(wa), a), "own": (ao, a), "float32": (ao32, a32)}
+        bufs["chunked"] = bufs["weaknp"]
         for label, stmt, jstmt in STATEMENTS:
+            if ops is not None and label not in ops:
+                continue
             timers = {k: _timer(jstmt if k == "jax" else stmt, env,
                                 (lambda r: r.block_until_ready()) if k == "jax" else None,
-                                (lambda b=bufs[k]: np.copyto(*b)) if k in bufs else None)
+                                (lambda b=bufs[k]: np.copyto(*b)) if k in bufs else None,
+                                k != "chunked")
                       for k, env in envs.items()}
             for k, t in list(timers.items()):
                 try:
@@ -169,21 +191,31 @@ def main() -> None:
     parser.add_argument("--simd", choices=sorted(LEVELS), default="native",
                         help="the SIMD level of both sides (avx2: no AVX-512; portable: no "
                              "AVX2, the compiled core's portable C)")
+    parser.add_argument("--dtypes", help="comma-separated dtype names (default: all five)")
+    parser.add_argument("--ops", help="comma-separated statements, e.g. 'a + b,a += b'")
+    parser.add_argument("--chunked", action="store_true",
+                        help="a column for the one-byte types' chunked loop without the pair "
+                             "tables (narrow.use_pairs(False)), timed in the same rounds")
     args = parser.parse_args()
     n, rounds = (200_000, 7) if args.quick else (1_000_000, 21)
     simd = set_level(args.simd)
-    rows = measure(n, rounds)
+    rows = measure(n, rounds, args.dtypes.split(",") if args.dtypes else None,
+                   [o.strip() for o in args.ops.split(",")] if args.ops else None,
+                   args.chunked and wnp.__compiled__)
     build = "compiled" if wnp.__compiled__ else "pure"
     print(f"narrow floats elementwise, {n:.0e} elements, {build} build, SIMD {simd}: median "
           f"paired ratio to NumPy float32 on the same data (target weaknp <= 3x)")
     has_jax = any("jax" in r[2] for r in rows)
-    head = "| dtype | op | weaknp | own loop |" + (" jax.numpy |" if has_jax else "") + \
-        " weaknp peak / output |"
+    has_chunked = any("chunked" in r[2] for r in rows)
+    head = "| dtype | op | weaknp |" + (" chunked |" if has_chunked else "") + " own loop |" + \
+        (" jax.numpy |" if has_jax else "") + " weaknp peak / output |"
     print(head)
     print("|" + "---|" * (head.count("|") - 1))
     for dt, label, ratio, mem in rows:
-        cells = [dt, f"`{label}`", f"{ratio['weaknp']:.2f}x",
-                 f"{ratio['own']:.2f}x" if "own" in ratio else "-"]
+        cells = [dt, f"`{label}`", f"{ratio['weaknp']:.2f}x"]
+        if has_chunked:
+            cells.append(f"{ratio['chunked']:.2f}x" if "chunked" in ratio else "-")
+        cells.append(f"{ratio['own']:.2f}x" if "own" in ratio else "-")
         if has_jax:
             cells.append(f"{ratio['jax']:.2f}x" if "jax" in ratio else "-")
         cells.append(f"{mem:.3f}")

@@ -575,6 +575,246 @@ cdef extern from *:
         return n;
     }
 
+    /* -- two arrays of a one-byte type (issue 24) --
+       + - * /: a binary op of a one-byte type has at most 65536 operand pairs, so each
+       (op, type) computes all of them once -- wnp_op and wnp_out, the bits of the chunked
+       loop, and each pair's floating-point flags -- into a cached table, and a call looks
+       each element up, T[x << 8 | y] (gathers where the CPU has them).
+       Comparisons: float32's order of the widened values is the order of a byte key per
+       value (its rank among the type's values, equal values one key, NaN key 0), so
+       each chunk's keys are two 256-entry look-ups (wnp_lut) and the comparison one of
+       bytes. */
+
+    #define WNP_PAIR_SLOTS 32                /* tables at most: 32 x 128 KB = 4 MB */
+    #define WNP_PAIR_BUILD ((Py_ssize_t)65536)   /* a call of fewer elements never builds */
+    #define WNP_KEYS (-1)                    /* the op of a type's comparison keys */
+    typedef struct {
+        const float* vt;     /* the type's 256 values (narrow.byte_tables: one per type) */
+        int op;              /* WNP_ADD .. WNP_DIV, or WNP_KEYS */
+        unsigned flags;      /* every flag some pair raises (0: no pair raises one) */
+        uint8_t* tab;        /* 65536 uint16: result | flags << 8; WNP_KEYS: 256 keys */
+    } wnp_pair_t;
+    static wnp_pair_t wnp_pairs[WNP_PAIR_SLOTS];
+    static int wnp_npairs = 0;
+    static int wnp_pair_on = 1;
+    static volatile float wnp_pair_sink;
+
+    /* whether calls use (and build) the tables (on < 0: unchanged); returns it */
+    static int wnp_set_pairs(int on) { if (on >= 0) wnp_pair_on = on != 0; return wnp_pair_on; }
+    /* the bytes the tables hold now */
+    static Py_ssize_t wnp_pair_bytes(void) {
+        Py_ssize_t b = 0;
+        int i;
+        for (i = 0; i < wnp_npairs; i++) b += wnp_pairs[i].op == WNP_KEYS ? 256 : 131072 + 64;
+        return b;
+    }
+
+    static const wnp_pair_t* wnp_pair_find(int op, const float* vt) {
+        int i;
+        for (i = 0; i < wnp_npairs; i++)
+            if (wnp_pairs[i].vt == vt && wnp_pairs[i].op == op) return &wnp_pairs[i];
+        return NULL;
+    }
+
+    /* A type's comparison keys: 1 + how many distinct values of the type are below the
+       value (equal values, -0 and 0 too, get one key; a < b exactly when key(a) <
+       key(b)), NaN 0; NULL when a key would pass 255. */
+    static uint8_t* wnp_keys_build(const float* vt) {
+        uint8_t* k = (uint8_t*)malloc(256);
+        uint8_t first[256];   /* the first byte of its value */
+        int v, u;
+        if (k == NULL) return NULL;
+        for (u = 0; u < 256; u++) {
+            first[u] = 1;
+            for (v = 0; v < u; v++) if (vt[v] == vt[u]) { first[u] = 0; break; }
+        }
+        for (v = 0; v < 256; v++) {
+            int below = 0;
+            if (vt[v] != vt[v]) { k[v] = 0; continue; }
+            for (u = 0; u < 256; u++) below += first[u] & (vt[u] < vt[v]);
+            if (below >= 255) { free(k); return NULL; }
+            k[v] = (uint8_t)(below + 1);
+        }
+        return k;
+    }
+
+    /* (op, type)'s table (comparisons: the type's keys), built when the call is large
+       enough (keys: always) and a slot is free.  Called with the GIL held (the only
+       writer; the loops read with it released, after: the GIL orders the writes
+       before), so two threads never build at once. */
+    static void wnp_pair_prepare(int op, int kind, const float* vt, const uint8_t* rt,
+                                 int shift, Py_ssize_t n) {
+        uint8_t* tab;
+        float a[256], d[256], r1;
+        unsigned all = 0;
+        int x, v;
+        if (op >= WNP_EQ && op < WNP_NOPS) op = WNP_KEYS;
+        else if (op < WNP_ADD || op > WNP_DIV) return;
+        if (!wnp_pair_on || vt == NULL || wnp_pair_find(op, vt) != NULL
+                || (op != WNP_KEYS && n < WNP_PAIR_BUILD) || wnp_npairs >= WNP_PAIR_SLOTS)
+            return;
+        if (op == WNP_KEYS) {
+            tab = wnp_keys_build(vt);
+        } else {
+            uint8_t r[256];
+            uint16_t* t16;
+            tab = (uint8_t*)calloc(131072u + 64u, 1);   /* + 64: the gathers read 4 bytes */
+            t16 = (uint16_t*)tab;
+            for (x = 0; tab != NULL && x < 256; x++) {
+                for (v = 0; v < 256; v++) a[v] = vt[x];
+                wnp_op(op, a, vt, d, NULL, 256, 0.0f, 0.0f);
+                wnp_out(0, kind, d, (char*)r, 256, rt, shift);
+                for (v = 0; v < 256; v++) {
+                    /* + - * / raise a flag only with a NaN, infinite, zero or subnormal
+                       result (or one at float32's least normal): only those pairs are
+                       computed again, watching the flags */
+                    float m = WNP_F_ABS(d[v]);
+                    unsigned f = 0;
+                    if (!(m > 1.17549435e-38f && m <= 3.40282347e+38f)) {
+                        wnp_fp_clear();
+                        wnp_op(op, a + v, vt + v, &r1, NULL, 1, 0.0f, 0.0f);
+                        wnp_pair_sink = r1;   /* used: the operation is not left out */
+                        f = wnp_fp_test(15u);
+                    }
+                    t16[x * 256 + v] = (uint16_t)(r[v] | (f << 8));   /* result, flags */
+                    all |= f;
+                }
+            }
+        }
+        if (tab == NULL) return;   /* no table: the chunked loop computes it */
+        wnp_pairs[wnp_npairs].vt = vt;
+        wnp_pairs[wnp_npairs].op = op;
+        wnp_pairs[wnp_npairs].flags = all;
+        wnp_pairs[wnp_npairs].tab = tab;
+        wnp_npairs++;
+    }
+
+    /* o[i] = the result byte of t[x[i] << 8 | y[i]] for i in i..e (o may be x or y: each
+       element is read before it is written); returns the OR of their flag bytes */
+    WNP_INLINE unsigned wnp_pair_look(const uint8_t* x, const uint8_t* y, uint8_t* o,
+                                      Py_ssize_t i, Py_ssize_t e,
+                                      const uint16_t* WNP_RESTRICT t) {
+        unsigned any = 0;
+        for (; i < e; i++) {
+            unsigned v = t[((unsigned)x[i] << 8) | y[i]];
+            o[i] = (uint8_t)v;
+            any |= v;
+        }
+        return any >> 8;
+    }
+
+    #ifdef WNP_X86_F16C
+    /* The same with AVX-512 gathers: 16 pairs a step, each gather reading 4 bytes at the
+       pair's 2-byte entry (the table has 64 bytes after its end), its low byte the result,
+       the next its flags. */
+    __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
+    static unsigned wnp_pair_look512(const uint8_t* x, const uint8_t* y, uint8_t* o,
+                                     Py_ssize_t i, Py_ssize_t e, const uint16_t* t) {
+        __m512i acc = _mm512_setzero_si512();
+        for (; i + 16 <= e; i += 16) {
+            __m512i a = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i*)(x + i)));
+            __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i*)(y + i)));
+            __m512i g = _mm512_i32gather_epi32(_mm512_or_si512(_mm512_slli_epi32(a, 8), b),
+                                               (const void*)t, 2);
+            _mm_storeu_si128((__m128i*)(o + i), _mm512_cvtepi32_epi8(g));
+            acc = _mm512_or_si512(acc, g);
+        }
+        return (((unsigned)_mm512_reduce_or_epi32(acc) >> 8) & 0xffu)
+               | wnp_pair_look(x, y, o, i, e, t);
+    }
+
+    /* The same with AVX2 gathers: 16 pairs a step in two gathers of 8, the results' bytes
+       packed by a byte shuffle. */
+    __attribute__((target("avx2")))
+    static unsigned wnp_pair_look256(const uint8_t* x, const uint8_t* y, uint8_t* o,
+                                     Py_ssize_t i, Py_ssize_t e, const uint16_t* t) {
+        const __m256i pick = _mm256_setr_epi8(0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1,
+                                              -1, -1, -1, -1, 0, 4, 8, 12, -1, -1, -1, -1,
+                                              -1, -1, -1, -1, -1, -1, -1, -1);
+        __m256i acc = _mm256_setzero_si256();
+        unsigned any;
+        for (; i + 16 <= e; i += 16) {
+            __m256i a0 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(x + i)));
+            __m256i b0 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(y + i)));
+            __m256i a1 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(x + i + 8)));
+            __m256i b1 = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i*)(y + i + 8)));
+            __m256i g0 = _mm256_i32gather_epi32((const int*)t,
+                                                _mm256_or_si256(_mm256_slli_epi32(a0, 8), b0), 2);
+            __m256i g1 = _mm256_i32gather_epi32((const int*)t,
+                                                _mm256_or_si256(_mm256_slli_epi32(a1, 8), b1), 2);
+            acc = _mm256_or_si256(acc, _mm256_or_si256(g0, g1));
+            g0 = _mm256_shuffle_epi8(g0, pick);
+            g1 = _mm256_shuffle_epi8(g1, pick);
+            _mm_storeu_si128((__m128i*)(o + i), _mm_unpacklo_epi64(
+                _mm_unpacklo_epi32(_mm256_castsi256_si128(g0), _mm256_extracti128_si256(g0, 1)),
+                _mm_unpacklo_epi32(_mm256_castsi256_si128(g1), _mm256_extracti128_si256(g1, 1))));
+        }
+        acc = _mm256_or_si256(acc, _mm256_srli_si256(acc, 8));
+        acc = _mm256_or_si256(acc, _mm256_srli_si256(acc, 4));
+        any = (unsigned)(_mm256_extract_epi32(acc, 0) | _mm256_extract_epi32(acc, 4));
+        return ((any >> 8) & 0xffu) | wnp_pair_look(x, y, o, i, e, t);
+    }
+    #endif
+
+    WNP_INLINE unsigned wnp_pair_read(int vec, const uint8_t* x, const uint8_t* y, uint8_t* o,
+                                      Py_ssize_t i, Py_ssize_t e, const uint16_t* t) {
+    #ifdef WNP_X86_F16C
+        if (vec == 2) return wnp_pair_look512(x, y, o, i, e, t);
+        if (vec) return wnp_pair_look256(x, y, o, i, e, t);
+    #endif
+        return wnp_pair_look(x, y, o, i, e, t);
+    }
+
+    /* Elements start..n of op(x, y), two one-byte arrays, by the cached table or keys (-1
+       when there are none: the chunked loop runs).  A chunk holding a pair whose
+       operation raises a flag in mask is left unwritten (returned), as the chunked loop
+       leaves it. */
+    WNP_INLINE Py_ssize_t wnp_fused_pair(int vec, int op, const uint8_t* x, const uint8_t* y,
+                                         uint8_t* out, Py_ssize_t start, Py_ssize_t n,
+                                         const float* vt, unsigned mask) {
+        const wnp_pair_t* p;
+        Py_ssize_t s, k, i;
+        if (!wnp_pair_on) return -1;
+        if (op >= WNP_EQ) {
+            uint8_t kx[WNP_CHUNK], ky[WNP_CHUNK];
+            uint8_t* WNP_RESTRICT o = out;
+            /* the portable level: two byte look-ups an element are slower than the
+               chunked loop's widening (measured): it keeps that loop */
+            p = vec ? wnp_pair_find(WNP_KEYS, vt) : NULL;
+            if (p == NULL) return -1;
+            for (s = start; s < n; s += k) {
+                k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
+                wnp_lut(vec, x + s, kx, k, p->tab);
+                wnp_lut(vec, y + s, ky, k, p->tab);
+                o = out + s;
+                /* NaN's key 0: ordered comparisons false, != true */
+                switch (op) {
+                case WNP_EQ: for (i = 0; i < k; i++) o[i] = (kx[i] == ky[i]) & (kx[i] != 0); break;
+                case WNP_NE: for (i = 0; i < k; i++) o[i] = (kx[i] != ky[i]) | (kx[i] == 0); break;
+                case WNP_LT: for (i = 0; i < k; i++) o[i] = (kx[i] < ky[i]) & (kx[i] != 0); break;
+                case WNP_LE: for (i = 0; i < k; i++) o[i] = (kx[i] <= ky[i]) & (kx[i] != 0); break;
+                case WNP_GT: for (i = 0; i < k; i++) o[i] = (kx[i] > ky[i]) & (ky[i] != 0); break;
+                default: for (i = 0; i < k; i++) o[i] = (kx[i] >= ky[i]) & (ky[i] != 0); break;
+                }
+            }
+            return n;
+        }
+        p = wnp_pair_find(op, vt);
+        if (p == NULL) return -1;
+        if (!(p->flags & mask)) {   /* no pair raises a watched flag: straight into out */
+            wnp_pair_read(vec, x, y, out, start, n, (const uint16_t*)p->tab);
+            return n;
+        }
+        for (s = start; s < n; s += k) {   /* each chunk into buf, out when it raised none */
+            uint8_t buf[WNP_CHUNK];
+            k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
+            if (wnp_pair_read(vec, x + s, y + s, buf, 0, k, (const uint16_t*)p->tab) & mask)
+                return s;
+            memcpy(out + s, buf, (size_t)k);
+        }
+        return n;
+    }
+
     /* op of one value v and the scalar c (lo, hi: clip's bounds), as wnp_op computes it */
     #define WNP_OP_SWITCH(LOOP) \
         switch (op) { \
@@ -922,7 +1162,9 @@ cdef extern from *:
             int keep, float lo, float hi, Py_ssize_t* next) {
         if (x == NULL && y == NULL) return -1;
         if (kind == WNP_BYTE || kind == WNP_BYTEA) {
-            if (x != NULL && y != NULL) return -1;
+            if (x != NULL && y != NULL)
+                return wnp_fused_pair(vec, op, (const uint8_t*)x, (const uint8_t*)y, (uint8_t*)out,
+                                      start, n, vt, mask);
             return wnp_fused_lut(vec, op, kind, (const uint8_t*)(x != NULL ? x : y), y != NULL,
                                  xs, ys, out, start, n, vt, rt, shift, mask, lo, hi);
         }
@@ -1015,6 +1257,10 @@ cdef extern from *:
     """
     int wnp_set_f16c(int on)
     int wnp_set_simd(int level)
+    int wnp_set_pairs(int on)
+    Py_ssize_t wnp_pair_bytes()
+    void wnp_pair_prepare(int op, int kind, const float* vt, const unsigned char* rt, int shift,
+                          Py_ssize_t n)
     void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n, const float* table)
     int wnp_from_f32(int kind, const float* src, char* dst, Py_ssize_t n,
                      const unsigned char* table, int shift)
@@ -1078,6 +1324,9 @@ cdef inline Py_ssize_t fused(int op, int kind, object x, object y, object xs, ob
     if values is not None:
         vt = <const float*>PyArray_BYTES(<PyArrayObject*>values)
         rt = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>rounding)
+        if xp != NULL and yp != NULL:
+            # two one-byte arrays: (op, type)'s pair table, built here with the GIL held
+            wnp_pair_prepare(op, kind, vt, rt, shift, n - start)
     with nogil:
         r = wnp_fused(op, kind, xp, yp, xsp, ysp, op_, start, n, isz, vt, rt, shift, mask, keep)
     return r
@@ -1085,7 +1334,7 @@ cdef inline Py_ssize_t fused(int op, int kind, object x, object y, object xs, ob
 
 @cython.locals(n=Py_ssize_t, s=Py_ssize_t, k=Py_ssize_t, blk=Py_ssize_t, over=int, kind=int, shift=int,
                isz=Py_ssize_t, osz=Py_ssize_t, cap=Py_ssize_t, xa=bint, ya=bint, binary=bint, to_bool=bint,
-               keep=bint, fop=int, mask=cython.uint)
+               keep=bint, ready=bint, fop=int, mask=cython.uint)
 cpdef object blocked(object ufunc, object x, object y, tuple spec, bint inplace=*)
 
 

@@ -42,8 +42,8 @@ from .._core.kernel import clip_loop
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
            "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd",
-           "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "fold_axis", "count_axis",
-           "searchsorted"]
+           "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "use_pairs", "pair_bytes",
+           "fold_axis", "count_axis", "searchsorted"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -104,6 +104,14 @@ if not cython.compiled:
         """The pure build has no vector clones: level 0."""
         return 0
 
+    def use_pairs(on: bool) -> bool:
+        """The pure build has no pair tables: NumPy's loop per block."""
+        return False
+
+    def pair_bytes() -> int:
+        """The pure build holds no pair tables."""
+        return 0
+
     def fused(op, kind, x, y, xs, ys, out, start, n, isz, values, rounding, shift, mask,
               keep):
         """The pure build has no fused loops: every block runs NumPy's ufunc."""
@@ -119,6 +127,16 @@ else:
         3 AVX-512 with VBMI's byte look-ups), as far as the CPU has them (tests run each);
         returns the level used now."""
         return wnp_set_simd(int(level))
+
+    def use_pairs(on: bool) -> bool:
+        """Compute a + - * / or comparison of two arrays of one one-byte type by its
+        cached table of every operand pair's result (``on``, the default), or by the
+        chunked loop (tests and benchmarks run both); returns whether tables are used now."""
+        return bool(wnp_set_pairs(1 if on else 0))
+
+    def pair_bytes() -> int:
+        """The bytes the pair tables hold now (at most 32 tables of 128 KB: 4 MB)."""
+        return int(wnp_pair_bytes())
 
 
 numpy_api_ready()   # NumPy's C API table (compiled build)
@@ -368,12 +386,15 @@ def blocked(ufunc, x, y, spec, inplace=False):
         blk = cap
     if blk < _MIN_BLOCK:
         blk = _MIN_BLOCK
-    bx = _empty(blk, _float32) if xa else xs
-    by = (_empty(blk, _float32) if ya else ys) if binary else None
+    # the float32 buffers are made when a block first needs them (a fused loop that
+    # computes the whole call needs none: no memory beyond the result)
+    bx = xs
+    by = ys if binary else None
+    ready = False
     # the buffer a float result is written into: in place, float16's keeps x's block
     # (an overflowing block is put back from it)
     keep = inplace and kind == KIND_F16
-    first = _empty(blk, _float32) if keep else bx if xa else by
+    first = None
     over = 0
     fop = FUSED.get(ufunc, -1) if COMPILED and type(ufunc) is _ufunc else -1
     if fop < 0 and COMPILED and type(ufunc) is _partial and ufunc.func is clip_loop:
@@ -390,6 +411,13 @@ def blocked(ufunc, x, y, spec, inplace=False):
                       isz, values, rounding, shift, mask, keep)
             if s >= n:
                 break
+        if not ready:
+            ready = True
+            if xa:
+                bx = _empty(blk, _float32)
+            if ya:
+                by = _empty(blk, _float32)
+            first = _empty(blk, _float32) if keep else bx if xa else by
         k = n - s
         if k > blk:
             k = blk
