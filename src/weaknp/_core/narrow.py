@@ -566,7 +566,7 @@ def einsum_sum(d: np.ndarray, k: int):
     if (type(d) is not np.ndarray or d.dtype not in NARROW or not 0 < k < d.ndim
             or not d.flags.c_contiguous or d.size == 0):
         return None
-    q = int(np.prod(d.shape[k:]))
+    q = math.prod(d.shape[k:])
     if q < 2:
         return None
     with np.errstate(all="ignore"):   # einsum raises no floating-point warning

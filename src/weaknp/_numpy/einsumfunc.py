@@ -62,8 +62,9 @@ def _narrow(spec, datas):
     its leading axes (``narrow.einsum_sum``: "ij->j", "ijk->jk")."""
     if not isinstance(spec, str):
         return None
-    c = spec.replace(" ", "")[3:4]
-    if len(datas) == 2 and c.isalpha() and spec.replace(" ", "") == f"...{c},...{c}->...":
+    spec = spec.replace(" ", "")
+    c = spec[3:4]
+    if len(datas) == 2 and c.isalpha() and spec == f"...{c},...{c}->...":
         return narrow.vecdot(*datas)   # the batch axes broadcast (or None)
     ins, res = _parsed(spec)
     if ins is None:
@@ -79,8 +80,7 @@ def _narrow(spec, datas):
 def _parsed(spec):
     """``(input subscripts, result subscripts)`` of an explicit or implicit ``spec`` of
     letters, each letter at most once per operand; ``(None, None)`` for others
-    (ellipses, repeated letters: einsum's own loops)."""
-    spec = spec.replace(" ", "")
+    (ellipses, repeated letters: einsum's own loops); ``spec`` without spaces."""
     ins, arrow, res = spec.partition("->")
     parts = ins.split(",")
     if not all(p.isalpha() and len(set(p)) == len(p) for p in parts):
