@@ -614,7 +614,9 @@ def test_compress_choose_sort_complex_partition_are_numpy_bit_for_bit():
         c = keys.astype(cdt)
         c.imag = keys[::-1] if keys.ndim == 1 else keys[::-1, :]
         before = c.copy()
-        assert np.asarray(wnp.sort_complex(c)).tobytes() == np.sort_complex(c).tobytes()
+        # a complex input: the stable order too (decision 90)
+        assert np.asarray(wnp.sort_complex(c)).tobytes() == \
+            np.sort(c, kind="stable").tobytes()
         assert c.tobytes() == before.tobytes()   # the input is not sorted in place
         if a.shape[-1] < 2:
             continue
@@ -696,3 +698,23 @@ def test_sort_complex_of_reals_is_the_stable_order_of_their_values(dt):
     if dt == "float64":   # no ties of different bits: NumPy's own sort_complex's bits
         b = rng.permutation(n) / 7.0 - 9.5
         assert np.asarray(wnp.sort_complex(b)).tobytes() == np.sort_complex(b).tobytes()
+
+
+@pytest.mark.parametrize("dt", ["complex64", "complex128"])
+def test_sort_complex_of_complex_is_the_stable_order(dt):
+    """A complex input gets the stable sort's order (decision 90), as ``wnp.sort``: equal
+    values of other bits (-0.0/0.0 parts, NaNs of either sign) keep their original
+    order. Oracle: NumPy's stable sort of the same values; large enough that NumPy's
+    unstable complex sort (its quicksort, ``np.sort_complex``) reorders such ties."""
+    rng = np.random.default_rng(90)
+    n = 40000
+    pool = np.array([0.0, -0.0, 1.5, np.nan, -np.nan], np.float64)
+    re = rng.choice(pool, n)
+    im = rng.choice(pool, n)
+    c = (re + 0j).astype(dt)
+    c.imag = im
+    for x in (c, c.reshape(200, 200), c.reshape(200, 200)[:, ::-3]):
+        got = np.asarray(wnp.sort_complex(wnp.asarray(x)))
+        assert got.dtype == np.dtype(dt)
+        assert got.tobytes() == np.sort(x, kind="stable").tobytes()
+    assert np.sort_complex(c).tobytes() != np.sort(c, kind="stable").tobytes()  # can fail
