@@ -212,3 +212,44 @@ def test_kron_bits(dt, sa, sb, conversions):
     with np.errstate(all="ignore"):
         want = np.kron(a.astype(F32), b.astype(F32)).astype(dt)
         _same(wnp.kron(wnp.asarray(a), wnp.asarray(b)), want)
+
+
+def _cancelling(dt, n, seed):
+    """Two narrow vectors whose float32 sums of products round differently by order:
+    magnitudes spread over 2**±8 and a near-cancellation (NumPy alone: ``np.dot``'s BLAS
+    ``sdot`` and ``np.einsum`` of the float32 copies, rounded, differ on most seeds)."""
+    rng = np.random.default_rng(seed)
+    x = (rng.standard_normal(n) * np.exp2(rng.integers(-8, 8, n))).astype(F32)
+    y = (rng.standard_normal(n) * np.exp2(rng.integers(-6, 6, n))).astype(F32)
+    top = np.float32(ml_dtypes.finfo(dt).max) / 16   # (no NaN from the fnuz types' range)
+    x, y = np.clip(x, -top, top), np.clip(y, -top, top)
+    a, b = np.concatenate([x, -x[::-1]]), np.concatenate([y, y[::-1]])
+    a[::101] *= np.float32(1.001)
+    with np.errstate(all="ignore"):
+        return a.astype(dt), b.astype(dt)
+
+
+@pytest.mark.parametrize("dt", TYPES, ids=IDS)
+def test_vector_products_sum_in_vecdot_order(dt, conversions):
+    """``dot``, ``inner``, ``vdot``, ``matmul``/``@`` of two narrow vectors (and of one
+    vector with itself) are ``vecdot``'s float32 sum, einsum's order, rounded once
+    (decision 91), with no float32 copy; oracle: NumPy's einsum of the float32 copies.
+    On this data BLAS ``sdot``'s order (the path before) gives other results, so the
+    test can fail."""
+    differ = 0
+    for seed in range(6):
+        a, b = _cancelling(dt, 2001, seed)
+        a32, b32 = a.astype(F32), b.astype(F32)
+        with np.errstate(all="ignore"):
+            want = np.asarray(np.einsum("i,i->", a32, b32)).astype(dt)
+            self_want = np.asarray(np.einsum("i,i->", a32, a32)).astype(dt)
+            differ += want.tobytes() != np.asarray(np.dot(a32, b32)).astype(dt).tobytes()
+            A, B = wnp.asarray(a), wnp.asarray(b)
+            for got in (wnp.dot(A, B), wnp.inner(A, B), wnp.vdot(A, B), wnp.matmul(A, B),
+                        A @ B, A.dot(B), wnp.vecdot(A, B), wnp.linalg.vecdot(A, B),
+                        wnp.vdot(A.reshape(2, -1), B.reshape(2, -1)),
+                        wnp.dot(A[::-1].copy()[::-1], B)):
+                _same(got, want)
+            for got in (wnp.dot(A, A), wnp.vdot(A, A), A @ A):
+                _same(got, self_want)
+    assert differ >= 2   # the orders differ here (NumPy alone): the test can fail

@@ -18,7 +18,7 @@ from .dtypes import INTEGER, INT_BOUNDS, REAL_FLOAT
 from .dtype_rules import cast, loop_dtype
 from . import outside
 from .lattice import OUTSIDE, WEAK_NODES
-from .narrow import NARROW, product_operands, rounded
+from .narrow import NARROW, product_operands, rounded, vector_dot
 from .ops import Op
 from .plans import FIXES, call, check_pow, plan_for, shape_error
 from .promotion import current_lattice, promotion_error
@@ -144,6 +144,9 @@ def matmul(a: np.ndarray, an, b: np.ndarray, bn, function: str = "matmul"):
     loop = loop_dtype(dt)
     a = weak_values(a, dt, function) if an in WEAK_NODES else a
     b = weak_values(b, dt, function) if bn in WEAK_NODES else b
+    if dt in NARROW and a.ndim == 1 == b.ndim and a.size == b.size:
+        # two vectors: vecdot's float32 sum over the narrow input (decision 91)
+        return rounded(vector_dot(cast(a, dt), cast(b, dt)), dt), weak
     if dt in NARROW:
         # float32 BLAS, rounded back once (NumPy's float16 loop is scalar; decision 65)
         loop = dtypes.float32

@@ -33,7 +33,7 @@ __all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "FOLD_NANDEV
            "axis_fold", "set_axis_count", "axis_count",
            "prq_fold", "flat_of", "accumulate",
            "product_dtype", "product_operand", "set_narrowed", "rounded", "in_work",
-           "set_vecdot", "vecdot", "set_outer", "outer", "kron", "einsum_sum", "product_operands",
+           "set_vecdot", "vecdot", "vector_dot", "set_outer", "outer", "kron", "einsum_sum", "product_operands",
            "in_work_all"]
 
 #: Elements per block: 256 KB of float32, reused (NumPy's own cast buffer is 64 KB).
@@ -498,6 +498,19 @@ def vecdot(a: np.ndarray, b: np.ndarray):
     if _compiled_vecdot is None:
         return None
     return _compiled_vecdot(a, b)
+
+
+def vector_dot(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """``np.einsum("i,i->")`` of the 1-D arrays ``a``, ``b`` (one narrow float dtype, one
+    size) widened to float32, as a 0-d float32 array: the product of two narrow vectors
+    (``dot``, ``inner``, ``vdot``, ``matmul``) sums in ``vecdot``'s order (decision 91),
+    by the compiled core's loop over the narrow input, else einsum over ``widened``
+    copies (one for ``a is b``)."""
+    r = vecdot(a, b)
+    if r is None:
+        wa = widened(a)
+        r = np.einsum("i,i->", wa, wa if b is a else widened(b))
+    return np.asarray(r)
 
 
 #: The compiled core's fused outer product (``_fast.narrow.outer``), set by ``set_outer``;

@@ -340,6 +340,8 @@ _OVER_INVALID = {"over": "ignore", "invalid": "ignore"}
 #: The products of one multiplication an element, computed from narrow operands by
 #: ``_core.narrow`` without their float32 copies.
 _NARROW_PRODUCT = {"outer": narrow.outer, "kron": narrow.kron}
+#: The products of two vectors, in vecdot's order for narrow operands (``vector_dot``).
+_NARROW_VECTOR = frozenset({"dot", "inner", "vdot"})
 
 
 def joined_product(name, np_fn, doc):
@@ -366,6 +368,17 @@ def joined_product(name, np_fn, doc):
             # float32 products rounded back a row at a time (the same bits), no float32 copy
             r = quietly(_OVER_INVALID, _NARROW_PRODUCT[name], *datas, dt)
             return deliver(wrap(r, weak), out, name)
+        if (name in _NARROW_VECTOR and dt in narrow.NARROW and len(args) == n
+                and not kwargs and all(x.dtype == dt for x in datas)
+                and datas[0].size == datas[1].size
+                and (name == "vdot" or datas[0].ndim == datas[1].ndim == 1)):
+            # two narrow vectors: vecdot's float32 sum, over the narrow input (decision 91)
+            a, b = datas
+            if name == "vdot":   # (flattened; one array given twice stays one)
+                a, b = a.reshape(-1), (None if b is a else b.reshape(-1))
+                b = a if b is None else b
+            r = quietly(_OVER_INVALID, narrow.vector_dot, a, b)
+            return deliver(wrap(narrow.rounded(r, dt), weak), out, name)
         if work != dt:
             # a narrow operand widens (and the float32 result rounds back) by the compiled
             # core's loops: the bits of the casts, not NumPy's slow loops
