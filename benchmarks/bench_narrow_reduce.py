@@ -118,7 +118,8 @@ def rows(types, quick):
             data = {"unit": unit.astype(dt), "centred": centred.astype(dt),
                     "near_one": near_one.astype(dt), "square": square.astype(dt),
                     "grid": grid.astype(dt), "near_grid": near_one.reshape(1000, 1000).astype(dt),
-                    "centred_grid": centred.reshape(1000, 1000).astype(dt)}
+                    "centred_grid": centred.reshape(1000, 1000).astype(dt),
+                    "unit_nan": np.where(unit < 0.1, np.float32(np.nan), unit).astype(dt)}
         arrays = {key: (wnp.asarray(v), v.astype(np.float32), v, _on_jax(jnp, v))
                   for key, v in data.items()}
         cases = [
@@ -136,6 +137,8 @@ def rows(types, quick):
             for ax in (0, 1)] + [
             ("nanmean 1e6", "unit", lambda m, x: m.nanmean(x)),
             ("nanvar 1e6", "unit", lambda m, x: m.nanvar(x)),
+            ("nanstd 1e6", "unit", lambda m, x: m.nanstd(x)),
+            ("nanvar 1e6 NaN", "unit_nan", lambda m, x: m.nanvar(x)),
             (f"matmul {k}", "square", lambda m, x: m.matmul(x, x)),
             (f"dot {k}", "square", lambda m, x: m.dot(x, x)),
             (f"tensordot {k}", "square", lambda m, x: m.tensordot(x, x, axes=1)),

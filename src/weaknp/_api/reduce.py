@@ -204,13 +204,26 @@ def _folded(function, d, ax, keepdims, extra):
     state (decision 39: quiet invalid and divide)."""
     if d.size < _FOLD_MIN or extra.get("mean", NOVALUE) is not NOVALUE:
         return None
-    if function in ("nanvar", "nanstd") and d.dtype == dtypes.float16:
-        # NumPy's nanvar edits a float16 copy: deviations and squares rounded to float16
-        return None
+    if _half_copy(function, d):
+        # a deviation or square that overflows float16 warns in NumPy's call (its cast,
+        # its float16 multiply): that call then computes it, its warnings and all
+        try:
+            with np.errstate(invalid="ignore", divide="ignore", over="raise"):
+                return _moments(function, d, ax, keepdims, extra)
+        except FloatingPointError:
+            return None
     if _SPECS[function][1] != "sum":
         with np.errstate(invalid="ignore", divide="ignore"):
             return _moments(function, d, ax, keepdims, extra)
     return _moments(function, d, ax, keepdims, extra)
+
+
+def _half_copy(function, d):
+    """Whether NumPy computes ``function`` of ``d`` on a float16 copy: ``nanvar``/``nanstd``
+    of float16 (``_replace_nan``'s copy keeps the dtype; ``arr - avg`` and its square are
+    written into it, each rounded to float16: ``narrow.FOLD_NANDEV16``), whose sum of
+    squares NumPy then casts in its buffer, as the sum before it."""
+    return d.dtype == dtypes.float16 and (function == "nanvar" or function == "nanstd")
 
 
 def _moments(function, d, ax, keepdims, extra):
@@ -236,7 +249,8 @@ def _moments(function, d, ax, keepdims, extra):
         if function != base and not dof > 0:
             return None   # nanvar's "Degrees of freedom <= 0": NumPy's own call
         mean = s.dtype.type(s / n)
-        ss, _ = narrow.fold(np.add, flat, False,
+        half = _half_copy(function, d)
+        ss, _ = narrow.fold(np.add, flat, half, narrow.FOLD_NANDEV16 if half else
                             narrow.FOLD_NANDEV if function != base else narrow.FOLD_DEV, mean)
         r = ss.dtype.type(ss / np.maximum(dof, 0))
         if base == "std":
@@ -279,7 +293,8 @@ def _axis_folded(function, d, ax, keepdims, extra):
     if n is not None:
         np.true_divide(s, n, out=s, casting="unsafe")   # NumPy's _mean / _var
         if base != "mean":
-            s = narrow.axis_fold(np.add, d, ax, False,
+            half = _half_copy(function, d)
+            s = narrow.axis_fold(np.add, d, ax, half, narrow.FOLD_NANDEV16 if half else
                                  narrow.FOLD_NANDEV if nan else narrow.FOLD_DEV, s)
             np.true_divide(s, np.maximum(n - extra.get("ddof", 0), 0), out=s,
                            casting="unsafe")

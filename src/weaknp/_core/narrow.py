@@ -28,7 +28,8 @@ import numpy as np
 from . import dtypes
 from .dtype_rules import cast, native_dtype
 
-__all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "FOLD_NANDEV", "byte_values",
+__all__ = ["BLOCK", "NARROW", "FOLD_PLAIN", "FOLD_NAN", "FOLD_DEV", "FOLD_NANDEV", "FOLD_NANDEV16",
+           "byte_values",
            "set_widen", "widen", "widened", "set_fold", "fold", "set_axis_fold", "layout",
            "axis_fold", "set_axis_count", "axis_count",
            "prq_fold", "flat_of", "accumulate",
@@ -108,8 +109,10 @@ def flat_of(d: np.ndarray):
 #: What ``fold`` does to each widened value first: nothing; a NaN becomes ``value``
 #: (``nansum``: 0, ``nanprod``: 1); ``(x - value) * (x - value)`` in float32 (``var``);
 #: that with a NaN read as 0 and its square as 0 (NumPy's ``nanvar``: ``arr - avg`` on the
-#: NaN-replaced copy, the NaN places set to 0 again, squared; add only).
-FOLD_PLAIN, FOLD_NAN, FOLD_DEV, FOLD_NANDEV = 0, 1, 2, 3
+#: NaN-replaced copy, the NaN places set to 0 again, squared; add only); that with the
+#: deviation and its square each rounded to float16 (NumPy's ``nanvar`` of float16 edits a
+#: float16 copy; add only).
+FOLD_PLAIN, FOLD_NAN, FOLD_DEV, FOLD_NANDEV, FOLD_NANDEV16 = 0, 1, 2, 3, 4
 
 
 def _blocks(flat, lo, hi, buf, how, value, nans):
@@ -123,19 +126,25 @@ def _blocks(flat, lo, hi, buf, how, value, nans):
     elif how == FOLD_DEV:
         np.subtract(b, value, out=b)
         np.multiply(b, b, out=b)
-    elif how == FOLD_NANDEV:
-        _nan_deviations(b, value)
+    elif how == FOLD_NANDEV or how == FOLD_NANDEV16:
+        _nan_deviations(b, value, how == FOLD_NANDEV16)
     return b
 
 
-def _nan_deviations(b, value):
+def _nan_deviations(b, value, half=False):
     """``b`` (float32) edited as NumPy's ``nanvar`` edits its NaN-replaced copy: NaN read
-    as 0, ``b - value``, the NaN places 0 again, squared (``value`` broadcast)."""
+    as 0, ``b - value``, the NaN places 0 again, squared (``value`` broadcast); ``half``:
+    the copy is float16, the deviation and the square each rounded to it (NumPy's cast:
+    an overflow warns as NumPy's does)."""
     nan = np.isnan(b)
     np.copyto(b, 0, where=nan)
     np.subtract(b, value, out=b)
+    if half:
+        np.copyto(b, b.astype(np.float16))
     np.copyto(b, 0, where=nan)
     np.multiply(b, b, out=b)
+    if half:
+        np.copyto(b, b.astype(np.float16))
 
 
 def _tree(flat, lo, hi, buf, how, value, nans):
@@ -258,7 +267,7 @@ def axis_fold(ufunc, d: np.ndarray, ax: tuple, buffered: bool, how: int = FOLD_P
     c, p, r, q, kept = lay
     if buffered and q == 1 and p > 1 and r > np.getbufsize():
         return None
-    if how == FOLD_DEV or how == FOLD_NANDEV:
+    if how == FOLD_DEV or how == FOLD_NANDEV or how == FOLD_NANDEV16:
         value = np.asarray(value, _f32)
         value = np.ascontiguousarray(value if c is d else value.T).reshape(p, q)
     out = None
@@ -308,8 +317,8 @@ def _slab(block, buf, how, value):
     elif how == FOLD_DEV:
         np.subtract(b, value, out=b)
         np.multiply(b, b, out=b)
-    elif how == FOLD_NANDEV:
-        _nan_deviations(b, value)
+    elif how == FOLD_NANDEV or how == FOLD_NANDEV16:
+        _nan_deviations(b, value, how == FOLD_NANDEV16)
     return b
 
 
@@ -319,11 +328,13 @@ def prq_fold(ufunc, d3: np.ndarray, buffered: bool, how: int = FOLD_PLAIN, value
     most ``BLOCK`` elements (``value``: ``(P, Q)`` for ``FOLD_DEV``)."""
     p, r, q = d3.shape
     out = np.empty((p, q), _f32)
-    dev = how == FOLD_DEV or how == FOLD_NANDEV
+    dev = how == FOLD_DEV or how == FOLD_NANDEV or how == FOLD_NANDEV16
     if q == 1:
         d2, o = d3.reshape(p, r), out.reshape(p)
         vals = value.reshape(p) if dev else None
-        if r > BLOCK:   # a run per call: the C loops (or NumPy blocks) in NumPy's order
+        if r > BLOCK or (buffered and r > np.getbufsize()):
+            # a run per call: the C loops (or NumPy blocks) in NumPy's order (a buffered
+            # run longer than NumPy's buffer: its chunks' sums added in turn)
             for i in range(p):
                 o[i] = fold(ufunc, d2[i], buffered and p == 1, how,
                             vals[i] if dev else value)[0]
@@ -345,7 +356,7 @@ def _in_turn(ufunc, d2, acc, how, value):
     turn from the identity, a slab of rows (or of columns of long rows) at a time: each
     slab continues from the running values (written as its first row)."""
     r, q = d2.shape
-    dev = how == FOLD_DEV or how == FOLD_NANDEV
+    dev = how == FOLD_DEV or how == FOLD_NANDEV or how == FOLD_NANDEV16
     acc[...] = ufunc.identity
     if q > BLOCK:   # rows longer than a block: each in column chunks, in turn
         buf = np.empty(BLOCK, _f32)

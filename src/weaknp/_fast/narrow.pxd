@@ -1348,6 +1348,8 @@ cdef extern from *:
     #define WNP_FOLD_NAN 1   /* a NaN becomes the value (nansum: 0, nanprod: 1) */
     #define WNP_FOLD_DEV 2   /* (x - value) * (x - value), two float32 roundings (var) */
     #define WNP_FOLD_NANDEV 3   /* FOLD_DEV with a NaN read as 0 and its square as 0 (nanvar) */
+    #define WNP_FOLD_NANDEV16 4   /* FOLD_NANDEV on a float16 copy (NumPy's nanvar of float16):
+                                     the deviation and its square each rounded to float16 */
     #define WNP_PW_BLOCK 128 /* NumPy's PW_BLOCKSIZE (loops_utils.h.src) */
 
     static int wnp_gather = -1;   /* one-byte tables: -1 unchecked, 0 C, 1 AVX2, 2 AVX-512BW */
@@ -1410,6 +1412,39 @@ cdef extern from *:
         wnp_to_f32(kind, src, dst, n, table);
     }
 
+    /* b[n] (n <= 128) rounded to float16 and widened back, NumPy's casts' bits; a finite
+       value rounded to inf raises FE_OVERFLOW (NumPy's cast and float16 multiply flag it) */
+    static void wnp_round16(float* b, Py_ssize_t n) {
+        uint16_t h[WNP_PW_BLOCK];
+        if (wnp_from_f32(WNP_F16, b, (char*)h, n, NULL, 0)) feraiseexcept(FE_OVERFLOW);
+        wnp_to_f32(WNP_F16, (const char*)h, b, n, NULL);
+    }
+
+    /* FOLD_NANDEV16 on n widened values b (in place), the mean v or, vals not NULL, one
+       per value: NumPy's nanvar on its float16 copy -- NaN read as 0, x - mean in float32
+       rounded to float16, the NaN places 0 again, squared (exact in float32) and rounded
+       to float16 -- 128 values at a time. */
+    static void wnp_dev16(float* b, const float* vals, float v, Py_ssize_t n) {
+        Py_ssize_t lo, i, k;
+        unsigned char nan[WNP_PW_BLOCK];
+        for (lo = 0; lo < n; lo += WNP_PW_BLOCK) {
+            float* c = b + lo;
+            const wnp_u32a* u = (const wnp_u32a*)c;
+            k = n - lo < WNP_PW_BLOCK ? n - lo : WNP_PW_BLOCK;
+            for (i = 0; i < k; i++) {
+                int z = (u[i] & 0x7fffffffu) > 0x7f800000u;
+                nan[i] = (unsigned char)z;
+                c[i] = (z ? 0.0f : c[i]) - (vals ? vals[lo + i] : v);
+            }
+            wnp_round16(c, k);
+            for (i = 0; i < k; i++) {
+                float d = nan[i] ? 0.0f : c[i];
+                c[i] = d * d;
+            }
+            wnp_round16(c, k);
+        }
+    }
+
     /* n <= 128 values at src widened into b (wnp_to_f32's bits; the one-byte tables read
        by AVX2 gathers where the CPU has them), transformed; NaNs replaced counted in
        *nans.  A NaN is found by its bits (a comparison would flag a signalling one). */
@@ -1444,6 +1479,8 @@ cdef extern from *:
                 d = nan ? 0.0f : d;
                 b[i] = d * d;
             }
+        } else if (how == WNP_FOLD_NANDEV16) {
+            wnp_dev16(b, NULL, v, n);
         }
     }
 
@@ -1593,7 +1630,8 @@ cdef extern from *:
     #ifdef WNP_X86_F16C
         if (wnp_avx2 < 0) wnp_check_avx2();
         if (wnp_f16c < 0) wnp_set_f16c(-1);
-        if (wnp_avx2 == 2 && (kind == WNP_BF16 || (kind == WNP_F16 && wnp_f16c)))
+        if (wnp_avx2 == 2 && how != WNP_FOLD_NANDEV16
+                && (kind == WNP_BF16 || (kind == WNP_F16 && wnp_f16c)))
             return wnp_pairwise_512(kind, src, n, how, v, nans);
     #endif
         return wnp_pairwise(kind, src, n, isz, table, hi16, how, v, nans);
@@ -1675,6 +1713,17 @@ cdef extern from *:
 
     static void wnp_combine_any(int mul, int how, float* acc, const float* b, const float* vals,
                                 Py_ssize_t k, float v) {
+        if (how == WNP_FOLD_NANDEV16) {   /* add only: each value's float16 square, in turn */
+            float t[WNP_PW_BLOCK];
+            Py_ssize_t c, j, w;
+            for (c = 0; c < k; c += WNP_PW_BLOCK) {
+                w = k - c < WNP_PW_BLOCK ? k - c : WNP_PW_BLOCK;
+                memcpy(t, b + c, (size_t)w * sizeof(float));
+                wnp_dev16(t, vals + c, 0.0f, w);
+                for (j = 0; j < w; j++) acc[c + j] += t[j];
+            }
+            return;
+        }
     #ifdef WNP_X86_F16C
         if (wnp_avx2 == 2) { wnp_combine_avx512(mul, how, acc, b, vals, k, v); return; }
         if (wnp_avx2 == 1) { wnp_combine_avx2(mul, how, acc, b, vals, k, v); return; }
@@ -1856,7 +1905,8 @@ cdef extern from *:
         if (wnp_avx2 < 0) wnp_check_avx2();
         if (wnp_f16c < 0) wnp_set_f16c(-1);
     #ifdef WNP_X86_F16C
-        if (wnp_avx2 == 2 && (kind == WNP_BF16 || (kind == WNP_F16 && wnp_f16c) || hi16)) {
+        if (wnp_avx2 == 2 && how != WNP_FOLD_NANDEV16
+                && (kind == WNP_BF16 || (kind == WNP_F16 && wnp_f16c) || hi16)) {
             wnp_axis_512(mul, kind, src, P, R, Q, isz, hi16, how, v, vals, out);
             return;
         }

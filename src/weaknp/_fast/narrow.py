@@ -505,7 +505,8 @@ def fold(ufunc, flat, buffered, how=_reductions.FOLD_PLAIN, value=0.0):
     kind = _kind_of(flat)
     if kind < 0 or (ufunc is not np.add and ufunc is not np.multiply) or not (
             how == _reductions.FOLD_PLAIN or how == _reductions.FOLD_NAN
-            or how == _reductions.FOLD_DEV or how == _reductions.FOLD_NANDEV):
+            or how == _reductions.FOLD_DEV or how == _reductions.FOLD_NANDEV
+            or (how == _reductions.FOLD_NANDEV16 and ufunc is np.add)):
         raise TypeError(f"narrow.fold: needs np.add or np.multiply, a 1-D contiguous narrow "
                         f"float array and a FOLD_* transform, not {ufunc!r:.40}, "
                         f"{flat!r:.60} and {how!r:.20}")
@@ -533,6 +534,10 @@ def _flagged(flags):
     return False
 
 
+#: The transforms taking a mean (``fold_axis``: one per output); the nan ones add only.
+_DEVIATIONS = (_reductions.FOLD_DEV, _reductions.FOLD_NANDEV, _reductions.FOLD_NANDEV16)
+
+
 def fold_axis(ufunc, src, p, r, q, buffered, how=_reductions.FOLD_PLAIN, value=0.0):
     """``_core.narrow.prq_fold`` of ``src`` (a C-contiguous narrow float array of ``p * r
     * q`` values seen as ``(p, r, q)``; the same arguments, result and bits) in one pass in
@@ -545,12 +550,11 @@ def fold_axis(ufunc, src, p, r, q, buffered, how=_reductions.FOLD_PLAIN, value=0
     ``_core.narrow`` (``set_axis_fold``)."""
     dt = src.dtype if type(src) is _ndarray else None
     kind = _kind_of_dtype(dt) if dt is not None else -1
-    dev = how == _reductions.FOLD_DEV or how == _reductions.FOLD_NANDEV
+    dev = how in _DEVIATIONS
     vals = value if dev else None
     if (kind < 0 or (ufunc is not np.add and ufunc is not np.multiply)
-            or how not in (_reductions.FOLD_PLAIN, _reductions.FOLD_NAN, _reductions.FOLD_DEV,
-                           _reductions.FOLD_NANDEV)
-            or (how == _reductions.FOLD_NANDEV and ufunc is not np.add)
+            or how not in (_reductions.FOLD_PLAIN, _reductions.FOLD_NAN) + _DEVIATIONS
+            or (how in _DEVIATIONS[1:] and ufunc is not np.add)
             or not src.flags.c_contiguous or not src.flags.aligned
             or type(p) is not int or type(r) is not int or type(q) is not int
             or p < 1 or r < 1 or q < 1 or p * r * q != src.size
