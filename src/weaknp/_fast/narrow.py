@@ -44,7 +44,7 @@ __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYT
            "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd",
            "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "use_pairs", "pair_bytes",
            "fold_axis", "count_axis", "searchsorted", "KIND_F16_TABLE", "TABLE_MIN", "by_table",
-           "t16_table"]
+           "t16_table", "use_tables"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -182,6 +182,23 @@ T16_SLOTS = 32
 #: loop for it on this CPU, or no slot was left).
 _T16_KEYS: dict = {}
 _T16_PROBE = 64
+#: ``use_tables``' mode: 0 where NumPy's float16 loop is scalar, 1 always, -1 never.
+_T16_MODE = [0]
+
+
+def use_tables(mode: int) -> int:
+    """Compute the float16 unary ops of ``entries.block_spec``'s table kind by their table
+    (``by_table``) where NumPy's float16 loop is scalar (``mode`` 0, the default), always
+    (1: tests run the tables on any CPU) or never (-1: NumPy's loop); returns the mode
+    before.  A mode other than -1 only affects ufuncs not yet decided for ``always``."""
+    before = _T16_MODE[0]
+    if mode not in (-1, 0, 1):
+        raise ValueError(f"narrow.use_tables: mode must be -1, 0 or 1, not {mode!r}")
+    _T16_MODE[0] = mode
+    if mode == 1:   # decide again the ufuncs that kept NumPy's loop
+        for u in [u for u, k in _T16_KEYS.items() if k < 0]:
+            del _T16_KEYS[u]
+    return before
 
 
 def _numpy_half_is_scalar(ufunc) -> bool:
@@ -235,13 +252,16 @@ def t16_table(ufunc) -> tuple:
 def _t16_key(ufunc, n):
     """``ufunc``'s table key, built for a call of ``n`` elements when it is large enough
     (``TABLE_MIN``), or -1 (NumPy's loop)."""
+    mode = _T16_MODE[0]
+    if mode < 0:
+        return -1
     key = _T16_KEYS.get(ufunc)
     if key is not None:
         return key
     if n < TABLE_MIN:
         return -1   # not yet: a call this small does not pay for the build
     key = -1
-    if _numpy_half_is_scalar(ufunc):
+    if mode > 0 or _numpy_half_is_scalar(ufunc):
         vals, flags, all_ = t16_table(ufunc)
         k = len(_T16_KEYS)
         if t16_put(k, vals, flags, all_):
