@@ -2,7 +2,8 @@
 float32 loop on the same data (issue 24, item 3: target <= 3x).
 
 For each dtype (float16, bfloat16, float8_e4m3fn, float8_e5m2, float4_e2m1fn) and statement
-(``a + b``, ``a * 2``, ``a + 1.5``, ``sqrt(a)``, ``a < b``, ``exp(a)``, ``clip(a, .6, 1.5)``,
+(``a + b``, ``a * 2``, ``a + 1.5``, ``sqrt(a)``, ``a < b``, ``exp(a)``, ``log(a)``, ``sin(a)``,
+``tanh(a)``, ``clip(a, .6, 1.5)``,
 ``round(a)``, the in-place ``a += b``, ``a *= 2``, ``a -= 0.5`` and ``a /= 3``, ``a`` restored
 outside the clock before each run) at 1e6 elements (``--quick``: 2e5), prints the median of paired
 ratios (each round times every side once, in turn, so machine noise hits all
@@ -71,7 +72,8 @@ STATEMENTS = [("a + b", "a + b", "ja + jb"), ("a * b", "a * b", "ja * jb"),
               ("a / b", "a / b", "ja / jb"), ("a * 2", "a * 2", "ja * 2"),
               ("a + 1.5", "a + 1.5", "ja + 1.5"),
               ("sqrt(a)", "m.sqrt(a)", "jnp.sqrt(ja)"), ("a < b", "a < b", "ja < jb"),
-              ("exp(a)", "m.exp(a)", "jnp.exp(ja)"),
+              ("exp(a)", "m.exp(a)", "jnp.exp(ja)"), ("log(a)", "m.log(a)", "jnp.log(ja)"),
+              ("sin(a)", "m.sin(a)", "jnp.sin(ja)"), ("tanh(a)", "m.tanh(a)", "jnp.tanh(ja)"),
               ("clip(a, .6, 1.5)", "m.clip(a, .6, 1.5)", "jnp.clip(ja, .6, 1.5)"),
               ("round(a)", "m.round(a)", "jnp.round(ja)"),
               # in place (jax has none: its functional update is timed beside)

@@ -398,6 +398,17 @@ _F16_BLOCK_OPS = frozenset({"add", "subtract", "multiply", "divide", "sqrt", "eq
                             "round", "floor", "ceil", "trunc"})
 
 
+#: float16 unary ops computed by a 65536-entry table of NumPy's own float16 loop's results
+#: where that loop is scalar (``_fast.narrow.by_table``; the same bits and warnings).
+# NumPy differs: below AVX-512 its float16 loops for these are scalar; weaknp looks NumPy's
+# own results up (decision 92).
+_F16_TABLE_UFUNCS = frozenset({
+    np.exp, np.exp2, np.expm1, np.log, np.log2, np.log10, np.log1p, np.sin, np.cos, np.tan,
+    np.arcsin, np.arccos, np.arctan, np.sinh, np.cosh, np.tanh, np.arcsinh, np.arccosh,
+    np.arctanh, np.cbrt})
+_KIND_F16_TABLE = 4
+
+
 def block_spec(op: Op, in_dt: np.dtype, sig: tuple, out: np.dtype):
     """``(in_dt, out_dt, kind, to_bool)`` when ``op`` on operands of the narrow float type
     ``in_dt`` may compute in float32 blocks (``_fast.narrow.blocked``), else ``None``.
@@ -416,6 +427,8 @@ def block_spec(op: Op, in_dt: np.dtype, sig: tuple, out: np.dtype):
         return None
     kind = block_kind(in_dt)
     if kind == _KIND_F16:
+        if ufunc in _F16_TABLE_UFUNCS and sig == (in_dt, in_dt) and out == in_dt:
+            return (in_dt, out, _KIND_F16_TABLE, False)
         if op.name not in _F16_BLOCK_OPS or sig[:-1] != (in_dt,) * op.arity:
             return None
     elif kind is not None:

@@ -595,6 +595,9 @@ cdef extern from *:
         uint8_t* tab;        /* 65536 uint16: result | flags << 8; WNP_KEYS: 256 keys */
     } wnp_pair_t;
     static wnp_pair_t wnp_pairs[WNP_PAIR_SLOTS];
+    /* the vt of every float16 unary table (wnp_t16_put): their op is the caller's key */
+    static const float wnp_t16_tag[1] = {0.0f};
+    #define WNP_T16_BYTES ((Py_ssize_t)(131072 + 65536))   /* 65536 results, flag bytes */
     static int wnp_npairs = 0;
     static int wnp_pair_on = 1;
     static volatile float wnp_pair_sink;
@@ -605,7 +608,9 @@ cdef extern from *:
     static Py_ssize_t wnp_pair_bytes(void) {
         Py_ssize_t b = 0;
         int i;
-        for (i = 0; i < wnp_npairs; i++) b += wnp_pairs[i].op == WNP_KEYS ? 256 : 131072 + 64;
+        for (i = 0; i < wnp_npairs; i++)
+            b += wnp_pairs[i].vt == wnp_t16_tag ? WNP_T16_BYTES
+                 : wnp_pairs[i].op == WNP_KEYS ? 256 : 131072 + 64;
         return b;
     }
 
@@ -813,6 +818,54 @@ cdef extern from *:
             memcpy(out + s, buf, (size_t)k);
         }
         return n;
+    }
+
+    /* -- float16 unary ops by table (issue 24, the AVX2 level) --
+       NumPy's float16 exp, log, sin, ... are scalar loops below AVX-512 (half to float,
+       libm, float to half); a float16 has 65536 bit patterns, so narrow.py computes NumPy's
+       own loop on all of them once and stores the results and each one's flags here, in
+       a slot of the pair tables' cache (at most WNP_PAIR_SLOTS tables in all).  A copy is
+       made; called with the GIL held (the only writer).  1 when the table is there, 0 when
+       no slot or memory is left (NumPy's loop stays). */
+    static int wnp_t16_put(int key, const uint16_t* vals, const uint8_t* flags, unsigned all) {
+        uint8_t* tab;
+        if (wnp_pair_find(key, wnp_t16_tag) != NULL) return 1;
+        if (wnp_npairs >= WNP_PAIR_SLOTS) return 0;
+        tab = (uint8_t*)malloc((size_t)WNP_T16_BYTES);
+        if (tab == NULL) return 0;
+        memcpy(tab, vals, 131072u);
+        memcpy(tab + 131072, flags, 65536u);
+        wnp_pairs[wnp_npairs].vt = wnp_t16_tag;
+        wnp_pairs[wnp_npairs].op = key;
+        wnp_pairs[wnp_npairs].flags = all;
+        wnp_pairs[wnp_npairs].tab = tab;
+        wnp_npairs++;
+        return 1;
+    }
+
+    /* dst[i] = table key's result for src[i], i < n: 0 done; 1 when a chunk holds a value
+       whose flags meet mask (dst written up to it: the caller runs NumPy's loop on all);
+       -1 when there is no such table.  dst may be src. */
+    static int wnp_t16_look(int key, const uint16_t* src, uint16_t* dst, Py_ssize_t n,
+                            unsigned mask) {
+        const wnp_pair_t* p = wnp_pair_find(key, wnp_t16_tag);
+        const uint16_t* WNP_RESTRICT t;
+        const uint8_t* WNP_RESTRICT f;
+        Py_ssize_t s, k, i;
+        if (p == NULL) return -1;
+        t = (const uint16_t*)p->tab;
+        f = p->tab + 131072;
+        mask &= p->flags;
+        for (s = 0; s < n; s += k) {
+            k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
+            if (mask) {
+                unsigned any = 0;
+                for (i = 0; i < k; i++) any |= f[src[s + i]];
+                if (any & mask) return 1;
+            }
+            for (i = 0; i < k; i++) dst[s + i] = t[src[s + i]];
+        }
+        return 0;
     }
 
     /* op of one value v and the scalar c (lo, hi: clip's bounds), as wnp_op computes it */
@@ -1259,6 +1312,10 @@ cdef extern from *:
     int wnp_set_simd(int level)
     int wnp_set_pairs(int on)
     Py_ssize_t wnp_pair_bytes()
+    int wnp_t16_put(int key, const unsigned short* vals, const unsigned char* flags,
+                    unsigned int all)
+    int wnp_t16_look(int key, const unsigned short* src, unsigned short* dst, Py_ssize_t n,
+                     unsigned int mask) nogil
     void wnp_pair_prepare(int op, int kind, const float* vt, const unsigned char* rt, int shift,
                           Py_ssize_t n)
     void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n, const float* table)
@@ -1329,6 +1386,23 @@ cdef inline Py_ssize_t fused(int op, int kind, object x, object y, object xs, ob
             wnp_pair_prepare(op, kind, vt, rt, shift, n - start)
     with nogil:
         r = wnp_fused(op, kind, xp, yp, xsp, ysp, op_, start, n, isz, vt, rt, shift, mask, keep)
+    return r
+
+
+cdef inline int t16_put(int key, object vals, object flags, unsigned int all) except -1:
+    # vals: 65536 uint16, flags: 65536 uint8, both C-contiguous (checked by ``_t16_key``)
+    return wnp_t16_put(key, <const unsigned short*>PyArray_BYTES(<PyArrayObject*>vals),
+                       <const unsigned char*>PyArray_BYTES(<PyArrayObject*>flags), all)
+
+
+cdef inline int t16_look(int key, object src, object dst, Py_ssize_t n,
+                         unsigned int mask) except -2:
+    # src, dst: n float16 values, C-contiguous and aligned (checked by ``by_table``)
+    cdef const unsigned short* sp = <const unsigned short*>PyArray_BYTES(<PyArrayObject*>src)
+    cdef unsigned short* dp = <unsigned short*>PyArray_BYTES(<PyArrayObject*>dst)
+    cdef int r
+    with nogil:
+        r = wnp_t16_look(key, sp, dp, n, mask)
     return r
 
 

@@ -43,7 +43,8 @@ from .._core.kernel import clip_loop
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
            "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd",
            "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "use_pairs", "pair_bytes",
-           "fold_axis", "count_axis", "searchsorted"]
+           "fold_axis", "count_axis", "searchsorted", "KIND_F16_TABLE", "TABLE_MIN", "by_table",
+           "t16_table", "use_tables"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -116,6 +117,31 @@ if not cython.compiled:
               keep):
         """The pure build has no fused loops: every block runs NumPy's ufunc."""
         return start
+
+    #: the pure build's float16 unary tables (``t16_put``): key -> (results, flags, all)
+    _T16_PURE: dict = {}
+
+    def t16_put(key, vals, flags, all_):
+        """The pure build's twin of narrow.pxd's ``wnp_t16_put``: a copy kept here (at
+        most ``T16_SLOTS``); 1 when the table is there, 0 when no slot is left."""
+        if key not in _T16_PURE:
+            if len(_T16_PURE) >= T16_SLOTS:
+                return 0
+            _T16_PURE[key] = (vals.copy(), flags.copy(), all_)
+        return 1
+
+    def t16_look(key, src, dst, n, mask):
+        """The pure build's twin of ``wnp_t16_look``: NumPy's ``take`` of the results
+        (0), 1 when a value's flags meet ``mask``, -1 without the table."""
+        t = _T16_PURE.get(key)
+        if t is None:
+            return -1
+        vals, flags, all_ = t
+        bits = src.view(np.uint16)
+        if mask & all_ and int(np.bitwise_or.reduce(flags.take(bits))) & mask:
+            return 1
+        vals.take(bits, out=dst.view(np.uint16))
+        return 0
 else:
     def use_f16c(on: bool) -> bool:
         """Convert float16 with the CPU's F16C instructions when it has them (``on``), or
@@ -140,6 +166,128 @@ else:
 
 
 numpy_api_ready()   # NumPy's C API table (compiled build)
+
+# -- float16 unary ops by table (issue 24: exp, log, sin, ... at the AVX2 level) --
+
+#: ``entries.block_spec``'s kind for a float16 unary op computed by ``by_table``.
+KIND_F16_TABLE = 4
+#: A table is built by a call of at least this many elements (its one-time cost, one
+#: NumPy call on the 65536 patterns and 1024 on blocks of 64 for the flags, ~3-6 ms, is
+#: then below the saving of that one call at the AVX2 level); once built, every call of
+#: ``MIN_SIZE`` elements or more uses it.
+TABLE_MIN = 65536
+#: The tables at most (the compiled core keeps them in the pair tables' 32 slots).
+T16_SLOTS = 32
+#: ufunc -> its table's key (>= 0), or -1: NumPy's own loop stays (NumPy has a SIMD float16
+#: loop for it on this CPU, or no slot was left).
+_T16_KEYS: dict = {}
+_T16_PROBE = 64
+#: ``use_tables``' mode: 0 where NumPy's float16 loop is scalar, 1 always, -1 never.
+_T16_MODE = [0]
+
+
+def use_tables(mode: int) -> int:
+    """Compute the float16 unary ops of ``entries.block_spec``'s table kind by their table
+    (``by_table``) where NumPy's float16 loop is scalar (``mode`` 0, the default), always
+    (1: tests run the tables on any CPU) or never (-1: NumPy's loop); returns the mode
+    before.  A mode other than -1 only affects ufuncs not yet decided for ``always``."""
+    before = _T16_MODE[0]
+    if mode not in (-1, 0, 1):
+        raise ValueError(f"narrow.use_tables: mode must be -1, 0 or 1, not {mode!r}")
+    _T16_MODE[0] = mode
+    if mode == 1:   # decide again the ufuncs that kept NumPy's loop
+        for u in [u for u, k in _T16_KEYS.items() if k < 0]:
+            del _T16_KEYS[u]
+    return before
+
+
+def _numpy_half_is_scalar(ufunc) -> bool:
+    """Whether NumPy runs ``ufunc``'s float16 loop (``ee``) at its baseline (no SIMD
+    target dispatched on this CPU: a scalar loop, half to float, libm, float to half), as
+    ``numpy.lib.introspect.opt_func_info`` reports.  On AVX-512 CPUs NumPy's float16 exp,
+    log, sin, ... are SIMD and faster than a table look-up (measured: decision 92)."""
+    try:
+        from numpy.lib.introspect import opt_func_info
+        name = ufunc.__name__
+        info = opt_func_info(func_name=f"^{name}$")
+        current = info.get(name, {}).get("ee", {}).get("current", "baseline")
+    except Exception:  # noqa: BLE001 - no introspection: treat the loop as scalar
+        return True
+    return str(current).startswith("baseline")
+
+
+def _np_flags(f: int) -> int:
+    """NumPy's floating-point status bits (divide 1, over 2, under 4, invalid 8) as the
+    ``FLAG_*`` bits."""
+    return (((f & 1) << 1) | ((f & 2) << 1) | ((f & 4) << 1) | ((f & 8) >> 3))
+
+
+def t16_table(ufunc) -> tuple:
+    """``(results, flags, all)``: ``ufunc`` (a float16 unary op) by NumPy's own float16 loop
+    on all 65536 bit patterns (uint16, indexed by pattern), the ``FLAG_*`` bits NumPy's
+    loop raises on each (each block of ``_T16_PROBE`` patterns computed alone under
+    ``np.errstate(all="call")``: every pattern of a block that raises gets the block's
+    flags -- more than its own at most, which only sends a call to NumPy's loop), and
+    their union."""
+    x = np.arange(65536, dtype=np.uint16).view(dtypes.float16)
+    with np.errstate(all="ignore"):
+        r = ufunc(x)
+    if r.dtype != dtypes.float16:
+        raise TypeError(f"narrow.t16_table: {ufunc.__name__} of float16 gives {r.dtype}, "
+                        f"not float16")
+    flags = np.zeros(65536, np.uint8)
+    raised = [0]
+
+    def seen(err, f):
+        raised[0] |= int(f)
+    with np.errstate(all="call", call=seen):
+        for lo in range(0, 65536, _T16_PROBE):
+            ufunc(x[lo:lo + _T16_PROBE])
+            if raised[0]:
+                flags[lo:lo + _T16_PROBE] = _np_flags(raised[0])
+                raised[0] = 0
+    return r.view(np.uint16), flags, int(np.bitwise_or.reduce(flags))
+
+
+def _t16_key(ufunc, n):
+    """``ufunc``'s table key, built for a call of ``n`` elements when it is large enough
+    (``TABLE_MIN``), or -1 (NumPy's loop)."""
+    mode = _T16_MODE[0]
+    if mode < 0:
+        return -1
+    key = _T16_KEYS.get(ufunc)
+    if key is not None:
+        return key
+    if n < TABLE_MIN:
+        return -1   # not yet: a call this small does not pay for the build
+    key = -1
+    if mode > 0 or _numpy_half_is_scalar(ufunc):
+        vals, flags, all_ = t16_table(ufunc)
+        k = len(_T16_KEYS)
+        if t16_put(k, vals, flags, all_):
+            key = k
+    _T16_KEYS[ufunc] = key
+    return key
+
+
+def by_table(ufunc, x):
+    """``ufunc(x)`` of a C-contiguous float16 array by ``ufunc``'s table of NumPy's own
+    results (``t16_table``): a new array, the bits NumPy's float16 loop gives; None when
+    not for the table (another operand, fewer than ``MIN_SIZE`` elements, no table, or a
+    value whose flags NumPy's error state watches: NumPy's loop then computes the call,
+    with its warning or error, exactly once)."""
+    if (type(ufunc) is not _ufunc or ufunc.nin != 1 or ufunc.nout != 1
+            or type(x) is not _ndarray or x.dtype != dtypes.float16 or x.ndim == 0
+            or not x.flags.c_contiguous or not x.flags.aligned or x.size < MIN_SIZE):
+        return None
+    n = x.size
+    key = _t16_key(ufunc, n)
+    if key < 0:
+        return None
+    out = _empty(x.shape, x.dtype)
+    if t16_look(key, x.reshape(-1), out.reshape(-1), n, _flag_mask()) != 0:
+        return None
+    return out
 
 _TABLES: dict = {}
 
@@ -345,6 +493,8 @@ def blocked(ufunc, x, y, spec, inplace=False):
     float16 loop (and its warning).
     """
     in_dt, out_dt, kind, to_bool = spec
+    if kind == KIND_F16_TABLE:
+        return by_table(ufunc, x) if y is None and not inplace else None
     if kind == KIND_BYTE:
         values, rounding, shift, kind = byte_tables(in_dt)
     else:
