@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 import numpy
 
-SOURCES = ("numpy_100", "pdsh", "sp_lectures")
+SOURCES = ("numpy_100", "pdsh", "sp_lectures", "numpy_guide", "numpy_tutorials")
 
 #: (pattern over the cell's code, reason): cells this runner cannot run as their authors did.
 SKIP_RULES = [
@@ -61,6 +61,20 @@ SKIP = {
     "numpy_100:076": "slow: builds a large array of random windows",
 }
 
+#: Documents skipped whole, with the reason: their cells work on a data set the corpus does
+#: not hold (a download, or a data file of the tutorial's repository, which is not copied).
+SKIP_DOCUMENTS = {
+    "numpy_tutorials:tutorial-deep-learning-on-mnist": "needs the network (downloads MNIST)",
+    "numpy_tutorials:tutorial-svd": "needs the network (scipy.datasets.face downloads it)",
+    "numpy_tutorials:tutorial-x-ray-image-processing":
+        "reads or writes files (the tutorial's X-ray images)",
+    "numpy_tutorials:tutorial-air-quality-analysis":
+        "reads or writes files (the tutorial's air-quality-data.csv)",
+    "numpy_tutorials:tutorial-ma":
+        "reads or writes files (the tutorial's who_covid_19_sit_rep_time_series.csv)",
+    "numpy_tutorials:mooreslaw-tutorial": "reads or writes files (the tutorial's transistor_data.csv)",
+}
+
 
 @dataclass
 class Outcome:
@@ -78,6 +92,8 @@ def cells(source):
 def _skip_reason(cell_id, code):
     if cell_id in SKIP:
         return SKIP[cell_id]
+    if _document(cell_id) in SKIP_DOCUMENTS:
+        return SKIP_DOCUMENTS[_document(cell_id)]
     code = re.sub(r"#.*", "", code)    # what comments say is not run
     for pattern, reason in SKIP_RULES:
         if reason and re.search(pattern, code):
