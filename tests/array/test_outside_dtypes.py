@@ -94,6 +94,17 @@ def test_records_and_void_compare_as_numpy_s_operators():
     same_outside(wnp.asarray(["a", "b"]) != wnp.asarray([1, 2]), np.array([True, True]))
 
 
+def test_elements_print_as_numpy_s_scalars():
+    # x[i] is weaknp's scalar (decision 45): str() as NumPy's element, for every outside kind
+    n = np.array([b"hello\0\0", b"world"], dtype="S7")
+    assert str(wnp.asarray(n)[0]) == str(n[0]) == "b'hello'"    # the user guide's basics.types
+    for n in (np.array(["hi", "yo"]), np.array(["2020-01-01"], dtype="datetime64[D]"),
+              np.array([3], dtype="timedelta64[s]"), np.array([(1, 2.5)], dtype="i4,f4"),
+              n.view("V7")):
+        assert str(wnp.asarray(n)[0]) == str(n[0])
+    assert str(wnp.asarray(n)) == str(n)
+
+
 def test_records_sort_by_order():
     n, r = people()
     for order in ("age", ["weight", "name"], "name"):
