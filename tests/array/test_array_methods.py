@@ -406,11 +406,17 @@ def test_view_to_an_ndarray_subclass_is_refused_by_name():
     class C(np.ndarray):
         pass
 
+    class D(wnp.ndarray):   # the guide's subclass when ``np`` is weaknp
+        pass
+
     x = wnp.arange(3)
-    for call in (lambda: x.view(C), lambda: x.view(type=C), lambda: x.view(np.ndarray)):
+    for call in (lambda: x.view(C), lambda: x.view(type=C), lambda: x.view(np.ndarray),
+                 lambda: x.view(D)):
         with pytest.raises(TypeError, match=r"view: type= \(an ndarray subclass\) is not "
                                             r"supported; weaknp views are Arrays"):
             call()
+    for v in (x.view(wnp.ndarray), x.view(type=wnp.ndarray)):   # its own type: a plain view
+        assert type(v) is wnp.Array and wnp.shares_memory(v, x) and v.tolist() == [0, 1, 2]
 
 
 def test_view_to_another_item_size_follows_numpy():

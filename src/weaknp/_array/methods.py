@@ -200,9 +200,9 @@ class NumpyMethods:
         (``zeros(4, dtype=int16).view(int32)`` has shape (2,)).  Records, strings and dates
         are dtypes too.  ``type=`` (an ndarray subclass) is NumPy's and not taken, nor is
         one passed as the first argument (``x.view(C)``, as NumPy reads it)."""
-        if isinstance(dtype, _TYPE) and issubclass(dtype, np.ndarray):
+        if isinstance(dtype, _TYPE) and issubclass(dtype, (np.ndarray, _TYPE(self))):
             dtype, type = None, dtype   # noqa: A001 - NumPy's own reading of view(C)
-        if type is not None:
+        if type is not None and type is not _TYPE(self):
             raise TypeError("view: type= (an ndarray subclass) is not supported; weaknp "
                             "views are Arrays")
         if dtype is None:
