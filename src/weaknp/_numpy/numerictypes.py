@@ -57,7 +57,7 @@ del _name
 
 #: NumPy's type characters by group, of the dtypes weaknp carries.
 # NumPy differs: its table also lists longdouble ('g', 'G') and object ('O'), which weaknp
-# has no dtype for (docs/decisions.md, decisions 19 and 72).
+# has no dtype for (docs/decisions.md, decision 19; object: decision 72).
 typecodes = {group: chars.translate({ord(c): None for c in "gGO"})
              for group, chars in np.typecodes.items()}
 __all__ += ["typecodes"]
