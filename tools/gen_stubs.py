@@ -677,6 +677,9 @@ def module_lines(modname):
                 tail += _class_lines(obj, name) + [""]
         elif isinstance(obj, (bool, int, float, str)) or obj is None:
             body.append(f"{name}: {type(obj).__name__ if obj is not None else 'None'}")
+        elif isinstance(obj, dict) and all(isinstance(k, str) and isinstance(v, str)
+                                           for k, v in obj.items()):
+            body.append(f"{name}: dict[str, str]")   # typecodes
         elif type(obj).__module__.startswith("weaknp"):
             cname = type(obj).__name__
             if cname not in {ln.split("(")[0].split(":")[0][6:] for ln in tail

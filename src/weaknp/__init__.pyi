@@ -404,6 +404,7 @@ __all__ = [
     'csingle',
     'cdouble',
     'issubdtype',
+    'typecodes',
     'median',
     'percentile',
     'quantile',
@@ -1770,6 +1771,7 @@ double = float64
 csingle = complex64
 cdouble = complex128
 def issubdtype(arg1: ArrayLike, arg2: ArrayLike) -> builtins.bool: ...
+typecodes: dict[str, str]
 @overload
 def median(a: Array[_S], axis: SupportsIndex | Sequence[SupportsIndex] | None = ..., out: Array[Any] | tuple[Array[Any], ...] | None = ..., overwrite_input: builtins.bool = ..., keepdims: builtins.bool = ...) -> Array[_S]: ...
 @overload

@@ -150,6 +150,33 @@ def test_dtype_casting_order_subok_signature():
         wnp.add(I8, 1, axis=0)
 
 
+@pytest.mark.parametrize("name, args, dt", [
+    ("power", (100, 9), np.int32),           # the user guide's basics.types: wraps in int32
+    ("power", (100, 100), np.float64),
+    ("add", (1, 2), np.float16),
+    ("add", (True, 2), np.int8),
+    ("sqrt", (4,), np.float32),
+    ("multiply", (3, 4.5), np.float32),
+])
+def test_dtype_of_python_scalars_only_computes_in_it(name, args, dt):
+    # no array operand for the weak scalars to adapt to: they take dtype=, as in NumPy
+    r = getattr(wnp, name)(*args, dtype=dt)
+    want = getattr(np, name)(*args, dtype=dt)
+    assert r.dtype == dt and not r.weak_type
+    assert np.asarray(r).tobytes() == np.asarray(want).tobytes()
+
+
+def test_dtype_of_python_scalars_only_checks_them():
+    with pytest.raises(OverflowError, match="add: Python int 300 is out of bounds for int8"):
+        wnp.add(300, 1, dtype=wnp.int8)
+    with pytest.raises(TypeError, match="cannot cast the float64 operand to dtype=int32"):
+        wnp.add(1.5, 1, dtype=wnp.int32)
+    with pytest.raises(TypeError, match="cannot cast the complex128 operand to dtype=float64"):
+        wnp.add(1j, 2, dtype=wnp.float64)
+    r = wnp.add(1.5, 1, dtype=wnp.int32, casting="unsafe")
+    assert (str(r.dtype), r.tolist()) == ("int32", 2)
+
+
 def test_reduce_accumulate_reduceat_follow_sum_and_the_op():
     a = np.asarray([[1, 2, 3], [4, 5, 6]], np.int8)
     x = wnp.asarray(a)

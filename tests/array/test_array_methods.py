@@ -400,6 +400,25 @@ def test_view_reinterprets_same_size_dtypes():
         wnp.zeros(3, dtype=wnp.float32).view(wnp.float64)   # 12 bytes (NumPy refuses too)
 
 
+def test_view_to_an_ndarray_subclass_is_refused_by_name():
+    # decision 76; NumPy reads x.view(C) with C an ndarray subclass as type=C (the user
+    # guide's basics.subclassing), so the message names type=, not an object dtype
+    class C(np.ndarray):
+        pass
+
+    class D(wnp.ndarray):   # the guide's subclass when ``np`` is weaknp
+        pass
+
+    x = wnp.arange(3)
+    for call in (lambda: x.view(C), lambda: x.view(type=C), lambda: x.view(np.ndarray),
+                 lambda: x.view(D)):
+        with pytest.raises(TypeError, match=r"view: type= \(an ndarray subclass\) is not "
+                                            r"supported; weaknp views are Arrays"):
+            call()
+    for v in (x.view(wnp.ndarray), x.view(type=wnp.ndarray)):   # its own type: a plain view
+        assert type(v) is wnp.Array and wnp.shares_memory(v, x) and v.tolist() == [0, 1, 2]
+
+
 def test_view_to_another_item_size_follows_numpy():
     """The last axis grows or shrinks with the item size, as in NumPy (the oracle)."""
     for src, dt, to in (("int16", (4,), "int32"), ("int32", (2, 3), "int8"),

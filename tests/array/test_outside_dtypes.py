@@ -74,6 +74,37 @@ def test_record_fields_are_lattice_arrays():
     assert r.dtype.names == n.dtype.names
 
 
+def test_records_and_void_compare_as_numpy_s_operators():
+    # np.equal has no loop for records or void; NumPy's == compares records field by field
+    # (promoting each field) and void by bytes (the user guide's basics.rec and
+    # basics.types examples)
+    a = np.array([(1, 1), (2, 2)], dtype=[("a", "i4"), ("b", "i4")])
+    for b in (np.array([(1, 1), (2, 3)], dtype=[("a", "i4"), ("b", "i4")]),
+              np.array([(1.0, 1), (2.5, 2)], dtype=[("a", "f4"), ("b", "i4")])):
+        for x, y in ((wnp.asarray(a), wnp.asarray(b)), (wnp.asarray(a), b)):
+            same_outside(x == y, np.array([True, False]))
+            same_outside(x != y, np.array([False, True]))
+    raw = [b"hello\0\0", b"world"]
+    v = np.array(raw, dtype="S7").view("V7")
+    w = wnp.asarray(v)
+    same_outside(w[0] == np.void(raw[0]), np.array(True))
+    same_outside(w == wnp.asarray(v[:1]), np.array([True, False]))
+    # no answer in NumPy either: all False / all True, as before
+    same_outside(wnp.asarray(["a", "b"]) == wnp.asarray([1, 2]), np.array([False, False]))
+    same_outside(wnp.asarray(["a", "b"]) != wnp.asarray([1, 2]), np.array([True, True]))
+
+
+def test_elements_print_as_numpy_s_scalars():
+    # x[i] is weaknp's scalar (decision 45): str() as NumPy's element, for every outside kind
+    n = np.array([b"hello\0\0", b"world"], dtype="S7")
+    assert str(wnp.asarray(n)[0]) == str(n[0]) == "b'hello'"    # the user guide's basics.types
+    for n in (np.array(["hi", "yo"]), np.array(["2020-01-01"], dtype="datetime64[D]"),
+              np.array([3], dtype="timedelta64[s]"), np.array([(1, 2.5)], dtype="i4,f4"),
+              n.view("V7")):
+        assert str(wnp.asarray(n)[0]) == str(n[0])
+    assert str(wnp.asarray(n)) == str(n)
+
+
 def test_records_sort_by_order():
     n, r = people()
     for order in ("age", ["weight", "name"], "name"):

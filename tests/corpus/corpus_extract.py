@@ -1,12 +1,19 @@
 """Rebuild the corpus's cell files from the upstream sources (a maintenance tool, not a
-test): ``python tests/corpus/corpus_extract.py MIRRORS`` where ``MIRRORS`` holds git
+test): ``python tests/corpus/corpus_extract.py MIRRORS [SOURCE ...]`` (all sources
+without a SOURCE) where ``MIRRORS`` holds git
 checkouts (or bare repositories) named ``owner+name/repo`` of
 
 * ``rougier/numpy-100`` (MIT): the answers of ``source/exercises100.ktx``, one cell each;
 * ``jakevdp/PythonDataScienceHandbook`` (code MIT; the text, CC-BY-NC-ND, is not copied):
   the code cells of chapter 2's notebooks (``notebooks/02.*.ipynb``);
 * ``scipy-lectures/scientific-python-lectures`` (CC-BY 4.0): the ``{code-cell}`` blocks of
-  the NumPy chapter (``intro/numpy/*.md``).
+  the NumPy chapter (``intro/numpy/*.md``);
+* ``numpy/numpy`` (BSD-3): the doctest examples of the user guide
+  (``doc/source/user/*.rst`` but the C-API chapters ``c-info.*`` and the installation
+  pages), one cell per example (a ``>>>`` statement with its ``...`` lines, read by
+  :class:`doctest.DocTestParser`), one document per file;
+* ``numpy/numpy-tutorials`` (BSD-3): the ``{code-cell}`` blocks of the tutorials
+  (``content/*.md``); the runner skips the documents that need a download.
 
 Each source becomes ``cells_<source>.py``: its attribution and a ``CELLS`` list of
 ``(cell id, code)`` in reading order, the code unchanged.  The licences sit in
@@ -15,6 +22,7 @@ Each source becomes ``cells_<source>.py``: its attribution and a ``CELLS`` list 
 
 from __future__ import annotations
 
+import doctest
 import json
 import pprint
 import re
@@ -63,16 +71,43 @@ def pdsh(repo: Path):
     return cells
 
 
-def scipy_lectures(repo: Path):
+def _code_cells(repo: Path, source: str, pattern: str):
+    """The ``{code-cell}`` blocks of the MyST markdown files matching ``pattern`` (their
+    ``:option:`` lines left out), one document per file."""
     cells = []
-    for path in _files(repo, r"intro/numpy/[a-z_]+\.md"):
+    for path in _files(repo, pattern):
         name = Path(path).stem
         text = _show(repo, path)
         n = 0
         for m in re.finditer(r"^```\{code-cell\}[^\n]*\n(.*?)^```", text, re.S | re.M):
             body = [ln for ln in m.group(1).splitlines() if not re.match(r":\w+:", ln)]
             n += 1
-            cells.append((f"sp_lectures:{name}:{n:03d}", "\n".join(body).strip("\n")))
+            cells.append((f"{source}:{name}:{n:03d}", "\n".join(body).strip("\n")))
+    return cells
+
+
+def scipy_lectures(repo: Path):
+    return _code_cells(repo, "sp_lectures", r"intro/numpy/[a-z_]+\.md")
+
+
+def numpy_tutorials(repo: Path):
+    return _code_cells(repo, "numpy_tutorials", r"content/[\w-]+\.md")
+
+
+#: User-guide pages left out: C-API chapters (their examples build extension modules) and
+#: the installation and troubleshooting pages.
+_GUIDE_LEFT_OUT = r"c-info\..*|install|troubleshooting-.*"
+
+
+def numpy_guide(repo: Path):
+    cells = []
+    parser = doctest.DocTestParser()
+    for path in _files(repo, r"doc/source/user/[\w.-]+\.rst"):
+        name = Path(path).stem
+        if re.fullmatch(_GUIDE_LEFT_OUT, name):
+            continue
+        for n, example in enumerate(parser.get_examples(_show(repo, path)), 1):
+            cells.append((f"numpy_guide:{name}:{n:03d}", example.source.strip("\n")))
     return cells
 
 
@@ -89,11 +124,21 @@ SOURCES = {
                     "Scientific Python Lectures, the NumPy chapter (intro/numpy), "
                     "https://github.com/scipy-lectures/scientific-python-lectures",
                     "CC-BY 4.0", "scientific-python-lectures-LICENSE.md", "LICENSE.md"),
+    "numpy_guide": ("numpy+numpy", numpy_guide,
+                    "NumPy developers, the NumPy user guide (doc/source/user, doctest examples), "
+                    "https://github.com/numpy/numpy",
+                    "BSD-3-Clause", "numpy-LICENSE.txt", "LICENSE.txt"),
+    "numpy_tutorials": ("numpy+numpy-tutorials", numpy_tutorials,
+                        "NumPy developers, NumPy tutorials (content/*.md, code cells), "
+                        "https://github.com/numpy/numpy-tutorials",
+                        "BSD-3-Clause", "numpy-tutorials-LICENSE.txt", "LICENSE.txt"),
 }
 
 
-def main(mirrors: Path) -> None:
+def main(mirrors: Path, only=()) -> None:
     for source, (folder, extract, credit, licence, licence_file, upstream) in SOURCES.items():
+        if only and source not in only:
+            continue
         repo = mirrors / folder / "repo"
         if not repo.exists():
             repo = mirrors / folder
@@ -108,4 +153,4 @@ def main(mirrors: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1] if len(sys.argv) > 1 else "/work/.mirror"))
+    main(Path(sys.argv[1] if len(sys.argv) > 1 else "/work/.mirror"), sys.argv[2:])

@@ -176,3 +176,15 @@ def test_a_union_dtype_is_numpys_and_outside_the_lattice():
     assert a.dtype == np.dtype(spec) and D.outside_kind(a.dtype) == "record"
     x = a["x"]
     assert x.dtype == np.int8 and x.tolist() == [2, -1] and a["y"].tolist() == [1, -1]
+
+
+def test_typecodes_are_numpy_s_of_the_dtypes_weaknp_carries():
+    # NumPy's groups less longdouble ('g', 'G') and object ('O') (decisions 19, 72)
+    assert wnp.typecodes["All"] == "?bhilqnpBHILQNPefdFDSUVMm"
+    assert wnp.typecodes["AllFloat"] == "efdFD"
+    assert set(wnp.typecodes) == set(np.typecodes)
+    codes = wnp.typecodes["All"]
+    for row in codes:      # the user guide's basics.ufuncs casting table, over these codes
+        assert wnp.zeros(1, dtype=row).dtype == np.zeros(1, dtype=row).dtype
+        for col in codes:
+            assert bool(wnp.can_cast(row, col)) == np.can_cast(row, col), (row, col)

@@ -36,7 +36,7 @@ import numpy as np
 
 from .._core import dtype_rules
 from .._core.dtypes import ALL_DTYPES, INTEGER, ML_DTYPES, OPERAND, bool_, dtype_name
-from .._core import plans
+from .._core import plans, scalars
 from .._array.array import Array
 from .._array.convert import to_ndarray
 from .._fast.calls import UfuncBase, register_ufunc_type
@@ -252,7 +252,10 @@ class ufunc(UfuncBase):
                     o = (d, STRONG_NODE[d.dtype])
                 ops.append(o)
             if dt is not None:
-                ops = [_cast_payload(p, n, dt, casting, name) for p, n in ops]
+                if any(type(p) is np.ndarray for p, _ in ops):
+                    ops = [_cast_payload(p, n, dt, casting, name) for p, n in ops]
+                else:   # Python scalars only: nothing for them to adapt to but dt
+                    ops = [_scalar_in(p, dt, casting, name) for p, _ in ops]
             args = [wrap_node(p, n) if type(p) is np.ndarray else p for p, n in ops]
             result = (unary(args[0], self._core) if self.nin == 1 else
                       binary(args[0], args[1], self._core))
@@ -512,6 +515,21 @@ def _cast_payload(payload, node, dt, casting, name):
         return payload, node
     _check_cast(payload.dtype, dt, casting, name)
     return dtype_rules.cast(payload, dt), STRONG_NODE[dt]
+
+
+#: The dtype NumPy's casting check reads for a Python scalar of each type.
+_SCALAR_DTYPES = {bool: np.dtype(bool), int: np.dtype(np.int64), float: np.dtype(np.float64),
+                  complex: np.dtype(np.complex128)}
+
+
+def _scalar_in(value, dt, casting, name):
+    """``dtype=`` when every operand is a Python scalar: each becomes a strong ``dt`` array,
+    as NumPy computes ``np.power(100, 9, dtype=np.int32)`` in int32 (after its casting
+    check; an int out of ``dt``'s range raises ``OverflowError``, as in NumPy)."""
+    _check_cast(_SCALAR_DTYPES.get(type(value), np.dtype(np.float64)), dt, casting, name)
+    if casting == "unsafe":
+        return dtype_rules.cast(np.asarray(value), dt), STRONG_NODE[dt]
+    return scalars.as_ndarray(value, dt, name), STRONG_NODE[dt]
 
 
 def _cast_operand(v, dt, casting, name):

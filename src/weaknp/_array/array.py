@@ -165,7 +165,12 @@ class Array(NumpyMethods, ArrayBase):
         return f"{prefix}{body}, dtype={dtypes.dtype_name(d.dtype)}{extra})"
 
     def __str__(self) -> str:
-        return str(self._data)
+        d = self._data
+        if d.ndim == 0 and d.dtype.kind == "S":
+            # a 0-d Array is weaknp's scalar (decision 45): print(x[0]) of bytes shows
+            # b'...' as NumPy's np.bytes_ scalar does (NumPy's 0-d ndarray shows its repr)
+            return str(d[()])
+        return str(d)
 
     def __len__(self) -> int:
         if self._data.ndim == 0:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # annotations only: Array is built on this layer
 __all__ = ["NumpyMethods", "FlatIter"]
 
 _ndarray = np.ndarray
+_TYPE = type    # the builtin (view() has a parameter of that name)
 _SUPPORTED = frozenset(dtypes.ALL_DTYPES)
 #: How many views of views ``base`` follows back (a chain is as long as the user's code
 #: made it; NumPy's own base is found in a step or two).
@@ -197,8 +198,11 @@ class NumpyMethods:
         ``x.view(dtype)`` reinterprets the bytes as another dtype (strong), e.g. ``float32``
         bits as ``uint32``; to another item size the last axis grows or shrinks as in NumPy
         (``zeros(4, dtype=int16).view(int32)`` has shape (2,)).  Records, strings and dates
-        are dtypes too.  ``type=`` (an ndarray subclass) is NumPy's and not taken."""
-        if type is not None:
+        are dtypes too.  ``type=`` (an ndarray subclass) is NumPy's and not taken, nor is
+        one passed as the first argument (``x.view(C)``, as NumPy reads it)."""
+        if isinstance(dtype, _TYPE) and issubclass(dtype, (np.ndarray, _TYPE(self))):
+            dtype, type = None, dtype   # noqa: A001 - NumPy's own reading of view(C)
+        if type is not None and type is not _TYPE(self):
             raise TypeError("view: type= (an ndarray subclass) is not supported; weaknp "
                             "views are Arrays")
         if dtype is None:

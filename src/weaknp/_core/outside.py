@@ -6,10 +6,13 @@ an operand runs NumPy's own ufunc on the payloads as given (``str + str`` concat
 ``datetime64 - datetime64`` is a timedelta64, ``timedelta64 * 2`` NumPy's answer) and the
 result's node follows its dtype (``lattice.dtype_node``): ``str == str`` is an ordinary
 strong bool array.  Where NumPy defines no loop, the error names the op, the dtypes and the
-fix; ``==``/``!=`` then answer all False / all True, as NumPy's operators do.
+fix; ``==``/``!=`` then answer as NumPy's operators do: records field by field, void
+scalars by their bytes, all False / all True where NumPy has no answer either.
 """
 
 from __future__ import annotations
+
+import operator
 
 import numpy as np
 
@@ -19,7 +22,9 @@ from .ops import Op
 __all__ = ["binary_general", "unary_general", "inplace"]
 
 _ndarray = np.ndarray
-#: The ops NumPy's operators answer without a loop (array_richcompare): all False/True.
+#: The ops NumPy's operators answer without a ufunc loop (array_richcompare: records field
+#: by field, void by bytes), and their answer where even those have none: all False/True.
+_OPERATOR = {"equal": operator.eq, "not_equal": operator.ne}
 _IDENTITY_ANSWER = {"equal": False, "not_equal": True}
 
 
@@ -60,7 +65,13 @@ def binary_general(op: Op):
             if identity is None:
                 raise _no_loop(op, (a, b), err) from None
             shape = np.broadcast_shapes(np.shape(a), np.shape(b))
-            return np.full(shape, identity)
+            try:    # records compare field by field, void by bytes (np.equal has no loop)
+                r = np.asarray(_OPERATOR[op.name](a, b))
+            except (TypeError, ValueError):
+                r = None
+            if r is None or r.dtype != np.bool_ or r.shape != shape:
+                return np.full(shape, identity)
+            return r
         return r if type(r) is _ndarray else np.asarray(r)
 
     return general

@@ -1,5 +1,5 @@
 """NumPy's type names for weaknp: the abstract scalar types, the C-name aliases
-(``intc``, ``double``, ``intp``, ...) and ``issubdtype``.
+(``intc``, ``double``, ``intp``, ...), ``typecodes`` and ``issubdtype``.
 
 The abstract types (``generic`` ... ``complexfloating``) live in
 ``weaknp._api.scalar_types``; the aliases are the concrete weaknp types of the dtype NumPy gives the
@@ -54,6 +54,13 @@ for _name in __all__[9:-1]:
         raise ImportError(f"weaknp.{_name}: numpy.{_name} is {np.dtype(getattr(np, _name))} "
                           f"on this platform; weaknp assumes a 64-bit Linux/macOS build")
 del _name
+
+#: NumPy's type characters by group, of the dtypes weaknp carries.
+# NumPy differs: its table also lists longdouble ('g', 'G') and object ('O'), which weaknp
+# has no dtype for (docs/decisions.md, decision 19; object: decision 72).
+typecodes = {group: chars.translate({ord(c): None for c in "gGO"})
+             for group, chars in np.typecodes.items()}
+__all__ += ["typecodes"]
 
 _KIND_STRINGS = ("bool", "signed integer", "unsigned integer", "integral", "real floating",
                  "complex floating", "numeric")
