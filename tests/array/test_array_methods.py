@@ -550,3 +550,33 @@ def test_method_errors():
     with pytest.raises(ValueError, match=r"view: cannot view int8 of shape \(2, 3\) as "
                                          r"float64"):
         x.view(np.float64)
+
+
+@pytest.mark.parametrize("values,src,dst,ok", [
+    ([1.0, 2.0, -0.0], "float64", "int32", True),
+    ([1.5, 2.0], "float64", "int32", False),
+    ([300], "int64", "int8", False),
+    ([-1], "int64", "uint8", False),
+    ([float("nan"), 1.0], "float64", "int8", False),
+    ([float("nan"), 0.5, float("inf")], "float64", "float32", True),
+    ([1e-50], "float64", "float32", False),
+    ([2 ** 53 + 1], "int64", "float64", False),
+    ([0.1], "float32", "bfloat16", False),
+    ([1.0, 256.0], "float32", "bfloat16", True),
+    ([0, 1], "int8", "bool", True),
+    ([2, 0], "int8", "bool", True),   # NumPy's rule: to bool, a value is its truth
+])
+def test_astype_same_value_casts_only_values_that_come_back(values, src, dst, ok):
+    """``casting='same_value'`` (NumPy 2.4's, on every NumPy here): the cast when every
+    value casts back to itself (NaN to NaN), else a ValueError naming both dtypes and the
+    first value that changes. Literal expectations (NumPy 2.4 agrees on these)."""
+    x = wnp.asarray(np.array(values, dtype=src) if src != "bfloat16" else values, dtype=src)
+    if ok:
+        got = x.astype(dst, casting="same_value")
+        assert got.dtype == wnp.dtype(dst)
+        want = np.array(values, dtype=np.float64).astype(wnp.dtype(dst))
+        assert np.asarray(got).tobytes() == want.tobytes()
+    else:
+        with pytest.raises(ValueError, match=f"astype: could not cast 'same_value' {src} "
+                                             f"to {dst}: 1 value"):
+            x.astype(dst, casting="same_value")

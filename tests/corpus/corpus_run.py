@@ -396,7 +396,7 @@ _GUIDE = "numpy_guide:"
 _FIELD_ATTRIBUTES = ("decided (74): weaknp.rec gives plain Arrays of record dtypes, no "
                      "recarray class (fields by r['name'], not r.name)")
 _BYTE_ORDER = ("open: np.ndarray(shape, dtype, buffer=) is refused and non-native byte "
-               "orders ('>i2') are not carried; not fixed in issue 29")
+               "orders ('>i2') are not carried; not fixed yet")
 
 #: Causes named cell by cell, where the error alone does not say.
 CELL_CAUSES = {
@@ -417,18 +417,15 @@ CELL_CAUSES = {
                                             "array as an array-like (computed), not through "
                                             "dask's __array_function__",
     f"{_GUIDE}basics.rec:055": "open: numpy.lib.recfunctions on weaknp arrays is refused "
-                               "through NEP 18 (repack_fields); not fixed in issue 29",
+                               "through NEP 18 (repack_fields); not fixed yet",
     f"{_GUIDE}basics.rec:059": "open: numpy.lib.recfunctions on weaknp arrays is refused "
-                               "through NEP 18 (structured_to_unstructured); not fixed in "
-                               "issue 29",
+                               "through NEP 18 (structured_to_unstructured); not fixed yet",
     f"{_GUIDE}basics.rec:072": "open: a record element (0-d Array) is not indexed by field "
-                               "position as numpy.void is (scalar[0]); not fixed in issue 29",
+                               "position as numpy.void is (scalar[0]); not fixed yet",
     f"{_GUIDE}basics.strings:015": "decided (79): NumPy's variable-width StringDType is not "
                                    "carried (fixed-width U is)",
     f"{_GUIDE}basics.strings:018": "decided (72): str and None in one list make an object "
                                    "array in NumPy; object stays refused",
-    f"{_GUIDE}basics.types:011": "open: astype(casting='same_value') (NumPy 2.4) is refused; "
-                                 "not fixed in issue 29",
     f"{_GUIDE}basics.types:019": "decided (45): a 0-d Array is weaknp's scalar but compares "
                                  "as an array (S arrays ignore trailing NULs; NumPy's "
                                  "bytes_ scalar compares as Python bytes)",

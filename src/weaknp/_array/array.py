@@ -347,8 +347,14 @@ class Array(NumpyMethods, ArrayBase):
         """``weaknp.astype`` with NumPy's method signature; always strong.
 
         ``casting=`` other than ``'unsafe'`` checks NumPy's casting rule first
-        (``numpy.can_cast``); ``order=`` sets the memory layout of the result.
+        (``numpy.can_cast``); ``'same_value'`` (NumPy 2.4's) casts and checks that every
+        value comes back unchanged (NaN as NaN), on every NumPy; ``order=`` sets the
+        memory layout of the result.
         """
+        if casting == "same_value":
+            with np.errstate(all="ignore"):   # (a value that changes raises below)
+                r = self.astype(dtype, order, "unsafe", subok, copy, device=device)
+            return _same_value(self, r)
         if casting != "unsafe":
             dt = resolve_dtype(dtype, "astype", outside=True)
             if not np.can_cast(self._data.dtype, dt, casting):
@@ -476,3 +482,25 @@ def _python_scalar(d: np.ndarray):
 
 
 set_array_type(Array, _sequence_operand)
+
+
+def _same_value(x: Array, r: Array) -> Array:
+    """``r`` (``x`` cast with ``casting='unsafe'``) when each of its values cast back to
+    ``x``'s dtype is the value it came from (a NaN as a NaN), else NumPy 2.4's
+    ``ValueError`` for ``casting='same_value'``, naming the dtypes and the first value."""
+    src, got = x._data, r._data
+    if got.dtype == dtypes.bool_:   # NumPy's rule: to bool, every value is its truth
+        return r
+    with np.errstate(all="ignore"):
+        back = got.astype(src.dtype) if got.dtype != src.dtype else got
+        same = back == src
+        if src.dtype.kind in "fc" or src.dtype in dtypes.ML_DTYPES:
+            same |= np.isnan(src) & np.isnan(back)
+    if not same.all():
+        first = (src[~same].flat[0] if src.ndim else src[()]).item()
+        raise ValueError(f"astype: could not cast 'same_value' {dtypes.dtype_name(src.dtype)} "
+                         f"to {dtypes.dtype_name(got.dtype)}: {int((~same).sum())} value(s) "
+                         f"change, the first {first!r}; use casting='unsafe' to accept the "
+                         f"change, or a dtype that holds them")
+    return r
+
