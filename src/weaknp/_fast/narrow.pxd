@@ -868,6 +868,37 @@ cdef extern from *:
         return 0;
     }
 
+    /* -- the one-byte types' unary ops by table (issue 24) --
+       A one-byte value has 256 bit patterns, so narrow.py computes today's blocks (widen,
+       NumPy's float32 loop, round back) on all of them once per (ufunc, type), with each
+       pattern's floating-point flags, and a call is a look-up by wnp_lut (pshufb/vpermi2b
+       at the SIMD levels).  dst[i] = vals[src[i]], i < n: 0 done; 1 when a chunk holds a
+       value whose flags meet mask (dst written up to it: the caller runs the blocks on
+       all).  vals, flags: 256 bytes each. */
+    static int wnp_b8_look(const uint8_t* src, uint8_t* dst, Py_ssize_t n,
+                           const uint8_t* vals, const uint8_t* flags, unsigned mask) {
+        uint8_t bad[256], hit[WNP_CHUNK];
+        Py_ssize_t s, k, i;
+        int v, vec, anybad = 0;
+        if (wnp_avx2 < 0) wnp_check_avx2();
+        vec = wnp_avx2;
+        for (v = 0; v < 256; v++) {
+            bad[v] = (flags[v] & mask) != 0;
+            anybad |= bad[v];
+        }
+        for (s = 0; s < n; s += k) {
+            k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
+            if (anybad) {
+                uint8_t any = 0;
+                wnp_lut(vec, src + s, hit, k, bad);
+                for (i = 0; i < k; i++) any |= hit[i];
+                if (any) return 1;
+            }
+            wnp_lut(vec, src + s, dst + s, k, vals);
+        }
+        return 0;
+    }
+
     /* op of one value v and the scalar c (lo, hi: clip's bounds), as wnp_op computes it */
     #define WNP_OP_SWITCH(LOOP) \
         switch (op) { \
@@ -1316,6 +1347,9 @@ cdef extern from *:
                     unsigned int all)
     int wnp_t16_look(int key, const unsigned short* src, unsigned short* dst, Py_ssize_t n,
                      unsigned int mask) nogil
+    int wnp_b8_look(const unsigned char* src, unsigned char* dst, Py_ssize_t n,
+                    const unsigned char* vals, const unsigned char* flags,
+                    unsigned int mask) nogil
     void wnp_pair_prepare(int op, int kind, const float* vt, const unsigned char* rt, int shift,
                           Py_ssize_t n)
     void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n, const float* table)
@@ -1403,6 +1437,20 @@ cdef inline int t16_look(int key, object src, object dst, Py_ssize_t n,
     cdef int r
     with nogil:
         r = wnp_t16_look(key, sp, dp, n, mask)
+    return r
+
+
+cdef inline int b8_look(object src, object dst, Py_ssize_t n, object vals, object flags,
+                       unsigned int mask) except -2:
+    # src, dst: n one-byte values, C-contiguous; vals, flags: 256 uint8 each (checked by
+    # ``by_byte_table``)
+    cdef const unsigned char* sp = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>src)
+    cdef unsigned char* dp = <unsigned char*>PyArray_BYTES(<PyArrayObject*>dst)
+    cdef const unsigned char* vp = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>vals)
+    cdef const unsigned char* fp = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>flags)
+    cdef int r
+    with nogil:
+        r = wnp_b8_look(sp, dp, n, vp, fp, mask)
     return r
 
 
