@@ -37,7 +37,7 @@ except ImportError:   # the pure build where Cython is not installed
 from .._core import dtypes
 from .._core import narrow as _reductions
 from .._core.dtype_rules import cast
-from .._core.entries import NP_ERRSTATE, NP_QUIET
+from .._core.entries import NP_ERRSTATE, NP_QUIET, block_kind
 from .._core.kernel import clip_loop
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
@@ -534,8 +534,8 @@ def by_byte_table(ufunc, x, to_bool=False):
     warnings or error)."""
     if (not _B8_ON[0] or type(ufunc) is not _ufunc or ufunc.nin != 1 or ufunc.nout != 1
             or ufunc in FUSED or type(x) is not _ndarray or x.ndim == 0
-            or x.dtype.itemsize != 1 or _kind_of_dtype(x.dtype) != KIND_BYTE
-            or not x.flags.c_contiguous or x.size < MIN_SIZE):
+            or x.dtype.itemsize != 1 or not x.flags.c_contiguous or x.size < MIN_SIZE
+            or block_kind(x.dtype) != KIND_BYTE):   # not float8_e8m0fnu: it keeps its path
         return None
     n = x.size
     key = (ufunc, x.dtype, bool(to_bool))
