@@ -214,3 +214,28 @@ def test_with_numpy_simd_off():
                        text=True, timeout=300, check=False)
     assert r.returncode == 0, r.stderr[-2000:]
     assert r.stdout.startswith("ok")
+
+
+@pytest.mark.parametrize("top", [16, 32, 64, 128, 256])
+@pytest.mark.parametrize("dt", [np.dtype(ml_dtypes.float8_e4m3fnuz),
+                                np.dtype(ml_dtypes.float6_e2m3fn)], ids=str)
+def test_lookups_of_bytes_below_top(dt, top, conversions):
+    """The AVX2 look-up reads only the rows a block's bytes reach: data whose bytes are
+    all below ``top``, then a block of it holding one byte at ``top - 1`` (and, beyond, a
+    byte of every row), computed by the tables (exp), the in-place scalar ops and the
+    one-operand fused ops, against NumPy's float32 loop rounded back."""
+    rng = np.random.default_rng(top)
+    bits = rng.integers(0, top, 70_003).astype(np.uint8)
+    bits[5000] = top - 1
+    bits[-7] = top - 1
+    bits[40_000:40_300] = np.arange(300) % 256   # one block with every row
+    x = bits.view(dt)
+    with np.errstate(all="ignore"):
+        for name, ufunc in (("exp", np.exp), ("negative", np.negative)):
+            got = np.asarray(getattr(wnp, name)(wnp.asarray(x)))
+            assert np.array_equal(_bits(got), _bits(_oracle(ufunc, x))), name
+        for stmt, f in (("a *= 2", lambda v: v * np.float32(2)),
+                        ("a -= 0.5", lambda v: v - np.float32(0.5))):
+            a = wnp.asarray(x.copy())
+            exec(stmt, {"a": a})  # noqa: S102 - the in-place statement itself
+            assert np.array_equal(_bits(a), _bits(_oracle(f, x))), stmt
