@@ -463,7 +463,9 @@ def round_into(block, out):
 #: is below the saving of one such call); once built, every call of ``MIN_SIZE`` elements
 #: or more uses it.
 B8_MIN = 65536
-#: (ufunc, dtype) -> (results uint8[256], flags uint8[256], their union), by ``b8_table``
+#: ``b8_table`` probes the patterns in groups of this many, then each of a flagged group
+_B8_GROUP = 16
+#: (ufunc, dtype, bool result) -> (results uint8[256], flags uint8[256], their union)
 _B8: dict = {}
 #: ``use_byte_tables``' switch: the tables on (the default) or off (today's blocks)
 _B8_ON = [True]
@@ -502,9 +504,10 @@ def b8_table(ufunc, dt, to_bool=False) -> tuple:
     """``(results, flags, all)``: ``ufunc`` (one operand) of the one-byte float type ``dt``
     as the blocks compute it (``_b8_blocks``: widened, NumPy's float32 loop, rounded back;
     a bool result when ``to_bool``) on all 256 bit patterns (uint8, indexed by pattern),
-    the ``FLAG_*`` bits each pattern raises (computed alone under
-    ``np.errstate(all="call")``; a flag the 256 patterns raise together that no pattern
-    raises alone is given to every pattern: more flags only send a call to the blocks),
+    the ``FLAG_*`` bits each pattern raises (under ``np.errstate(all="call")``: each
+    group of ``_B8_GROUP`` patterns, then each pattern of a group that raised one, alone;
+    a flag the 256 patterns raise together that no pattern raises alone is given to every
+    pattern: more flags only send a call to the blocks),
     and their union."""
     x = np.arange(256, dtype=np.uint8).view(dt)
     raised = [0]
@@ -516,10 +519,14 @@ def b8_table(ufunc, dt, to_bool=False) -> tuple:
         r = _b8_blocks(ufunc, x, dt, to_bool)
         together = _np_flags(raised[0])
         if together:
-            for v in range(256):
+            for g in range(0, 256, _B8_GROUP):   # groups, then each pattern of a flagged one
                 raised[0] = 0
-                _b8_blocks(ufunc, x[v:v + 1], dt, to_bool)
-                flags[v] = _np_flags(raised[0])
+                _b8_blocks(ufunc, x[g:g + _B8_GROUP], dt, to_bool)
+                if raised[0]:
+                    for v in range(g, g + _B8_GROUP):
+                        raised[0] = 0
+                        _b8_blocks(ufunc, x[v:v + 1], dt, to_bool)
+                        flags[v] = _np_flags(raised[0])
             alone = int(np.bitwise_or.reduce(flags))
             flags |= np.uint8(together & ~alone)
     return r.view(np.uint8), flags, int(np.bitwise_or.reduce(flags))
