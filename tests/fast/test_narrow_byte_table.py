@@ -6,14 +6,12 @@ builds; and, in a child process, with NumPy's AVX2/AVX-512 loops turned off."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import warnings
 
 import ml_dtypes
 import numpy as np
 import pytest
+from support import NUMPY_SIMD_OFF, run_child
 
 import weaknp as wnp
 from weaknp._fast import narrow
@@ -208,12 +206,7 @@ print("ok")
 
 
 def test_with_numpy_simd_off():
-    env = dict(os.environ, NPY_DISABLE_CPU_FEATURES="X86_V3 X86_V4 AVX512_ICL AVX512_SPR")
-    env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
-    r = subprocess.run([sys.executable, "-c", _CHILD], env=env, capture_output=True,
-                       text=True, timeout=300, check=False)
-    assert r.returncode == 0, r.stderr[-2000:]
-    assert r.stdout.startswith("ok")
+    assert run_child(_CHILD, NPY_DISABLE_CPU_FEATURES=NUMPY_SIMD_OFF).startswith("ok")
 
 
 @pytest.mark.parametrize("top", [16, 32, 64, 128, 256])
