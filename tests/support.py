@@ -20,7 +20,10 @@ so any test module imports ``from support import ...``.
 from __future__ import annotations
 
 import importlib.util
+import os
 import pathlib
+import subprocess
+import sys
 import warnings
 
 import numpy as np
@@ -263,3 +266,20 @@ def script_module(relative: str):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+#: NumPy's dispatch targets from AVX2 up (NumPy 2.4's names): a child process with these
+#: off runs NumPy's baseline loops (a CPU without AVX2)
+NUMPY_SIMD_OFF = "X86_V3 X86_V4 AVX512_ICL AVX512_SPR"
+
+
+def run_child(code: str, **env) -> str:
+    """``code`` run by a new Python with this one's ``sys.path`` and ``env`` added to the
+    environment (read before NumPy is imported there); its stdout, after asserting that
+    it exited with 0."""
+    env = dict(os.environ, **env)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
+    r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                       text=True, timeout=300, check=False)
+    assert r.returncode == 0, r.stderr[-2000:]
+    return r.stdout

@@ -5,14 +5,11 @@ AVX-512 loops are turned off (its float16 loops scalar: the AVX2 level)."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import warnings
 
 import numpy as np
 import pytest
-from support import same_bits
+from support import NUMPY_SIMD_OFF, run_child, same_bits
 
 import weaknp as wnp
 from weaknp._fast import narrow
@@ -155,9 +152,4 @@ print("ok", narrow.pair_bytes())
 
 
 def test_chosen_where_numpy_float16_loop_is_scalar():
-    env = dict(os.environ, NPY_DISABLE_CPU_FEATURES="X86_V3 X86_V4 AVX512_ICL AVX512_SPR")
-    env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
-    r = subprocess.run([sys.executable, "-c", _CHILD], env=env, capture_output=True,
-                       text=True, timeout=300, check=False)
-    assert r.returncode == 0, r.stderr[-2000:]
-    assert r.stdout.startswith("ok")
+    assert run_child(_CHILD, NPY_DISABLE_CPU_FEATURES=NUMPY_SIMD_OFF).startswith("ok")

@@ -497,27 +497,67 @@ cdef extern from *:
 
     /* The same with AVX2 (no VBMI): the table as 16 rows of 16 bytes, each read by a byte
        shuffle (pshufb) with the low 4 bits of the byte, the 16 results narrowed to one by
-       blends on bits 4, 5, 6 and 7 (each moved into its byte's top bit, blendv's test). */
+       blends on bits 4, 5, 6 and 7 (each moved into its byte's top bit, blendv's test).
+       Only the rows the bytes can reach are read: a block whose bytes are all below
+       16 << L needs 1 << L rows and L levels of blends (a float4/float6 array, or float8
+       values of one sign: 1, 4 or 8 rows instead of 16, issue 24). */
+    __attribute__((target("avx2"), always_inline))
+    static inline void wnp_lut_rows(const uint8_t* s, uint8_t* d, Py_ssize_t n,
+                                    const uint8_t* t, const __m256i* row, const int L) {
+        Py_ssize_t i = 0;
+        const __m256i low4 = _mm256_set1_epi8(0x0f);
+        int k;
+        for (; i + 32 <= n; i += 32) {
+            __m256i v = _mm256_loadu_si256((const __m256i*)(s + i)), r[8];
+            __m256i lo = _mm256_and_si256(v, low4);
+            if (L == 0) {
+                r[0] = _mm256_shuffle_epi8(row[0], lo);
+            } else {
+                __m256i b4 = _mm256_slli_epi16(v, 3);
+                for (k = 0; k < (1 << L) / 2; k++)
+                    r[k] = _mm256_blendv_epi8(_mm256_shuffle_epi8(row[2 * k], lo),
+                                              _mm256_shuffle_epi8(row[2 * k + 1], lo), b4);
+                if (L >= 2) {
+                    __m256i b5 = _mm256_slli_epi16(v, 2);
+                    for (k = 0; k < (1 << L) / 4; k++)
+                        r[k] = _mm256_blendv_epi8(r[2 * k], r[2 * k + 1], b5);
+                }
+                if (L >= 3) {
+                    __m256i b6 = _mm256_slli_epi16(v, 1);
+                    for (k = 0; k < (1 << L) / 8; k++)
+                        r[k] = _mm256_blendv_epi8(r[2 * k], r[2 * k + 1], b6);
+                }
+                if (L >= 4) r[0] = _mm256_blendv_epi8(r[0], r[1], v);
+            }
+            _mm256_storeu_si256((__m256i*)(d + i), r[0]);
+        }
+        for (; i < n; i++) d[i] = t[s[i]];
+    }
+
+    #define WNP_LUT_BLOCK 4096
     __attribute__((target("avx2")))
     static void wnp_lut_avx2(const uint8_t* s, uint8_t* d, Py_ssize_t n, const uint8_t* t) {
-        Py_ssize_t i = 0;
         __m256i row[16];
-        const __m256i low4 = _mm256_set1_epi8(0x0f);
+        Py_ssize_t b, m, j;
         int k;
         for (k = 0; k < 16; k++)
             row[k] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 16 * k)));
-        for (; i + 32 <= n; i += 32) {
-            __m256i v = _mm256_loadu_si256((const __m256i*)(s + i)), r[8];
-            __m256i lo = _mm256_and_si256(v, low4), b4 = _mm256_slli_epi16(v, 3);
-            __m256i b5 = _mm256_slli_epi16(v, 2), b6 = _mm256_slli_epi16(v, 1);
-            for (k = 0; k < 8; k++)
-                r[k] = _mm256_blendv_epi8(_mm256_shuffle_epi8(row[2 * k], lo),
-                                          _mm256_shuffle_epi8(row[2 * k + 1], lo), b4);
-            for (k = 0; k < 4; k++) r[k] = _mm256_blendv_epi8(r[2 * k], r[2 * k + 1], b5);
-            for (k = 0; k < 2; k++) r[k] = _mm256_blendv_epi8(r[2 * k], r[2 * k + 1], b6);
-            _mm256_storeu_si256((__m256i*)(d + i), _mm256_blendv_epi8(r[0], r[1], v));
+        for (b = 0; b < n; b += m) {
+            __m256i acc = _mm256_setzero_si256();
+            unsigned top = 0;
+            uint8_t lanes[32];
+            m = n - b < WNP_LUT_BLOCK ? n - b : WNP_LUT_BLOCK;
+            for (j = 0; j + 32 <= m; j += 32)
+                acc = _mm256_or_si256(acc, _mm256_loadu_si256((const __m256i*)(s + b + j)));
+            for (; j < m; j++) top |= s[b + j];
+            _mm256_storeu_si256((__m256i*)lanes, acc);
+            for (k = 0; k < 32; k++) top |= lanes[k];
+            if (top >= 128) wnp_lut_rows(s + b, d + b, m, t, row, 4);
+            else if (top >= 64) wnp_lut_rows(s + b, d + b, m, t, row, 3);
+            else if (top >= 32) wnp_lut_rows(s + b, d + b, m, t, row, 2);
+            else if (top >= 16) wnp_lut_rows(s + b, d + b, m, t, row, 1);
+            else wnp_lut_rows(s + b, d + b, m, t, row, 0);
         }
-        for (; i < n; i++) d[i] = t[s[i]];
     }
     #endif
     WNP_INLINE void wnp_lut(int vec, const uint8_t* s, uint8_t* d, Py_ssize_t n,
@@ -864,6 +904,37 @@ cdef extern from *:
                 if (any & mask) return 1;
             }
             for (i = 0; i < k; i++) dst[s + i] = t[src[s + i]];
+        }
+        return 0;
+    }
+
+    /* -- the one-byte types' unary ops by table (issue 24) --
+       A one-byte value has 256 bit patterns, so narrow.py computes today's blocks (widen,
+       NumPy's float32 loop, round back) on all of them once per (ufunc, type), with each
+       pattern's floating-point flags, and a call is a look-up by wnp_lut (pshufb/vpermi2b
+       at the SIMD levels).  dst[i] = vals[src[i]], i < n: 0 done; 1 when a chunk holds a
+       value whose flags meet mask (dst written up to it: the caller runs the blocks on
+       all).  vals, flags: 256 bytes each. */
+    static int wnp_b8_look(const uint8_t* src, uint8_t* dst, Py_ssize_t n,
+                           const uint8_t* vals, const uint8_t* flags, unsigned mask) {
+        uint8_t bad[256], hit[WNP_CHUNK];
+        Py_ssize_t s, k, i;
+        int v, vec, anybad = 0;
+        if (wnp_avx2 < 0) wnp_check_avx2();
+        vec = wnp_avx2;
+        for (v = 0; v < 256; v++) {
+            bad[v] = (flags[v] & mask) != 0;
+            anybad |= bad[v];
+        }
+        for (s = 0; s < n; s += k) {
+            k = n - s < WNP_CHUNK ? n - s : WNP_CHUNK;
+            if (anybad) {
+                uint8_t any = 0;
+                wnp_lut(vec, src + s, hit, k, bad);
+                for (i = 0; i < k; i++) any |= hit[i];
+                if (any) return 1;
+            }
+            wnp_lut(vec, src + s, dst + s, k, vals);
         }
         return 0;
     }
@@ -1316,6 +1387,9 @@ cdef extern from *:
                     unsigned int all)
     int wnp_t16_look(int key, const unsigned short* src, unsigned short* dst, Py_ssize_t n,
                      unsigned int mask) nogil
+    int wnp_b8_look(const unsigned char* src, unsigned char* dst, Py_ssize_t n,
+                    const unsigned char* vals, const unsigned char* flags,
+                    unsigned int mask) nogil
     void wnp_pair_prepare(int op, int kind, const float* vt, const unsigned char* rt, int shift,
                           Py_ssize_t n)
     void wnp_to_f32(int kind, const char* src, float* dst, Py_ssize_t n, const float* table)
@@ -1403,6 +1477,20 @@ cdef inline int t16_look(int key, object src, object dst, Py_ssize_t n,
     cdef int r
     with nogil:
         r = wnp_t16_look(key, sp, dp, n, mask)
+    return r
+
+
+cdef inline int b8_look(object src, object dst, Py_ssize_t n, object vals, object flags,
+                       unsigned int mask) except -2:
+    # src, dst: n one-byte values, C-contiguous; vals, flags: 256 uint8 each (checked by
+    # ``by_byte_table``)
+    cdef const unsigned char* sp = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>src)
+    cdef unsigned char* dp = <unsigned char*>PyArray_BYTES(<PyArrayObject*>dst)
+    cdef const unsigned char* vp = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>vals)
+    cdef const unsigned char* fp = <const unsigned char*>PyArray_BYTES(<PyArrayObject*>flags)
+    cdef int r
+    with nogil:
+        r = wnp_b8_look(sp, dp, n, vp, fp, mask)
     return r
 
 

@@ -37,14 +37,14 @@ except ImportError:   # the pure build where Cython is not installed
 from .._core import dtypes
 from .._core import narrow as _reductions
 from .._core.dtype_rules import cast
-from .._core.entries import NP_ERRSTATE, NP_QUIET
+from .._core.entries import NP_ERRSTATE, NP_QUIET, block_kind
 from .._core.kernel import clip_loop
 
 __all__ = ["blocked", "widen", "byte_tables", "KIND_F16", "KIND_BF16", "KIND_BYTE", "BLOCK",
            "BLOCK_CALLABLE", "MIN_SIZE", "use_f16c", "COMPILED", "fold", "narrowed", "byte_simd",
            "KIND_BYTE_ARITH", "FUSED", "round_into", "use_simd", "use_pairs", "pair_bytes",
            "fold_axis", "count_axis", "searchsorted", "KIND_F16_TABLE", "TABLE_MIN", "by_table",
-           "t16_table", "use_tables"]
+           "t16_table", "use_tables", "by_byte_table", "b8_table", "use_byte_tables", "B8_MIN"]
 
 #: Whether this module is the compiled extension.
 COMPILED = cython.compiled
@@ -141,6 +141,15 @@ if not cython.compiled:
         if mask & all_ and int(np.bitwise_or.reduce(flags.take(bits))) & mask:
             return 1
         vals.take(bits, out=dst.view(np.uint16))
+        return 0
+
+    def b8_look(src, dst, n, vals, flags, mask):
+        """The pure build's twin of narrow.pxd's ``wnp_b8_look``: NumPy's ``take`` of the
+        256 results (0), or 1 when a value's flags meet ``mask`` (nothing written)."""
+        bits = src.view(np.uint8)
+        if mask and ((flags & np.uint8(mask)) != 0).take(bits).any():
+            return 1
+        vals.take(bits, out=dst.view(np.uint8))
         return 0
 else:
     def use_f16c(on: bool) -> bool:
@@ -447,6 +456,108 @@ def round_into(block, out):
     return out
 
 
+# -- the one-byte types' unary ops by table (issue 24: exp, log, sin, ... of float8/6/4) --
+
+#: A one-byte type's table for a ufunc is built by a call of at least this many elements
+#: (its one-time cost, today's blocks on the 256 patterns and a probe per flagged pattern,
+#: is below the saving of one such call); once built, every call of ``MIN_SIZE`` elements
+#: or more uses it.
+B8_MIN = 65536
+#: ``b8_table`` probes the patterns in groups of this many, then each of a flagged group
+_B8_GROUP = 16
+#: (ufunc, dtype, bool result) -> (results uint8[256], flags uint8[256], their union)
+_B8: dict = {}
+#: ``use_byte_tables``' switch: the tables on (the default) or off (today's blocks)
+_B8_ON = [True]
+
+
+def use_byte_tables(on: bool) -> bool:
+    """Compute the one-byte types' one-operand ufuncs that are no fused loop (``FUSED``:
+    exp, log, sin, square, ...) by their 256-entry table (``by_byte_table``, ``on``, the
+    default) or by the float32 blocks (tests and benchmarks run both); returns the switch
+    before."""
+    before = _B8_ON[0]
+    _B8_ON[0] = bool(on)
+    return before
+
+
+def _b8_blocks(ufunc, x, out_dt, to_bool):
+    """The blocks' steps on a small flat one-byte array ``x`` (``to32``, ``ufunc`` into
+    a float32 or bool buffer, ``from32``), under the caller's error state: the bits and
+    floating-point flags ``blocked`` gives each of its values."""
+    n = x.size
+    values, rounding, shift, kind = byte_tables(x.dtype)
+    buf = _empty(n, _float32)
+    to32(x, 0, n, buf, kind, values, 1)
+    if to_bool:
+        out = _empty(n, _bool)
+        ufunc(buf, out=out)
+        return out
+    dst = _empty(n, _float32)
+    ufunc(buf, out=dst)
+    out = _empty(n, out_dt)
+    from32(dst, n, out, 0, kind, rounding, shift, 1)
+    return out
+
+
+def b8_table(ufunc, dt, to_bool=False) -> tuple:
+    """``(results, flags, all)``: ``ufunc`` (one operand) of the one-byte float type ``dt``
+    as the blocks compute it (``_b8_blocks``: widened, NumPy's float32 loop, rounded back;
+    a bool result when ``to_bool``) on all 256 bit patterns (uint8, indexed by pattern),
+    the ``FLAG_*`` bits each pattern raises (under ``np.errstate(all="call")``: each
+    group of ``_B8_GROUP`` patterns, then each pattern of a group that raised one, alone;
+    a flag the 256 patterns raise together that no pattern raises alone is given to every
+    pattern: more flags only send a call to the blocks),
+    and their union."""
+    x = np.arange(256, dtype=np.uint8).view(dt)
+    raised = [0]
+
+    def seen(err, f):
+        raised[0] |= int(f)
+    flags = np.zeros(256, np.uint8)
+    with np.errstate(all="call", call=seen):
+        r = _b8_blocks(ufunc, x, dt, to_bool)
+        together = _np_flags(raised[0])
+        if together:
+            for g in range(0, 256, _B8_GROUP):   # groups, then each pattern of a flagged one
+                raised[0] = 0
+                _b8_blocks(ufunc, x[g:g + _B8_GROUP], dt, to_bool)
+                if raised[0]:
+                    for v in range(g, g + _B8_GROUP):
+                        raised[0] = 0
+                        _b8_blocks(ufunc, x[v:v + 1], dt, to_bool)
+                        flags[v] = _np_flags(raised[0])
+            alone = int(np.bitwise_or.reduce(flags))
+            flags |= np.uint8(together & ~alone)
+    return r.view(np.uint8), flags, int(np.bitwise_or.reduce(flags))
+
+
+def by_byte_table(ufunc, x, to_bool=False):
+    """``ufunc(x)`` of a C-contiguous one-byte float array (``to_bool``: a bool result) by
+    ``ufunc``'s table of the blocks' results (``b8_table``): a new array, the bits the
+    blocks give; None when not for the table (a fused loop's ufunc, another operand, fewer
+    than ``MIN_SIZE`` elements, a table not built yet by a call this small, or a value
+    whose flags NumPy's error state watches: the blocks then compute the call, with their
+    warnings or error)."""
+    if (not _B8_ON[0] or type(ufunc) is not _ufunc or ufunc.nin != 1 or ufunc.nout != 1
+            or ufunc in FUSED or type(x) is not _ndarray or x.ndim == 0
+            or x.dtype.itemsize != 1 or not x.flags.c_contiguous or x.size < MIN_SIZE
+            or block_kind(x.dtype) != KIND_BYTE):   # not float8_e8m0fnu: it keeps its path
+        return None
+    n = x.size
+    key = (ufunc, x.dtype, bool(to_bool))
+    t = _B8.get(key)
+    if t is None:
+        if n < B8_MIN:
+            return None   # not yet: a call this small does not pay for the build
+        t = _B8[key] = b8_table(ufunc, x.dtype, to_bool)
+    vals, flags, all_ = t
+    out = _empty(x.shape, _bool if to_bool else x.dtype)
+    if b8_look(x.reshape(-1), out.reshape(-1), n, vals, flags, _flag_mask() & all_) != 0:
+        return None
+    return out
+
+
 if cython.compiled:
     _reductions.set_widen(widen)   # the reductions' blocks convert with the C loops too
 
@@ -496,6 +607,10 @@ def blocked(ufunc, x, y, spec, inplace=False):
     if kind == KIND_F16_TABLE:
         return by_table(ufunc, x) if y is None and not inplace else None
     if kind == KIND_BYTE:
+        if y is None and not inplace and out_dt == (_bool if to_bool else in_dt):
+            r = by_byte_table(ufunc, x, to_bool)
+            if r is not None:
+                return r
         values, rounding, shift, kind = byte_tables(in_dt)
     else:
         values = rounding = None
