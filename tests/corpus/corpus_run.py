@@ -413,7 +413,7 @@ CELL_CAUSES = {
                                     "weaknp.ufunc objects, not numpy.ufunc instances",
     f"{_GUIDE}basics.interoperability:044": "decided (45): 0-d arrays are weaknp's scalars "
                                             "(type(np.sum(x)) is Array, not numpy.int64)",
-    f"{_GUIDE}basics.interoperability:050": "decided (93): weaknp's functions read a dask "
+    f"{_GUIDE}basics.interoperability:050": "decided (94): weaknp's functions read a dask "
                                             "array as an array-like (computed), not through "
                                             "dask's __array_function__",
     f"{_GUIDE}basics.rec:055": "open: numpy.lib.recfunctions on weaknp arrays is refused "
