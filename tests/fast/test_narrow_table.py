@@ -9,7 +9,7 @@ import warnings
 
 import numpy as np
 import pytest
-from support import NUMPY_SIMD_OFF, run_child, same_bits
+from support import NUMPY_SIMD_OFF, run_child
 
 import weaknp as wnp
 from weaknp._fast import narrow
