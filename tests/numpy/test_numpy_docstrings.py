@@ -292,10 +292,7 @@ KNOWN_OBJECTS = {
     # other issues' items (array-likes and NumPy keywords: issues 11 and 12)
     "ndarray.resize": "np.array(..., order='C') (order= on creation: issue 12)",
     "ndarray.copy": "np.array(..., order='F') (order= on creation: issue 12)",
-    "ndarray.astype": "casting='same_value' (NumPy 2.4's new casting: issue 12)",
 }
-if tuple(int(p) for p in numpy.__version__.split(".")[:2]) < (2, 4):
-    del KNOWN_OBJECTS["ndarray.astype"]       # its example of casting='same_value' is 2.4's
 
 
 @pytest.fixture(scope="module")
