@@ -10,7 +10,7 @@ import numpy.lib.recfunctions as rf
 import pytest
 
 import weaknp as wnp
-from tests.support import same_array
+from support import same_array
 
 ours = wnp.lib.recfunctions
 

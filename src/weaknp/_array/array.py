@@ -24,6 +24,7 @@ from .._fast.dispatch import (
     operand,
     outside_node,
     matrix_transposed,
+    record_field,
     set_array_type,
     transposed,
     unary,
@@ -296,6 +297,9 @@ class Array(NumpyMethods, ArrayBase):
         try:
             self._data[unwrap_key(key)] = v
         except (IndexError, ValueError) as e:
+            name = record_field(self._data, key, "__setitem__")
+            if name is not None:   # r[1] = v of a record element: its field, as numpy.void
+                return self.__setitem__(name, value)
             fix = ("write into a copy (x.copy()): this array is a read-only view"
                    if "read-only" in str(e) else
                    "the value must broadcast to the selection's shape (x[i] takes a scalar, "
