@@ -99,11 +99,27 @@ class Array(NumpyMethods, ArrayBase):
     # The guard is __new__ (and __init__): the dispatch core makes Arrays with the core's
     # own constructor (``_fast.dispatch._new``: ArrayBase's, never ``Array.__new__``), so
     # ``Array.__new__(Array)`` or a subclass's cannot make an Array with no storage.
-    def __new__(cls, *args, **kwargs):
-        raise TypeError("Array cannot be constructed directly; use weaknp.asarray(obj, "
-                        "dtype=...) or another creation function")
+    def __new__(cls, shape=None, dtype=float, buffer=None, offset=0, strides=None,
+                order=None):
+        """``wnp.ndarray(shape, dtype, buffer, offset, strides, order)`` (NumPy's
+        constructor) with a ``buffer``: an Array of its memory, as NumPy views it (a
+        non-native byte order is read into a native copy, decision 95).  Without one,
+        constructing an Array directly is refused: its memory would be uninitialised."""
+        if buffer is None or cls is not Array:
+            raise TypeError("Array cannot be constructed directly; use weaknp.asarray(obj, "
+                            "dtype=...) or another creation function (weaknp.empty(shape, "
+                            "dtype) for ndarray(shape, dtype) without a buffer)")
+        dt = np.dtype(dtype) if dtypes.native_equivalent(dtype) is not None else \
+            resolve_dtype(dtype, "ndarray", outside=True)
+        try:
+            data = np.ndarray(shape, dt, buffer, offset, strides, order)
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"ndarray: {e}; the buffer must hold the shape's elements from "
+                          f"offset with the strides given") from None
+        return to_array(data, function="ndarray")
 
-    __init__ = __new__
+    def __init__(self, *args, **kwargs):
+        """Nothing: ``__new__`` made the Array."""
 
     _new = staticmethod(wrap)
 
