@@ -145,7 +145,7 @@ def structured_to_unstructured(arr, dtype=None, copy=False, casting="unsafe"):
         if isinstance(dt, np.dtype) and dt.names:
             nodes = [node_of(d, False) for d in _leaf_dtypes(dt)]
             if OUTSIDE not in nodes:
-                # NumPy differs: np.result_type of the fields (i4 and f4 give float64).
+                # NumPy differs: np.result_type of the fields, float64 (decision 94)
                 dtype = join_nodes(nodes, "structured_to_unstructured")[0]
     return _numpy_structured_to_unstructured(arr, dtype, copy, casting)
 
