@@ -36,7 +36,7 @@ SRC = os.path.join(os.path.dirname(HERE), "src", "weaknp")
 #: the public namespaces with a stub of their own (``weaknp`` is ``__init__.pyi``)
 MODULES = ("weaknp", "weaknp.linalg", "weaknp.fft", "weaknp.random", "weaknp.testing",
            "weaknp.emath", "weaknp.exceptions", "weaknp.scale", "weaknp.lib",
-           "weaknp.lib.stride_tricks")
+           "weaknp.lib.stride_tricks", "weaknp.lib.recfunctions")
 
 # -- the hand-written tables --------------------------------------------------------------
 _ARR = "ArrayLike"

@@ -74,6 +74,40 @@ def test_record_fields_are_lattice_arrays():
     assert r.dtype.names == n.dtype.names
 
 
+@pytest.mark.parametrize("key", [0, 1, -1, -3, np.int64(2), np.uint8(1)])
+def test_a_record_element_takes_field_positions_as_numpy_void(key):
+    n, r = people()
+    want, field = n[1][key], n.dtype[int(key)]            # numpy.void's answer
+    same_array(r[1][key], np.asarray(want, field), field)
+    same_array(r[1][wnp.asarray(int(key))], np.asarray(want, field), field)
+    void, element = n[1], r[1]
+    void[key] = 7
+    element[key] = 7
+    same_array(element[key], np.asarray(void[key], field), field)
+    same_array(element[n.dtype.names[key]], np.asarray(void[key], field), field)  # by name
+
+
+def test_a_record_element_refuses_other_positions_and_keeps_numpy_s_errors():
+    n, r = people()
+    for key in (3, -4):
+        with pytest.raises(IndexError):
+            n[1][key]
+        with pytest.raises(IndexError, match=r"__getitem__: index -?\d is out of range for "
+                                             r"a record of 3 fields; use -3..2 or a field"):
+            r[1][key]
+        element = r[1]
+        with pytest.raises(IndexError, match="__setitem__: index .* out of range"):
+            element[key] = 1
+        same_outside(element, np.asarray(n[1]))           # the failed store changed nothing
+    for key in (slice(1, None), (0,), [0, 1]):            # numpy.void refuses these too
+        with pytest.raises(IndexError):
+            n[1][key]
+        with pytest.raises(IndexError, match="__getitem__: too many indices"):
+            r[1][key]
+    with pytest.raises(IndexError, match="__getitem__: too many indices"):
+        wnp.asarray(np.float32(1.5))[0]                  # not a record: as before
+
+
 def test_records_and_void_compare_as_numpy_s_operators():
     # np.equal has no loop for records or void; NumPy's == compares records field by field
     # (promoting each field) and void by bytes (the user guide's basics.rec and

@@ -6,8 +6,8 @@ not fixed yet ("open:"), or a cascade of an earlier failing cell.  tests/corpus/
 fails when a listed cell passes or an unlisted one fails: re-run the command after a change
 and review the diff."""
 
-#: passed / counted cells (NumPy runs them) when written: 1613/1656
-MIN_PASS_RATE = 1613 / 1656
+#: passed / counted cells (NumPy runs them) when written: 1619/1656
+MIN_PASS_RATE = 1619 / 1656
 
 EXPECTED_FAILURES = {
     'numpy_100:053': "decided (70): a store of values that are not exact in the array's dtype (NumPy truncates)",
@@ -25,9 +25,6 @@ EXPECTED_FAILURES = {
     'numpy_guide:basics.interoperability:044': "decided (45): 0-d arrays are weaknp's scalars (type(np.sum(x)) is Array, not numpy.int64)",
     'numpy_guide:basics.interoperability:050': "decided (94): weaknp's functions read a dask array as an array-like (computed), not through dask's __array_function__",
     'numpy_guide:basics.interoperability:051': 'cascade of numpy_guide:basics.interoperability:050',
-    'numpy_guide:basics.rec:055': 'open: numpy.lib.recfunctions on weaknp arrays is refused through NEP 18 (repack_fields); not fixed yet',
-    'numpy_guide:basics.rec:059': 'open: numpy.lib.recfunctions on weaknp arrays is refused through NEP 18 (structured_to_unstructured); not fixed yet',
-    'numpy_guide:basics.rec:072': 'open: a record element (0-d Array) is not indexed by field position as numpy.void is (scalar[0]); not fixed yet',
     'numpy_guide:basics.rec:091': "decided (74): weaknp.rec gives plain Arrays of record dtypes, no recarray class (fields by r['name'], not r.name)",
     'numpy_guide:basics.rec:093': "decided (74): weaknp.rec gives plain Arrays of record dtypes, no recarray class (fields by r['name'], not r.name)",
     'numpy_guide:basics.rec:094': "decided (74): weaknp.rec gives plain Arrays of record dtypes, no recarray class (fields by r['name'], not r.name)",
@@ -49,8 +46,5 @@ EXPECTED_FAILURES = {
     'numpy_guide:basics.subclassing:004': 'decided (76): an Array is not an ndarray subclass (x.view(an ndarray subclass) has no weaknp meaning)',
     'numpy_guide:basics.types:019': "decided (45): a 0-d Array is weaknp's scalar but compares as an array (S arrays ignore trailing NULs; NumPy's bytes_ scalar compares as Python bytes)",
     'numpy_guide:basics.ufuncs:019': "decided (19, 72): weaknp.typecodes leaves out longdouble ('g', 'G') and object ('O'), so the table is smaller",
-    'numpy_guide:byteswapping:004': "open: np.ndarray(shape, dtype, buffer=) is refused and non-native byte orders ('>i2') are not carried; not fixed yet",
-    'numpy_guide:byteswapping:007': 'cascade of numpy_guide:byteswapping:004',
-    'numpy_guide:byteswapping:010': 'cascade of numpy_guide:byteswapping:004',
-    'numpy_guide:byteswapping:012': "open: np.ndarray(shape, dtype, buffer=) is refused and non-native byte orders ('>i2') are not carried; not fixed yet",
+    'numpy_guide:byteswapping:014': 'decided (96): weaknp arrays hold native byte order (a non-native view is read into native values, so tobytes() gives native bytes)',
 }

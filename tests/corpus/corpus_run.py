@@ -395,8 +395,6 @@ CAUSES = [
 _GUIDE = "numpy_guide:"
 _FIELD_ATTRIBUTES = ("decided (74): weaknp.rec gives plain Arrays of record dtypes, no "
                      "recarray class (fields by r['name'], not r.name)")
-_BYTE_ORDER = ("open: np.ndarray(shape, dtype, buffer=) is refused and non-native byte "
-               "orders ('>i2') are not carried; not fixed yet")
 
 #: Causes named cell by cell, where the error alone does not say.
 CELL_CAUSES = {
@@ -408,7 +406,9 @@ CELL_CAUSES = {
                      "subclass) has no weaknp meaning)",
     **dict.fromkeys([f"{_GUIDE}basics.rec:{n:03d}" for n in (91, 93, 94, 95, 104, 105)],
                     _FIELD_ATTRIBUTES),
-    **dict.fromkeys([f"{_GUIDE}byteswapping:{n:03d}" for n in (4, 12)], _BYTE_ORDER),
+    f"{_GUIDE}byteswapping:014": "decided (96): weaknp arrays hold native byte order (a "
+                                 "non-native view is read into native values, so tobytes() "
+                                 "gives native bytes)",
     f"{_GUIDE}basics.dispatch:002": "decided (31): weaknp's elementwise functions are "
                                     "weaknp.ufunc objects, not numpy.ufunc instances",
     f"{_GUIDE}basics.interoperability:044": "decided (45): 0-d arrays are weaknp's scalars "
@@ -416,12 +416,6 @@ CELL_CAUSES = {
     f"{_GUIDE}basics.interoperability:050": "decided (94): weaknp's functions read a dask "
                                             "array as an array-like (computed), not through "
                                             "dask's __array_function__",
-    f"{_GUIDE}basics.rec:055": "open: numpy.lib.recfunctions on weaknp arrays is refused "
-                               "through NEP 18 (repack_fields); not fixed yet",
-    f"{_GUIDE}basics.rec:059": "open: numpy.lib.recfunctions on weaknp arrays is refused "
-                               "through NEP 18 (structured_to_unstructured); not fixed yet",
-    f"{_GUIDE}basics.rec:072": "open: a record element (0-d Array) is not indexed by field "
-                               "position as numpy.void is (scalar[0]); not fixed yet",
     f"{_GUIDE}basics.strings:015": "decided (79): NumPy's variable-width StringDType is not "
                                    "carried (fixed-width U is)",
     f"{_GUIDE}basics.strings:018": "decided (72): str and None in one list make an object "

@@ -52,7 +52,8 @@ RANK = {
                                 "twodim_base", "shape_base", "index_tricks", "arraysetops",
                                 "type_check", "ufunclike", "polynomial", "npyio", "utils",
                                 "scimath", "stride_tricks", "testing", "random",
-                                "polyseries", "ma_methods", "char", "records", "datetimes"), 1),
+                                "polyseries", "ma_methods", "char", "records", "datetimes",
+                                "recfunctions"), 1),
                "nanfunctions": 2,  # on fromnumeric's and function_base's reductions, as NumPy's
                "polyclasses": 2,   # the series classes, on polyseries' dtype rule
                "ma_core": 2,       # MaskedArray (ma_methods is its mixin), the masked ufuncs

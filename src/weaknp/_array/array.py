@@ -24,6 +24,7 @@ from .._fast.dispatch import (
     operand,
     outside_node,
     matrix_transposed,
+    record_field,
     set_array_type,
     transposed,
     unary,
@@ -98,11 +99,27 @@ class Array(NumpyMethods, ArrayBase):
     # The guard is __new__ (and __init__): the dispatch core makes Arrays with the core's
     # own constructor (``_fast.dispatch._new``: ArrayBase's, never ``Array.__new__``), so
     # ``Array.__new__(Array)`` or a subclass's cannot make an Array with no storage.
-    def __new__(cls, *args, **kwargs):
-        raise TypeError("Array cannot be constructed directly; use weaknp.asarray(obj, "
-                        "dtype=...) or another creation function")
+    def __new__(cls, shape=None, dtype=float, buffer=None, offset=0, strides=None,
+                order=None):
+        """``wnp.ndarray(shape, dtype, buffer, offset, strides, order)`` (NumPy's
+        constructor) with a ``buffer``: an Array of its memory, as NumPy views it (a
+        non-native byte order is read into a native copy, decision 96).  Without one,
+        constructing an Array directly is refused: its memory would be uninitialised."""
+        if buffer is None or cls is not Array:
+            raise TypeError("Array cannot be constructed directly; use weaknp.asarray(obj, "
+                            "dtype=...) or another creation function (weaknp.empty(shape, "
+                            "dtype) for ndarray(shape, dtype) without a buffer)")
+        dt = np.dtype(dtype) if dtypes.native_equivalent(dtype) is not None else \
+            resolve_dtype(dtype, "ndarray", outside=True)
+        try:
+            data = np.ndarray(shape, dt, buffer, offset, strides, order)
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"ndarray: {e}; the buffer must hold the shape's elements from "
+                          f"offset with the strides given") from None
+        return to_array(data, function="ndarray")
 
-    __init__ = __new__
+    def __init__(self, *args, **kwargs):
+        """Nothing: ``__new__`` made the Array."""
 
     _new = staticmethod(wrap)
 
@@ -296,6 +313,9 @@ class Array(NumpyMethods, ArrayBase):
         try:
             self._data[unwrap_key(key)] = v
         except (IndexError, ValueError) as e:
+            name = record_field(self._data, key, "__setitem__")
+            if name is not None:   # r[1] = v of a record element: its field, as numpy.void
+                return self.__setitem__(name, value)
             fix = ("write into a copy (x.copy()): this array is a read-only view"
                    if "read-only" in str(e) else
                    "the value must broadcast to the selection's shape (x[i] takes a scalar, "

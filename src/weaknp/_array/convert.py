@@ -89,6 +89,14 @@ def to_ndarray(obj, dtype=None, copy=None, function: str = "asarray"):
     if arr.dtype.kind == "T":
         raise dtypes.variable_width_refused(function)
     if arr.dtype not in _SUPPORTED and not dtypes.is_outside(arr.dtype):
+        native = dtypes.native_equivalent(arr.dtype)
+        if native is not None:
+            # NumPy differs: it keeps the byte order; weaknp reads the values (decision 96)
+            if copy is False:
+                raise ValueError(f"{function}: the input's byte order ({arr.dtype.str}) is "
+                                 f"not native, so reading it copies, but copy=False was "
+                                 f"given; pass copy=None")
+            return _in_dtype(arr.astype(native), dtype, None, function), False
         raise TypeError(f"{function}: unsupported dtype {arr.dtype} of "
                         f"{type(obj).__name__} input; weaknp supports bool, integer, "
                         f"floating, complex, string, datetime and record dtypes")

@@ -90,6 +90,7 @@ NUMPY_MODULES = (
     ("numpy.emath", ("emath",)),
     ("numpy.lib.scimath", ("emath",)),
     ("numpy.lib.stride_tricks", ("lib", "stride_tricks")),
+    ("numpy.lib.recfunctions", ("lib", "recfunctions")),
     ("numpy.lib.array_utils", ("lib", "array_utils")),
     ("numpy.char", ("char",)),
     ("numpy.strings", ("strings",)),

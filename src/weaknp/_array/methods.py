@@ -207,6 +207,10 @@ class NumpyMethods:
                             "views are Arrays")
         if dtype is None:
             r = wrap(self._data.view(), self._weak)
+        elif dtypes.native_equivalent(dtype) is not None:
+            # NumPy differs: a view to a non-native byte order is a copy of its values in
+            # native order (decision 96), as asarray reads non-native data
+            return self.view(dtypes.native_equivalent(dtype)).byteswap()
         else:
             dt = resolve_dtype(dtype, "view", outside=True)
             try:

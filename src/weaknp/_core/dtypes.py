@@ -17,6 +17,7 @@ __all__ = [
     "ALL_DTYPES", "BOOL", "SIGNED", "UNSIGNED", "INTEGER", "REAL_FLOAT", "COMPLEX",
     "FLOATING", "NUMERIC", "INEXACT", "ISLANDS", "STANDARD_DTYPES", "NAMES", "SHORT",
     "INT_BOUNDS", "FLOAT_MAX", "COMPLEX_TO_REAL", "REAL_TO_COMPLEX", "to_dtype", "dtype_name",
+    "native_equivalent",
     "kind_of", "is_ml_dtype", "DEFAULTS_X64", "DEFAULTS_X32", "check_int_span",
     "wider_int_fix", "out_of_range", "OPERAND", "STORED", "CREATED", "is_outside",
     "OUTSIDE_KINDS", "outside_kind", "variable_width_refused",
@@ -240,6 +241,29 @@ def _object_refused(function: str, obj) -> TypeError:
                      f"use a numeric, str or structured dtype, or a list of Arrays")
 
 
+def native_equivalent(obj):
+    """The native-order dtype of a non-native numeric spelling (``'>i2'`` on a little-endian
+    machine: int16), or None for anything else.  weaknp arrays hold native byte order
+    (decision 96): non-native data is read converted to it."""
+    if not isinstance(obj, (str, np.dtype)) or obj in _BY_NAME:
+        return None
+    try:
+        dt = np.dtype(obj)
+    except (TypeError, ValueError, SyntaxError):
+        return None
+    if dt.isnative or dt.names is not None:
+        return None
+    native = dt.newbyteorder("=")
+    return native if native in _SUPPORTED else None
+
+
+def _non_native_refused(function: str, obj, native) -> TypeError:
+    return TypeError(f"{function}: {obj!r} is a non-native byte order, and weaknp arrays hold "
+                     f"native byte order (decision 96); pass {NAMES.get(native, native)} (the "
+                     f"same values), and for bytes in the other order use "
+                     f"numpy.asarray(x).astype({str(np.dtype(obj))!r}).tobytes()")
+
+
 def to_dtype(obj, *, function: str = "dtype", outside: bool = False) -> np.dtype:
     """Convert any dtype spelling (np.dtype, name, scalar type, weaknp dtype) to ``np.dtype``.
 
@@ -278,6 +302,9 @@ def to_dtype(obj, *, function: str = "dtype", outside: bool = False) -> np.dtype
     if dt is not None and dt.kind == "T":
         raise variable_width_refused(function)
     if dt is None or dt not in _SUPPORTED:
+        native = native_equivalent(obj)
+        if native is not None:
+            raise _non_native_refused(function, obj, native)
         names = ", ".join(NAMES[d] for d in STANDARD_DTYPES)
         if dt is not None and is_outside(dt):
             raise TypeError(f"{function}: dtype {dt} is a {outside_kind(dt)} dtype, outside "

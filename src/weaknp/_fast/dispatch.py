@@ -87,7 +87,7 @@ from . import narrow as _narrow
 __all__ = ["ArrayBase", "Entry", "OpCore", "binary", "unary", "inplace", "operand", "wrap",
            "wrap_node", "unwrap_key", "set_array_type", "set_observer", "observer", "iterate",
            "own_loop", "reshape_call", "set_reshape_general", "MAX_DEPTH", "too_deep",
-           "COMPILED", "outside_node", "transposed", "matrix_transposed"]
+           "COMPILED", "outside_node", "transposed", "matrix_transposed", "record_field"]
 
 #: Whether this module is the compiled extension (``weaknp.__compiled__``).
 COMPILED = cython.compiled
@@ -328,7 +328,11 @@ class ArrayBase:
             else:
                 r = d[unwrap_key(key)]
         except IndexError as e:
-            raise IndexError(f"__getitem__: {e}") from None
+            # the slow path only: a record element (0-d, record dtype) takes field positions
+            name = record_field(d, key, "__getitem__")
+            if name is None:
+                raise IndexError(f"__getitem__: {e}") from None
+            r = d[name]
         if type(r) is not _ndarray:
             r = _asarray(r)   # a NumPy scalar (one element): an independent 0-d array
         obj: ArrayBase = _new(_ArrayType)
@@ -510,6 +514,23 @@ def operand(value):
         arr = value
         return arr._data, arr._node
     return read_operand(value)
+
+
+def record_field(d, key, function: str):
+    """The name of the field ``key`` selects by position when ``d`` is a record element (a
+    0-d array of a record dtype) and ``key`` an integer, as ``numpy.void`` takes ``r[0]``,
+    ``r[-1]``; None for any other array or key.  Out of range: ``IndexError``."""
+    names = d.dtype.names
+    if d.ndim != 0 or names is None:
+        return None
+    k = unwrap_key(key)
+    if type(k) is bool or not isinstance(k, (int, np.integer)):
+        return None
+    n = len(names)
+    if not -n <= k < n:
+        raise IndexError(f"{function}: index {int(k)} is out of range for a record of {n} "
+                         f"fields; use -{n}..{n - 1} or a field name ({names[0]!r})")
+    return names[k]
 
 
 def unwrap_key(key, depth=0):

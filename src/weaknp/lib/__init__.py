@@ -1,7 +1,7 @@
 """``weaknp.lib``: the parts of ``numpy.lib`` scripts reach for (``stride_tricks``,
-``scimath`` -- the same module as ``weaknp.emath``)."""
+``recfunctions``, ``scimath`` -- the same module as ``weaknp.emath``)."""
 
 from .. import emath as scimath
-from . import stride_tricks
+from . import recfunctions, stride_tricks
 
-__all__ = ["scimath", "stride_tricks"]
+__all__ = ["recfunctions", "scimath", "stride_tricks"]

@@ -15,10 +15,12 @@ from weaknp.typing import ArrayLike, DTypeLike, Index
 
 from weaknp import Array, Device, generic
 from weaknp import _S
+from weaknp.lib import recfunctions as recfunctions
 from weaknp import emath as scimath
 from weaknp.lib import stride_tricks as stride_tricks
 
 __all__ = [
+    'recfunctions',
     'scimath',
     'stride_tricks',
 ]
