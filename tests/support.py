@@ -268,9 +268,13 @@ def script_module(relative: str):
     return module
 
 
-#: NumPy's dispatch targets from AVX2 up (NumPy 2.4's names): a child process with these
-#: off runs NumPy's baseline loops (a CPU without AVX2)
-NUMPY_SIMD_OFF = "X86_V3 X86_V4 AVX512_ICL AVX512_SPR"
+#: NumPy's dispatch targets from AVX2 up: a child process with these off runs NumPy's
+#: baseline loops (a CPU without AVX2).  NumPy 2.4 names them by x86-64 level; before it,
+#: one by one (numpy 2.3 in CI's oldest environment)
+NUMPY_SIMD_OFF = ("X86_V3 X86_V4 AVX512_ICL AVX512_SPR"
+                  if tuple(int(p) for p in np.__version__.split(".")[:2]) >= (2, 4) else
+                  "F16C FMA3 AVX2 AVX512F AVX512CD AVX512_SKX AVX512_CLX AVX512_CNL "
+                  "AVX512_ICL AVX512_SPR")
 
 
 def run_child(code: str, **env) -> str:
