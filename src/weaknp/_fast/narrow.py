@@ -231,30 +231,50 @@ def _np_flags(f: int) -> int:
     return (((f & 1) << 1) | ((f & 2) << 1) | ((f & 4) << 1) | ((f & 8) >> 3))
 
 
-def t16_table(ufunc) -> tuple:
-    """``(results, flags, all)``: ``ufunc`` (a float16 unary op) by NumPy's own float16 loop
-    on all 65536 bit patterns (uint16, indexed by pattern), the ``FLAG_*`` bits NumPy's
-    loop raises on each (each block of ``_T16_PROBE`` patterns computed alone under
-    ``np.errstate(all="call")``: every pattern of a block that raises gets the block's
-    flags -- more than its own at most, which only sends a call to NumPy's loop), and
-    their union."""
-    x = np.arange(65536, dtype=np.uint16).view(dtypes.float16)
-    with np.errstate(all="ignore"):
-        r = ufunc(x)
-    if r.dtype != dtypes.float16:
-        raise TypeError(f"narrow.t16_table: {ufunc.__name__} of float16 gives {r.dtype}, "
-                        f"not float16")
-    flags = np.zeros(65536, np.uint8)
+def _probed(compute, x, group, each):
+    """``(compute(x), flags)``: ``compute`` (one operand's op on a flat array ``x`` of bit
+    patterns) on all of ``x``, and the ``FLAG_*`` bits each pattern raises, read under
+    ``np.errstate(all="call")``: each group of ``group`` patterns computed alone; a group
+    that raised gives its flags to every pattern in it, or (``each``) each of its patterns
+    is computed alone for its own; a flag all of ``x`` raise together that no pattern got
+    is given to every pattern (more flags than a pattern's own only send a call to NumPy's
+    loop or the blocks)."""
     raised = [0]
 
     def seen(err, f):
         raised[0] |= int(f)
+    flags = np.zeros(x.size, np.uint8)
     with np.errstate(all="call", call=seen):
-        for lo in range(0, 65536, _T16_PROBE):
-            ufunc(x[lo:lo + _T16_PROBE])
-            if raised[0]:
-                flags[lo:lo + _T16_PROBE] = _np_flags(raised[0])
+        r = compute(x)
+        together = _np_flags(raised[0])
+        if together:
+            for g in range(0, x.size, group):
                 raised[0] = 0
+                compute(x[g:g + group])
+                if raised[0] and not each:
+                    flags[g:g + group] = _np_flags(raised[0])
+                elif raised[0]:
+                    for v in range(g, min(g + group, x.size)):
+                        raised[0] = 0
+                        compute(x[v:v + 1])
+                        flags[v] = _np_flags(raised[0])
+            flags |= np.uint8(together & ~int(np.bitwise_or.reduce(flags)))
+    return r, flags
+
+
+def t16_table(ufunc) -> tuple:
+    """``(results, flags, all)``: ``ufunc`` (a float16 unary op) by NumPy's own float16 loop
+    on all 65536 bit patterns (uint16, indexed by pattern), the ``FLAG_*`` bits NumPy's
+    loop raises on each (``_probed``: every pattern of a block of ``_T16_PROBE`` that
+    raises gets the block's flags -- more than its own at most, which only sends a call to
+    NumPy's loop), and their union."""
+    x = np.arange(65536, dtype=np.uint16).view(dtypes.float16)
+    with np.errstate(all="ignore"):
+        probe = ufunc(x[:1])
+    if probe.dtype != dtypes.float16:
+        raise TypeError(f"narrow.t16_table: {ufunc.__name__} of float16 gives {probe.dtype}, "
+                        f"not float16")
+    r, flags = _probed(ufunc, x, _T16_PROBE, False)
     return r.view(np.uint16), flags, int(np.bitwise_or.reduce(flags))
 
 
@@ -504,31 +524,11 @@ def b8_table(ufunc, dt, to_bool=False) -> tuple:
     """``(results, flags, all)``: ``ufunc`` (one operand) of the one-byte float type ``dt``
     as the blocks compute it (``_b8_blocks``: widened, NumPy's float32 loop, rounded back;
     a bool result when ``to_bool``) on all 256 bit patterns (uint8, indexed by pattern),
-    the ``FLAG_*`` bits each pattern raises (under ``np.errstate(all="call")``: each
-    group of ``_B8_GROUP`` patterns, then each pattern of a group that raised one, alone;
-    a flag the 256 patterns raise together that no pattern raises alone is given to every
-    pattern: more flags only send a call to the blocks),
+    the ``FLAG_*`` bits each pattern raises (``_probed``: each group of ``_B8_GROUP``
+    patterns, then each pattern of a group that raised one, alone),
     and their union."""
     x = np.arange(256, dtype=np.uint8).view(dt)
-    raised = [0]
-
-    def seen(err, f):
-        raised[0] |= int(f)
-    flags = np.zeros(256, np.uint8)
-    with np.errstate(all="call", call=seen):
-        r = _b8_blocks(ufunc, x, dt, to_bool)
-        together = _np_flags(raised[0])
-        if together:
-            for g in range(0, 256, _B8_GROUP):   # groups, then each pattern of a flagged one
-                raised[0] = 0
-                _b8_blocks(ufunc, x[g:g + _B8_GROUP], dt, to_bool)
-                if raised[0]:
-                    for v in range(g, g + _B8_GROUP):
-                        raised[0] = 0
-                        _b8_blocks(ufunc, x[v:v + 1], dt, to_bool)
-                        flags[v] = _np_flags(raised[0])
-            alone = int(np.bitwise_or.reduce(flags))
-            flags |= np.uint8(together & ~alone)
+    r, flags = _probed(lambda v: _b8_blocks(ufunc, v, dt, to_bool), x, _B8_GROUP, True)
     return r.view(np.uint8), flags, int(np.bitwise_or.reduce(flags))
 
 
